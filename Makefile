@@ -1,0 +1,144 @@
+# SPDX-License-Identifier: MIT
+#
+# platdev - the entry point. The build itself is CMake; this file wraps it.
+#
+#   make               same as `make build`
+#   make deps          check (and, as root, install) the Debian packages needed
+#   make build         configure and build build/ (RelWithDebInfo)
+#   make demo          build, then print the built-in demo board
+#   make check         tests: normal build, ASan+UBSan build, TSan stress tests
+#                      (also separately: check-normal, check-asan, check-tsan)
+#   make bench         build, then run every build/bench/bench_* program
+#   make install       install into $(PREFIX) (default /usr/local); honours DESTDIR
+#   make clean         remove build/, build-asan/, build-tsan/
+#   make format        clang-format -i every C source and header
+#   make format-check  fail if any file is not clang-formatted
+#
+# Variables: PREFIX, JOBS (build parallelism), CTEST_JOBS, CMAKE_ARGS (extra
+# -D options for every configure), CMAKE, CTEST, CLANG_FORMAT.
+
+SHELL := /bin/sh
+
+PREFIX       ?= /usr/local
+JOBS         ?= $(shell nproc 2>/dev/null || echo 2)
+CTEST_JOBS   ?= 2
+CMAKE        ?= cmake
+CTEST        ?= ctest
+CMAKE_ARGS   ?=
+CLANG_FORMAT ?= clang-format
+
+DEB_PACKAGES := cmake make gcc pkg-config libcmocka-dev libfdt-dev \
+		device-tree-compiler clang libclang-rt-14-dev clang-format \
+		gcc-arm-none-eabi libnewlib-arm-none-eabi
+
+ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+	    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+TSAN_ENV := TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
+
+FORMAT_DIRS := include src tests bench tools examples
+
+# cmake --build runs make itself: give it a clean slate rather than our
+# MAKEFLAGS/jobserver (which only produce warnings and directory chatter).
+BUILD_CMD = env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL $(CMAKE) --build
+
+.PHONY: all deps build demo check check-normal check-asan check-tsan bench \
+	install clean format format-check
+
+all: build
+
+deps:
+	@if ! command -v dpkg-query >/dev/null 2>&1; then \
+		echo "deps: warning: no dpkg-query (not Debian); make sure these" \
+		     "or their equivalents are installed: $(DEB_PACKAGES)" >&2; \
+		exit 0; \
+	fi; \
+	missing=""; \
+	for pkg in $(DEB_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' "$$pkg" 2>/dev/null | \
+			grep -q 'install ok installed' || missing="$$missing $$pkg"; \
+	done; \
+	[ -z "$$missing" ] && exit 0; \
+	if [ "$$(id -u)" -eq 0 ]; then \
+		echo "deps: installing:$$missing"; \
+		apt-get update && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y \
+			--no-install-recommends $$missing; \
+	else \
+		echo "deps: missing packages:$$missing" >&2; \
+		echo "deps: install them with:" >&2; \
+		echo "  sudo apt-get install -y$$missing" >&2; \
+		exit 1; \
+	fi
+
+build: deps
+	$(CMAKE) -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+		-DCMAKE_INSTALL_PREFIX="$(PREFIX)" $(CMAKE_ARGS)
+	$(BUILD_CMD) build -j $(JOBS)
+
+demo: build
+	./build/tools/platdev/platdev demo
+
+# Each stage is a separate make run so that they happen in order even
+# under `make -j`.
+check: deps
+	@$(MAKE) --no-print-directory check-normal
+	@$(MAKE) --no-print-directory check-asan
+	@$(MAKE) --no-print-directory check-tsan
+	@echo "check: normal, asan+ubsan and tsan runs passed"
+
+check-normal: build
+	$(CTEST) --test-dir build --output-on-failure -j $(CTEST_JOBS)
+
+check-asan: deps
+	$(CMAKE) -S . -B build-asan -DPLATDEV_SANITIZE=address \
+		-DCMAKE_BUILD_TYPE=Debug -DPLATDEV_BUILD_BENCH=OFF $(CMAKE_ARGS)
+	$(BUILD_CMD) build-asan -j $(JOBS)
+	$(ASAN_ENV) $(CTEST) --test-dir build-asan --output-on-failure \
+		-j $(CTEST_JOBS)
+
+# TSan needs a low-entropy address space: on Linux 6.x with high mmap
+# randomisation it aborts with "unexpected memory mapping" unless ASLR is
+# off, so the tests run under `setarch -R` when that works here.
+check-tsan: deps
+	$(CMAKE) -S . -B build-tsan -DPLATDEV_SANITIZE=thread \
+		-DCMAKE_BUILD_TYPE=Debug -DPLATDEV_BUILD_BENCH=OFF $(CMAKE_ARGS)
+	$(BUILD_CMD) build-tsan -j $(JOBS)
+	@norand=""; \
+	if command -v setarch >/dev/null 2>&1 && \
+	   setarch "$$(uname -m)" -R true >/dev/null 2>&1; then \
+		norand="setarch $$(uname -m) -R"; \
+	fi; \
+	echo "$(TSAN_ENV) $$norand $(CTEST) --test-dir build-tsan -L stress --output-on-failure"; \
+	$(TSAN_ENV) $$norand $(CTEST) --test-dir build-tsan -L stress \
+		--output-on-failure
+
+bench: build
+	@found=0; \
+	for b in build/bench/bench_*; do \
+		[ -f "$$b" ] && [ -x "$$b" ] || continue; \
+		found=1; \
+		echo "== $$b"; \
+		"$$b" || exit 1; \
+	done; \
+	[ "$$found" -eq 1 ] || echo "bench: no benchmark programs in build/bench/"
+
+install: build
+	$(CMAKE) --install build --prefix "$(PREFIX)"
+
+clean:
+	rm -rf build build-asan build-tsan
+
+# Every .c/.h under FORMAT_DIRS plus any at the top level.
+format format-check:
+	@command -v $(CLANG_FORMAT) >/dev/null 2>&1 || { \
+		echo "$@: $(CLANG_FORMAT) not found (Debian: apt-get install clang-format)" >&2; \
+		exit 1; }
+	@files=$$( { find $(FORMAT_DIRS) -type f \( -name '*.c' -o -name '*.h' \) \
+			2>/dev/null; ls *.c *.h 2>/dev/null; } | sort); \
+	if [ -z "$$files" ]; then echo "$@: no sources"; exit 0; fi; \
+	if [ "$@" = format ]; then \
+		$(CLANG_FORMAT) -i $$files; \
+	else \
+		$(CLANG_FORMAT) --dry-run --Werror $$files && \
+		echo "format-check: all files formatted"; \
+	fi

@@ -1,0 +1,81 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/compiler.h - annotations that drivers use; most compile to nothing.
+ */
+#ifndef _PLATDEV_LINUX_COMPILER_H
+#define _PLATDEV_LINUX_COMPILER_H
+
+#ifndef likely
+#define likely(x) __builtin_expect(!!(x), 1)
+#endif
+#ifndef unlikely
+#define unlikely(x) __builtin_expect(!!(x), 0)
+#endif
+
+#ifndef __iomem
+#define __iomem
+#endif
+#ifndef __user
+#define __user
+#endif
+#ifndef __force
+#define __force
+#endif
+#ifndef __kernel
+#define __kernel
+#endif
+#ifndef __rcu
+#define __rcu
+#endif
+#ifndef __percpu
+#define __percpu
+#endif
+
+#ifndef __always_inline
+#define __always_inline inline __attribute__((__always_inline__))
+#endif
+#ifndef noinline
+#define noinline __attribute__((__noinline__))
+#endif
+#ifndef __maybe_unused
+#define __maybe_unused __attribute__((__unused__))
+#endif
+#ifndef __always_unused
+#define __always_unused __attribute__((__unused__))
+#endif
+#ifndef __used
+#define __used __attribute__((__used__))
+#endif
+#ifndef __must_check
+#define __must_check __attribute__((__warn_unused_result__))
+#endif
+#ifndef __packed
+#define __packed __attribute__((__packed__))
+#endif
+#ifndef __aligned
+#define __aligned(x) __attribute__((__aligned__(x)))
+#endif
+#ifndef __printf
+#define __printf(a, b) __attribute__((__format__(printf, a, b)))
+#endif
+#ifndef __cold
+#define __cold __attribute__((__cold__))
+#endif
+#ifndef __weak
+#define __weak __attribute__((__weak__))
+#endif
+#ifndef __section
+#define __section(s) __attribute__((__section__(s)))
+#endif
+
+#ifndef READ_ONCE
+#define READ_ONCE(x) (*(const volatile typeof(x) *)&(x))
+#endif
+#ifndef WRITE_ONCE
+#define WRITE_ONCE(x, val) (*(volatile typeof(x) *)&(x) = (val))
+#endif
+#ifndef barrier
+#define barrier() __asm__ __volatile__("" : : : "memory")
+#endif
+
+#endif /* _PLATDEV_LINUX_COMPILER_H */

@@ -1,0 +1,249 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/device.h - struct device and the driver core's device API.
+ */
+#ifndef _PLATDEV_LINUX_DEVICE_H
+#define _PLATDEV_LINUX_DEVICE_H
+
+#include <linux/compiler.h>
+#include <linux/device/bus.h>
+#include <linux/device/driver.h>
+#include <linux/err.h>
+#include <linux/errno.h>
+#include <linux/ioport.h>
+#include <linux/kernel.h>
+#include <linux/kref.h>
+#include <linux/list.h>
+#include <linux/module.h>
+#include <linux/pm.h>
+#include <linux/types.h>
+#include <platdev/log.h>
+
+struct device_node;
+struct fwnode_handle;
+
+/* A link in a hash chain of the core's name index. */
+struct platdev_hash_node {
+	struct platdev_hash_node *next;
+};
+
+/**
+ * struct device_private - the core's bookkeeping inside every device
+ *
+ * Embedded rather than allocated, so a static device needs no heap. Only
+ * the driver core reads or writes these fields. The two list nodes are each
+ * followed by a byte the core's list walkers use to tell devices from walk
+ * cursors; the remaining fields fill the padding after them.
+ */
+struct device_private {
+	struct list_head bus_node; /* on the bus's device list */
+	u8 bus_node_kind;
+	u8 state; /* enum in src/base/base.h */
+	u8 busy; /* a bind or unbind is in progress */
+	u8 name_owned; /* name was allocated by dev_set_name() */
+	struct kref kref;
+
+	struct list_head sibling_node; /* on the parent's children list */
+	u8 sibling_node_kind;
+	u8 reserved[3];
+	u32 bind_attempts;
+
+	struct list_head children;
+	struct list_head driver_node; /* on the bound driver's device list */
+	const char *name;
+	struct platdev_hash_node name_node; /* in the bus's name index */
+};
+
+/**
+ * struct device - a device
+ * @parent: the device this one hangs under; NULL for a root device
+ * @init_name: the initial name of a statically declared device
+ * @bus: the bus it sits on, or NULL
+ * @driver: the driver bound to it; set while probe runs, cleared if it fails
+ * @platform_data: board-specific data for the driver
+ * @driver_data: the driver's own state; see dev_set_drvdata()
+ * @of_node: its device-tree node, or NULL
+ * @fwnode: firmware node, or NULL
+ * @release: frees the device when its last reference goes; may be NULL for
+ *           a device that is not dynamically allocated
+ * @p: core bookkeeping
+ */
+struct device {
+	struct device *parent;
+	const char *init_name;
+	const struct bus_type *bus;
+	struct device_driver *driver;
+	void *platform_data;
+	void *driver_data;
+	struct device_node *of_node;
+	struct fwnode_handle *fwnode;
+	void (*release)(struct device *dev);
+	struct device_private p;
+};
+
+/**
+ * dev_name() - the device's name
+ * Return: the name set by dev_set_name() or registration, else @init_name,
+ * else "".
+ */
+const char *dev_name(const struct device *dev);
+
+/**
+ * dev_set_name() - name a device (before it is added)
+ * @dev: the device
+ * @fmt: printf format
+ *
+ * Return: 0, -EINVAL for an empty name, -ENOMEM.
+ */
+int dev_set_name(struct device *dev, const char *fmt, ...) __printf(2, 3);
+
+/**
+ * device_initialize() - prepare a device for use: one reference, no lists
+ * @dev: the device; fields other than the core's are left as the caller set them
+ */
+void device_initialize(struct device *dev);
+
+/**
+ * device_add() - make an initialized device visible and try to bind it
+ * @dev: the device, named by dev_set_name() or @init_name
+ *
+ * Links @dev under its parent and onto its bus, then, if the bus has
+ * drivers, binds the first matching driver whose probe succeeds.
+ *
+ * Return: 0 (whether or not a driver bound); -EINVAL for a NULL device,
+ * a missing or empty name, or a bus that is not registered; -EBUSY if @dev
+ * is already added; -EEXIST if another device on the bus (or under the same
+ * parent, for a device without a bus) has the name; -ENODEV if the parent is
+ * not registered or is being removed. On error nothing is changed.
+ */
+int device_add(struct device *dev);
+
+/**
+ * device_register() - device_initialize() then device_add()
+ * Return: as device_add(). On error the caller still owns the reference
+ * and must drop it with put_device().
+ */
+int device_register(struct device *dev);
+
+/**
+ * device_del() - remove a device from the system
+ * @dev: an added device
+ *
+ * Children are deleted first, newest first; then the driver's remove runs;
+ * then @dev leaves its bus and parent. The reference taken by
+ * device_initialize() is not dropped. A child deleted this way because its
+ * parent went is "orphaned": its owner's later device_del() is a no-op.
+ */
+void device_del(struct device *dev);
+
+/** device_unregister() - device_del() then put_device() */
+void device_unregister(struct device *dev);
+
+/**
+ * get_device() - take a reference
+ * Return: @dev (NULL stays NULL).
+ */
+struct device *get_device(struct device *dev);
+
+/**
+ * put_device() - drop a reference; the last one calls @dev->release
+ * @dev: the device, or NULL
+ */
+void put_device(struct device *dev);
+
+/**
+ * device_is_registered() - whether @dev is added and not being deleted
+ */
+bool device_is_registered(const struct device *dev);
+
+/**
+ * device_attach() - bind @dev to a matching driver, if it has none
+ * Return: 1 if bound (now or already), 0 if no driver took it, -ENODEV if
+ * @dev is not registered.
+ */
+int device_attach(struct device *dev);
+
+/**
+ * device_release_driver() - unbind @dev from its driver (remove runs)
+ * @dev: the device; a no-op if unbound
+ */
+void device_release_driver(struct device *dev);
+
+/**
+ * device_for_each_child() - call @fn for each child of @parent, oldest first
+ * @parent: the parent
+ * @data: passed to @fn
+ * @fn: non-zero stops the walk; runs without locks, with a reference held
+ *
+ * Return: the last @fn result, or 0.
+ */
+int device_for_each_child(struct device *parent, void *data,
+			  int (*fn)(struct device *dev, void *data));
+
+/**
+ * device_find_child() - first child of @parent that @match accepts
+ * Return: the child with a reference taken (put_device() it), or NULL.
+ */
+struct device *device_find_child(struct device *parent, void *data,
+				 int (*match)(struct device *dev, void *data));
+
+/**
+ * device_find_child_by_name() - the child of @parent named @name
+ * Return: the child with a reference taken, or NULL.
+ */
+struct device *device_find_child_by_name(struct device *parent,
+					 const char *name);
+
+static inline void *dev_get_drvdata(const struct device *dev)
+{
+	return dev->driver_data;
+}
+
+static inline void dev_set_drvdata(struct device *dev, void *data)
+{
+	dev->driver_data = data;
+}
+
+static inline void *dev_get_platdata(const struct device *dev)
+{
+	return dev->platform_data;
+}
+
+/**
+ * dev_driver_string() - the bound driver's name, else the bus name, else ""
+ */
+const char *dev_driver_string(const struct device *dev);
+
+/**
+ * dev_err_probe() - log a probe error unless it is -EPROBE_DEFER, and return it
+ * @dev: the device being probed
+ * @err: a negative errno
+ * @fmt: printf format describing what failed
+ *
+ * -EPROBE_DEFER is logged at debug level only, since a retry is expected.
+ *
+ * Return: @err.
+ */
+int dev_err_probe(const struct device *dev, int err, const char *fmt, ...)
+	__printf(3, 4);
+
+#define dev_emerg(dev, fmt, ...) \
+	platdev_log(PLATDEV_LOG_EMERG, dev, fmt, ##__VA_ARGS__)
+#define dev_alert(dev, fmt, ...) \
+	platdev_log(PLATDEV_LOG_ALERT, dev, fmt, ##__VA_ARGS__)
+#define dev_crit(dev, fmt, ...) \
+	platdev_log(PLATDEV_LOG_CRIT, dev, fmt, ##__VA_ARGS__)
+#define dev_err(dev, fmt, ...) \
+	platdev_log(PLATDEV_LOG_ERR, dev, fmt, ##__VA_ARGS__)
+#define dev_warn(dev, fmt, ...) \
+	platdev_log(PLATDEV_LOG_WARNING, dev, fmt, ##__VA_ARGS__)
+#define dev_notice(dev, fmt, ...) \
+	platdev_log(PLATDEV_LOG_NOTICE, dev, fmt, ##__VA_ARGS__)
+#define dev_info(dev, fmt, ...) \
+	platdev_log(PLATDEV_LOG_INFO, dev, fmt, ##__VA_ARGS__)
+#define dev_dbg(dev, fmt, ...) \
+	platdev_log(PLATDEV_LOG_DEBUG, dev, fmt, ##__VA_ARGS__)
+#define dev_printk(level, dev, fmt, ...) \
+	platdev_log(platdev_kern_level(level), dev, fmt, ##__VA_ARGS__)
+
+#endif /* _PLATDEV_LINUX_DEVICE_H */

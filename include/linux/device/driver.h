@@ -1,0 +1,109 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/device/driver.h - the generic driver structure.
+ */
+#ifndef _PLATDEV_LINUX_DEVICE_DRIVER_H
+#define _PLATDEV_LINUX_DEVICE_DRIVER_H
+
+#include <linux/device/bus.h>
+#include <linux/mod_devicetable.h>
+#include <linux/module.h>
+#include <linux/pm.h>
+
+struct device;
+struct driver_private;
+
+/**
+ * enum probe_type - whether a driver's probe may run asynchronously
+ * @PROBE_DEFAULT_STRATEGY: as the system decides
+ * @PROBE_PREFER_ASYNCHRONOUS: may run on a worker
+ * @PROBE_FORCE_SYNCHRONOUS: always in the registering thread
+ */
+enum probe_type {
+	PROBE_DEFAULT_STRATEGY,
+	PROBE_PREFER_ASYNCHRONOUS,
+	PROBE_FORCE_SYNCHRONOUS,
+};
+
+/**
+ * struct device_driver - a driver, as the core sees it
+ * @name: the driver's name; also a match key on buses that match by name
+ * @bus: the bus it drives devices on
+ * @owner: THIS_MODULE
+ * @mod_name: unused, for source compatibility
+ * @suppress_bind_attrs: unused, for source compatibility
+ * @probe_type: see enum probe_type
+ * @of_match_table: device-tree compatibles the driver handles
+ * @probe: binds a device (when the bus has no probe of its own)
+ * @sync_state: called once all consumers of a bound supplier are bound
+ * @remove: unbinds a device (when the bus has no remove of its own)
+ * @shutdown: quiesces a device at shutdown
+ * @suspend: legacy suspend
+ * @resume: legacy resume
+ * @pm: power-management callbacks
+ * @p: core-private state, set by driver_register()
+ */
+struct device_driver {
+	const char *name;
+	const struct bus_type *bus;
+	struct module *owner;
+	const char *mod_name;
+	bool suppress_bind_attrs;
+	enum probe_type probe_type;
+	const struct of_device_id *of_match_table;
+	int (*probe)(struct device *dev);
+	void (*sync_state)(struct device *dev);
+	int (*remove)(struct device *dev);
+	void (*shutdown)(struct device *dev);
+	int (*suspend)(struct device *dev, pm_message_t state);
+	int (*resume)(struct device *dev);
+	const struct dev_pm_ops *pm;
+	struct driver_private *p;
+};
+
+/**
+ * driver_register() - add a driver to its bus and bind it to every matching
+ * unbound device
+ * @drv: the driver; @drv->bus must be registered
+ *
+ * Return: 0 (even if no device matched), -EINVAL for a missing or empty
+ * name or an unregistered bus, -EBUSY if @drv or a driver with the same name
+ * on the bus is registered, -ENOMEM.
+ */
+int driver_register(struct device_driver *drv);
+
+/**
+ * driver_unregister() - unbind @drv from every device and remove it
+ * @drv: a registered driver
+ *
+ * Waits for probes with @drv in progress on other threads to finish.
+ */
+void driver_unregister(struct device_driver *drv);
+
+/**
+ * driver_attach() - try to bind @drv to every unbound device on its bus
+ * Return: 0, or -EINVAL if @drv is not registered.
+ */
+int driver_attach(const struct device_driver *drv);
+
+/**
+ * driver_find() - look up a registered driver by name
+ * Return: the driver, or NULL.
+ */
+struct device_driver *driver_find(const char *name, const struct bus_type *bus);
+
+/**
+ * driver_for_each_device() - call @fn for each device bound to @drv
+ * @drv: the driver
+ * @start: unused, must be NULL (kept for Linux's signature)
+ * @data: passed to @fn
+ * @fn: a non-zero return stops the walk; runs without locks held
+ *
+ * Return: what the last @fn returned, 0 if never called, -EINVAL if @drv is
+ * not registered.
+ */
+int driver_for_each_device(struct device_driver *drv, struct device *start,
+			   void *data,
+			   int (*fn)(struct device *dev, void *data));
+
+#endif /* _PLATDEV_LINUX_DEVICE_DRIVER_H */

@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/kernel.h - small helpers every driver expects: ARRAY_SIZE,
+ * container_of, min/max and friends.
+ */
+#ifndef _PLATDEV_LINUX_KERNEL_H
+#define _PLATDEV_LINUX_KERNEL_H
+
+#if defined(__has_include_next)
+#if __has_include_next(<linux/kernel.h>)
+#include_next <linux/kernel.h>
+#endif
+#endif
+
+#include <linux/compiler.h>
+#include <linux/types.h>
+#include <linux/printk.h>
+
+/* Fails to compile when handed a pointer instead of an array. */
+#define __platdev_must_be_array(a)                                          \
+	(0 * sizeof(struct {                                                \
+		 int _not_an_array : 1 -                                    \
+			 2 * __builtin_types_compatible_p(typeof(a),        \
+							  typeof(&(a)[0])); \
+	 }))
+#define ARRAY_SIZE(arr) \
+	(sizeof(arr) / sizeof((arr)[0]) + __platdev_must_be_array(arr))
+
+#define container_of(ptr, type, member)                            \
+	({                                                         \
+		const typeof(((type *)0)->member) *__mptr = (ptr); \
+		(type *)((char *)__mptr - offsetof(type, member)); \
+	})
+
+#define min(a, b)                                  \
+	({                                         \
+		typeof(a) _min_a = (a);            \
+		typeof(b) _min_b = (b);            \
+		_min_a < _min_b ? _min_a : _min_b; \
+	})
+#define max(a, b)                                  \
+	({                                         \
+		typeof(a) _max_a = (a);            \
+		typeof(b) _max_b = (b);            \
+		_max_a > _max_b ? _max_a : _max_b; \
+	})
+#define min_t(type, a, b) min((type)(a), (type)(b))
+#define max_t(type, a, b) max((type)(a), (type)(b))
+#define clamp(val, lo, hi) min(max(val, lo), hi)
+
+#define DIV_ROUND_UP(n, d) (((n) + (d)-1) / (d))
+#define ALIGN(x, a) (((x) + ((typeof(x))(a)-1)) & ~((typeof(x))(a)-1))
+#define IS_ALIGNED(x, a) (((x) & ((typeof(x))(a)-1)) == 0)
+
+#ifndef BIT
+#define BIT(nr) (1UL << (nr))
+#endif
+
+#endif /* _PLATDEV_LINUX_KERNEL_H */

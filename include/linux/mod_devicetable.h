@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/mod_devicetable.h - the match tables drivers declare.
+ */
+#ifndef _PLATDEV_LINUX_MOD_DEVICETABLE_H
+#define _PLATDEV_LINUX_MOD_DEVICETABLE_H
+
+#include <linux/types.h>
+
+typedef unsigned long kernel_ulong_t;
+
+#define PLATFORM_NAME_SIZE 24
+#define PLATFORM_MODULE_PREFIX "platform:"
+
+/**
+ * struct platform_device_id - one name a platform driver binds to
+ * @name: the device name to match; a table ends with an entry whose name is empty
+ * @driver_data: the driver's own data for this name
+ */
+struct platform_device_id {
+	char name[PLATFORM_NAME_SIZE];
+	kernel_ulong_t driver_data;
+};
+
+/**
+ * struct of_device_id - one device-tree match entry
+ * @name: node name to match, or empty
+ * @type: device_type property to match, or empty
+ * @compatible: compatible string to match, or empty
+ * @data: the driver's own data for this entry
+ *
+ * A table ends with an all-empty entry.
+ */
+struct of_device_id {
+	char name[32];
+	char type[32];
+	char compatible[128];
+	const void *data;
+};
+
+#endif /* _PLATDEV_LINUX_MOD_DEVICETABLE_H */

@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/module.h - module metadata, accepted and discarded, and THIS_MODULE.
+ *
+ * Each translation unit is one "module": THIS_MODULE points at its private
+ * struct module, which records whether its module_init() succeeded.
+ */
+#ifndef _PLATDEV_LINUX_MODULE_H
+#define _PLATDEV_LINUX_MODULE_H
+
+#include <linux/init.h>
+#include <linux/kernel.h>
+
+#define THIS_MODULE (&__this_module)
+
+#define __platdev_module_info(tag) _Static_assert(1, tag)
+#define MODULE_LICENSE(s) __platdev_module_info("license")
+#define MODULE_AUTHOR(s) __platdev_module_info("author")
+#define MODULE_DESCRIPTION(s) __platdev_module_info("description")
+#define MODULE_ALIAS(s) __platdev_module_info("alias")
+#define MODULE_VERSION(s) __platdev_module_info("version")
+#define MODULE_SOFTDEP(s) __platdev_module_info("softdep")
+#define MODULE_FIRMWARE(s) __platdev_module_info("firmware")
+#define MODULE_IMPORT_NS(s) __platdev_module_info("import_ns")
+#define MODULE_DEVICE_TABLE(type, name) __platdev_module_info(#name)
+
+#define EXPORT_SYMBOL(sym) __platdev_module_info(#sym)
+#define EXPORT_SYMBOL_GPL(sym) __platdev_module_info(#sym)
+
+static inline int try_module_get(struct module *mod)
+{
+	(void)mod;
+	return 1;
+}
+
+static inline void module_put(struct module *mod)
+{
+	(void)mod;
+}
+
+#endif /* _PLATDEV_LINUX_MODULE_H */

@@ -1,0 +1,89 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/pm.h - power-management callbacks a driver declares.
+ *
+ * The structures are complete so drivers compile unchanged; system-wide
+ * suspend/resume walks that call them come with the power-management work.
+ */
+#ifndef _PLATDEV_LINUX_PM_H
+#define _PLATDEV_LINUX_PM_H
+
+#include <linux/compiler.h>
+
+struct device;
+
+typedef struct pm_message {
+	int event;
+} pm_message_t;
+
+#define PM_EVENT_INVALID (-1)
+#define PM_EVENT_ON 0x0000
+#define PM_EVENT_FREEZE 0x0001
+#define PM_EVENT_SUSPEND 0x0002
+#define PM_EVENT_HIBERNATE 0x0004
+#define PM_EVENT_QUIESCE 0x0008
+#define PM_EVENT_RESUME 0x0010
+#define PM_EVENT_THAW 0x0020
+#define PM_EVENT_RESTORE 0x0040
+#define PM_EVENT_RECOVER 0x0080
+
+#define PMSG_INVALID ((struct pm_message){ .event = PM_EVENT_INVALID })
+#define PMSG_ON ((struct pm_message){ .event = PM_EVENT_ON })
+#define PMSG_FREEZE ((struct pm_message){ .event = PM_EVENT_FREEZE })
+#define PMSG_QUIESCE ((struct pm_message){ .event = PM_EVENT_QUIESCE })
+#define PMSG_SUSPEND ((struct pm_message){ .event = PM_EVENT_SUSPEND })
+#define PMSG_HIBERNATE ((struct pm_message){ .event = PM_EVENT_HIBERNATE })
+#define PMSG_RESUME ((struct pm_message){ .event = PM_EVENT_RESUME })
+#define PMSG_THAW ((struct pm_message){ .event = PM_EVENT_THAW })
+#define PMSG_RESTORE ((struct pm_message){ .event = PM_EVENT_RESTORE })
+#define PMSG_RECOVER ((struct pm_message){ .event = PM_EVENT_RECOVER })
+
+struct dev_pm_ops {
+	int (*prepare)(struct device *dev);
+	void (*complete)(struct device *dev);
+	int (*suspend)(struct device *dev);
+	int (*resume)(struct device *dev);
+	int (*freeze)(struct device *dev);
+	int (*thaw)(struct device *dev);
+	int (*poweroff)(struct device *dev);
+	int (*restore)(struct device *dev);
+	int (*suspend_late)(struct device *dev);
+	int (*resume_early)(struct device *dev);
+	int (*freeze_late)(struct device *dev);
+	int (*thaw_early)(struct device *dev);
+	int (*poweroff_late)(struct device *dev);
+	int (*restore_early)(struct device *dev);
+	int (*suspend_noirq)(struct device *dev);
+	int (*resume_noirq)(struct device *dev);
+	int (*freeze_noirq)(struct device *dev);
+	int (*thaw_noirq)(struct device *dev);
+	int (*poweroff_noirq)(struct device *dev);
+	int (*restore_noirq)(struct device *dev);
+	int (*runtime_suspend)(struct device *dev);
+	int (*runtime_resume)(struct device *dev);
+	int (*runtime_idle)(struct device *dev);
+};
+
+#define SYSTEM_SLEEP_PM_OPS(suspend_fn, resume_fn)                             \
+	.suspend = (suspend_fn), .resume = (resume_fn),                        \
+	.freeze = (suspend_fn), .thaw = (resume_fn), .poweroff = (suspend_fn), \
+	.restore = (resume_fn),
+#define SET_SYSTEM_SLEEP_PM_OPS(suspend_fn, resume_fn) \
+	SYSTEM_SLEEP_PM_OPS(suspend_fn, resume_fn)
+#define RUNTIME_PM_OPS(suspend_fn, resume_fn, idle_fn)                  \
+	.runtime_suspend = (suspend_fn), .runtime_resume = (resume_fn), \
+	.runtime_idle = (idle_fn),
+#define SET_RUNTIME_PM_OPS(suspend_fn, resume_fn, idle_fn) \
+	RUNTIME_PM_OPS(suspend_fn, resume_fn, idle_fn)
+
+#define DEFINE_SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn)            \
+	const struct dev_pm_ops name = { SYSTEM_SLEEP_PM_OPS(suspend_fn, \
+							     resume_fn) }
+#define SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn)                       \
+	const struct dev_pm_ops __maybe_unused name = { SYSTEM_SLEEP_PM_OPS( \
+		suspend_fn, resume_fn) }
+
+#define pm_ptr(ptr) (ptr)
+#define pm_sleep_ptr(ptr) (ptr)
+
+#endif /* _PLATDEV_LINUX_PM_H */

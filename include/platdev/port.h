@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * platdev/port.h - the only door from the library to the operating system.
+ *
+ * The core allocates, locks and writes log lines through these functions and
+ * nothing else. src/port/posix implements them with malloc and pthreads;
+ * src/port/bare for a system with no OS. A port implements every function
+ * declared under "implemented by each port".
+ *
+ * Locking: the core has one lock (the "core lock") protecting every bus,
+ * device and driver list and index. It is never held while a driver's
+ * probe/remove/shutdown or a release function runs. Waiters for a device
+ * whose binding is in progress sleep on the core condition, which the core
+ * wakes whenever a binding finishes.
+ */
+#ifndef _PLATDEV_PORT_H
+#define _PLATDEV_PORT_H
+
+#include <stddef.h>
+
+/* --- implemented by each port ------------------------------------------- */
+
+/**
+ * platdev_port_alloc() - allocate @size bytes, zero-filled
+ * Return: the memory, or NULL when none is left (or a test made it fail).
+ */
+void *platdev_port_alloc(size_t size);
+
+/** platdev_port_free() - free what platdev_port_alloc() returned; NULL is a no-op */
+void platdev_port_free(void *ptr);
+
+/** platdev_port_core_lock() - take the core lock (not recursive) */
+void platdev_port_core_lock(void);
+
+/** platdev_port_core_unlock() - release the core lock */
+void platdev_port_core_unlock(void);
+
+/**
+ * platdev_port_core_wait() - atomically release the core lock, sleep until
+ * platdev_port_core_wake_all() is called, and take the lock again
+ *
+ * Spurious wake-ups are allowed; callers re-check their condition.
+ */
+void platdev_port_core_wait(void);
+
+/** platdev_port_core_wake_all() - wake every platdev_port_core_wait() caller */
+void platdev_port_core_wake_all(void);
+
+/**
+ * platdev_port_log_write() - the default log hook
+ * @level: an enum platdev_log_level value
+ * @line: one line, without trailing newline
+ */
+void platdev_port_log_write(int level, const char *line);
+
+/* --- allocation accounting and fault injection (every port) -------------- */
+
+/**
+ * struct platdev_alloc_stats - what the port allocator has done so far
+ * @allocs: successful allocations since start (or the last reset)
+ * @frees: frees of non-NULL pointers
+ * @live: allocations not freed yet
+ * @failed: allocations refused, injected or real
+ */
+struct platdev_alloc_stats {
+	unsigned long allocs;
+	unsigned long frees;
+	unsigned long live;
+	unsigned long failed;
+};
+
+/** platdev_port_alloc_stats() - read the allocator's counters */
+void platdev_port_alloc_stats(struct platdev_alloc_stats *stats);
+
+/**
+ * platdev_port_fail_alloc_after() - inject an allocation failure
+ * @n: let @n more allocations succeed, then fail the next one; a negative
+ *     value turns injection off
+ * @sticky: 0 to fail only that one allocation, 1 to fail every one after it
+ */
+void platdev_port_fail_alloc_after(long n, int sticky);
+
+#endif /* _PLATDEV_PORT_H */

@@ -1,0 +1,167 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * base.h - the driver core's private declarations, shared by src/base and
+ * the buses built on it (src/platform).
+ *
+ * Lock order: there is one lock, the core lock of the port layer
+ * (platdev_port_core_lock()). It protects every list, index and state field
+ * below and in struct device_private. It is never held while a driver's
+ * probe/remove, a bus's probe/remove, a walk callback or a release function
+ * runs. A bind or unbind in progress is marked by device_private.busy
+ * instead of a lock: a thread that needs the device waits on the core
+ * condition until busy clears (see claim_device()).
+ */
+#ifndef _PLATDEV_BASE_H
+#define _PLATDEV_BASE_H
+
+#include <linux/device.h>
+#include <platdev/port.h>
+
+#include "base/strhash.h"
+
+/* device_private.state */
+enum device_state {
+	DEV_STATE_NEW = 0, /* initialized (or never touched) */
+	DEV_STATE_ADDED, /* visible on its bus and under its parent */
+	DEV_STATE_DELETING, /* device_del() in progress */
+	DEV_STATE_DELETED, /* removed by its owner's device_del() */
+	DEV_STATE_ORPHANED, /* removed because its parent was deleted */
+};
+
+/*
+ * Lists that the core walks without holding its lock (bus devices, bus
+ * drivers, children) carry a kind byte right after each list node. A walker
+ * parks a cursor (kind WALK_CURSOR) after the entry it is visiting, so
+ * entries may be removed while the walker's callback runs.
+ */
+enum walk_node_kind {
+	WALK_ENTRY = 0,
+	WALK_CURSOR = 1,
+};
+
+struct walk_cursor {
+	struct list_head node;
+	u8 kind;
+};
+
+/**
+ * struct walk_ops - how platdev_walk() treats the entries of one list
+ * @accept: under the core lock: visit this entry? NULL visits all
+ * @get: under the core lock: pin the entry while the callback runs
+ * @put: without the lock: unpin it
+ * @fn: without the lock: the visit; non-zero stops the walk
+ */
+struct walk_ops {
+	bool (*accept)(struct list_head *node, void *ctx);
+	void (*get)(struct list_head *node);
+	void (*put)(struct list_head *node);
+	int (*fn)(struct list_head *node, void *ctx);
+};
+
+/**
+ * platdev_walk() - visit the entries of a cursor-walkable list
+ * @head: the list; must stay valid during the walk
+ * @start: visit entries after this one, or NULL to start at the beginning;
+ *         an entry no longer on the list ends the walk at once
+ * @ops: see struct walk_ops
+ * @ctx: passed to @ops
+ *
+ * Takes and releases the core lock itself.
+ *
+ * Return: the last @fn result, or 0.
+ */
+int platdev_walk(struct list_head *head, struct list_head *start,
+		 const struct walk_ops *ops, void *ctx);
+
+/* The next entry (not a cursor) after @pos, or NULL at the end. Core lock held. */
+struct list_head *walk_next(struct list_head *head, struct list_head *pos);
+
+/* A bus's private state. */
+struct subsys_private {
+	struct bus_type *bus;
+	struct list_head devices; /* device_private.bus_node, walkable */
+	struct list_head drivers; /* driver_private.node, walkable */
+	struct strhash dev_names; /* device_private.name_node */
+	struct strhash drv_keys; /* driver_key.node */
+	struct list_head buses_node;
+	u64 next_seq;
+	bool registered;
+	bool allocated;
+};
+
+struct driver_private;
+
+/* One string under which a driver is indexed. */
+struct driver_key {
+	struct platdev_hash_node node;
+	const char *key;
+	struct driver_private *dp;
+};
+
+/* A driver's private state; allocated with its keys by driver_register(). */
+struct driver_private {
+	struct list_head node; /* on the bus's driver list, walkable */
+	u8 node_kind;
+	u8 dead; /* being unregistered: matches nothing */
+	u8 no_new_binds; /* platform_driver_probe(): binds nothing more */
+	struct kref kref;
+	unsigned int probing; /* probes with this driver in progress */
+	u64 seq; /* registration order on the bus */
+	struct device_driver *drv;
+	struct subsys_private *bus;
+	struct list_head devices; /* device_private.driver_node */
+	unsigned int nkeys;
+	struct driver_key keys[];
+};
+
+/* --- core.c --- */
+
+/* Validate and link @dev into its bus and parent; core lock held. */
+int device_link_locked(struct device *dev);
+
+/* Free a name set by dev_set_name() and forget it. */
+void dev_clear_name(struct device *dev);
+
+/* --- bus.c --- */
+
+/* The private state of a registered bus, or NULL. Core lock held. */
+static inline struct subsys_private *bus_private(const struct bus_type *bus)
+{
+	return bus && bus->p && bus->p->registered ? bus->p : NULL;
+}
+
+/* bus_register() for a caller that holds the core lock. */
+int bus_register_locked(struct bus_type *bus);
+
+/* --- dd.c --- */
+
+/* Try to bind a newly added device. */
+void bus_probe_device(struct device *dev);
+
+/* Does @dp match @dev? Core lock held. */
+bool driver_matches_locked(struct driver_private *dp, struct device *dev);
+
+/* Wait until no bind is in progress on @dev, then mark one. Core lock held. */
+void claim_device(struct device *dev);
+
+/* End the bind marked by claim_device() and wake waiters. Core lock held. */
+void unclaim_device(struct device *dev);
+
+/*
+ * Unbind @dev, whose claim the caller holds, if it is bound. Called without
+ * the core lock; the driver's remove runs.
+ */
+void device_release_driver_claimed(struct device *dev);
+
+/* --- driver.c --- */
+
+/*
+ * Make @drv bind no further devices and report how many it drives now.
+ * Return: the count, or -EINVAL if @drv is not registered.
+ */
+int driver_seal(struct device_driver *drv);
+
+void driver_private_get(struct driver_private *dp);
+void driver_private_put(struct driver_private *dp);
+
+#endif /* _PLATDEV_BASE_H */

@@ -1,0 +1,402 @@
+// SPDX-License-Identifier: MIT
+/*
+ * core.c - devices: initialization, naming, reference counting, adding to
+ * and deleting from the system, and the parent/child hierarchy.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "base/base.h"
+
+/* Devices without a parent hang here, as children of no one. */
+static LIST_HEAD(root_devices);
+
+static struct list_head *siblings_of(struct device *dev)
+{
+	return dev->parent ? &dev->parent->p.children : &root_devices;
+}
+
+const char *dev_name(const struct device *dev)
+{
+	if (dev->p.name)
+		return dev->p.name;
+	return dev->init_name ? dev->init_name : "";
+}
+
+void dev_clear_name(struct device *dev)
+{
+	if (dev->p.name_owned)
+		platdev_port_free((void *)dev->p.name);
+	dev->p.name = NULL;
+	dev->p.name_owned = 0;
+}
+
+int dev_set_name(struct device *dev, const char *fmt, ...)
+{
+	va_list ap;
+	char *name;
+	int len;
+
+	va_start(ap, fmt);
+	len = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (len <= 0) {
+		pr_err("dev_set_name: empty device name\n");
+		return -EINVAL;
+	}
+	name = platdev_port_alloc((size_t)len + 1);
+	if (!name)
+		return -ENOMEM;
+	va_start(ap, fmt);
+	vsnprintf(name, (size_t)len + 1, fmt, ap);
+	va_end(ap);
+
+	dev_clear_name(dev);
+	dev->p.name = name;
+	dev->p.name_owned = 1;
+	return 0;
+}
+
+void device_initialize(struct device *dev)
+{
+	struct device_private *p = &dev->p;
+
+	INIT_LIST_HEAD(&p->bus_node);
+	INIT_LIST_HEAD(&p->sibling_node);
+	INIT_LIST_HEAD(&p->children);
+	INIT_LIST_HEAD(&p->driver_node);
+	p->bus_node_kind = WALK_ENTRY;
+	p->sibling_node_kind = WALK_ENTRY;
+	p->state = DEV_STATE_NEW;
+	p->busy = 0;
+	p->bind_attempts = 0;
+	p->name_node.next = NULL;
+	kref_init(&p->kref);
+}
+
+struct device *get_device(struct device *dev)
+{
+	if (dev)
+		kref_get(&dev->p.kref);
+	return dev;
+}
+
+void put_device(struct device *dev)
+{
+	const char *owned_name;
+	int count;
+
+	if (!dev)
+		return;
+	count = __atomic_load_n(&dev->p.kref.refcount, __ATOMIC_RELAXED);
+	do {
+		if (count <= 0) {
+			pr_err("put_device: %s: reference count underflow, put ignored\n",
+			       dev_name(dev));
+			return;
+		}
+	} while (!__atomic_compare_exchange_n(
+		&dev->p.kref.refcount, &count, count - 1, false,
+		__ATOMIC_ACQ_REL, __ATOMIC_RELAXED));
+	if (count != 1)
+		return;
+
+	/* Last reference: release runs once; the name outlives it as in Linux. */
+	owned_name = dev->p.name_owned ? dev->p.name : NULL;
+	if (dev->release) {
+		dev->release(dev);
+	} else {
+		dev->p.name = NULL;
+		dev->p.name_owned = 0;
+	}
+	platdev_port_free((void *)owned_name);
+}
+
+bool device_is_registered(const struct device *dev)
+{
+	bool ret;
+
+	platdev_port_core_lock();
+	ret = dev->p.state == DEV_STATE_ADDED;
+	platdev_port_core_unlock();
+	return ret;
+}
+
+/* A sibling (or root device) already named @name, for devices without a bus. */
+static bool sibling_name_taken(struct device *dev, const char *name)
+{
+	struct list_head *head = siblings_of(dev), *pos = head;
+
+	while ((pos = walk_next(head, pos))) {
+		struct device *sib =
+			container_of(pos, struct device, p.sibling_node);
+
+		if (strcmp(dev_name(sib), name) == 0)
+			return true;
+	}
+	return false;
+}
+
+static struct device *bus_device_named(struct subsys_private *sp,
+				       const char *name)
+{
+	struct platdev_hash_node *n = strhash_first(&sp->dev_names, name);
+
+	return n ? container_of(n, struct device, p.name_node) : NULL;
+}
+
+int device_link_locked(struct device *dev)
+{
+	struct subsys_private *sp = NULL;
+	const char *name;
+
+	if (!dev->p.name && dev->init_name) {
+		dev->p.name = dev->init_name;
+		dev->p.name_owned = 0;
+	}
+	name = dev_name(dev);
+	if (!*name) {
+		pr_err("device_add: device %p has no name\n", (void *)dev);
+		return -EINVAL;
+	}
+	switch (dev->p.state) {
+	case DEV_STATE_NEW:
+		break;
+	case DEV_STATE_ADDED:
+	case DEV_STATE_DELETING:
+		pr_err("device_add: %s: already registered\n", name);
+		return -EBUSY;
+	default:
+		pr_err("device_add: %s: was removed; initialize it again before adding\n",
+		       name);
+		return -EINVAL;
+	}
+	if (dev->bus) {
+		sp = bus_private(dev->bus);
+		if (!sp) {
+			pr_err("device_add: %s: bus %s is not registered\n",
+			       name,
+			       dev->bus->name ? dev->bus->name : "(unnamed)");
+			return -EINVAL;
+		}
+	}
+	if (dev->parent && dev->parent->p.state != DEV_STATE_ADDED) {
+		pr_err("device_add: %s: parent %s is not registered\n", name,
+		       dev_name(dev->parent));
+		return -ENODEV;
+	}
+	if (sp ? bus_device_named(sp, name) != NULL :
+		 sibling_name_taken(dev, name)) {
+		pr_err("device_add: %s: name already in use%s%s\n", name,
+		       sp ? " on bus " : "", sp ? sp->bus->name : "");
+		return -EEXIST;
+	}
+
+	if (sp) {
+		list_add_tail(&dev->p.bus_node, &sp->devices);
+		strhash_insert(&sp->dev_names, &dev->p.name_node);
+	}
+	list_add_tail(&dev->p.sibling_node, siblings_of(dev));
+	if (dev->parent)
+		get_device(dev->parent);
+	dev->p.state = DEV_STATE_ADDED;
+	return 0;
+}
+
+int device_add(struct device *dev)
+{
+	int ret;
+
+	if (!dev) {
+		pr_err("device_add: NULL device\n");
+		return -EINVAL;
+	}
+	platdev_port_core_lock();
+	ret = device_link_locked(dev);
+	platdev_port_core_unlock();
+	if (ret)
+		return ret;
+	if (dev->bus)
+		bus_probe_device(dev);
+	return 0;
+}
+
+int device_register(struct device *dev)
+{
+	if (!dev) {
+		pr_err("device_register: NULL device\n");
+		return -EINVAL;
+	}
+	device_initialize(dev);
+	return device_add(dev);
+}
+
+/* The newest child still added, with a reference taken, or NULL. */
+static struct device *get_last_live_child(struct device *dev)
+{
+	struct device_private *cp;
+	struct device *child = NULL;
+
+	platdev_port_core_lock();
+	list_for_each_entry_reverse(cp, &dev->p.children, sibling_node) {
+		if (cp->sibling_node_kind == WALK_ENTRY &&
+		    cp->state == DEV_STATE_ADDED) {
+			child = get_device(container_of(cp, struct device, p));
+			break;
+		}
+	}
+	platdev_port_core_unlock();
+	return child;
+}
+
+static void device_del_as(struct device *dev, enum device_state final_state)
+{
+	struct subsys_private *sp;
+	struct device *parent, *child;
+
+	platdev_port_core_lock();
+	if (dev->p.state == DEV_STATE_ORPHANED &&
+	    final_state == DEV_STATE_DELETED) {
+		/* Its parent's deletion already removed it; the owner catches up. */
+		dev->p.state = DEV_STATE_DELETED;
+		platdev_port_core_unlock();
+		return;
+	}
+	if (dev->p.state != DEV_STATE_ADDED) {
+		platdev_port_core_unlock();
+		pr_err("device_del: %s: not registered\n", dev_name(dev));
+		return;
+	}
+	dev->p.state = DEV_STATE_DELETING;
+	platdev_port_core_unlock();
+
+	while ((child = get_last_live_child(dev))) {
+		device_del_as(child, DEV_STATE_ORPHANED);
+		put_device(child);
+	}
+
+	device_release_driver(dev);
+
+	platdev_port_core_lock();
+	sp = bus_private(dev->bus);
+	if (sp) {
+		list_del(&dev->p.bus_node);
+		strhash_remove(&sp->dev_names, &dev->p.name_node);
+	}
+	list_del(&dev->p.sibling_node);
+	dev->p.state = final_state;
+	parent = dev->parent;
+	platdev_port_core_unlock();
+	put_device(parent);
+}
+
+void device_del(struct device *dev)
+{
+	if (!dev) {
+		pr_err("device_del: NULL device\n");
+		return;
+	}
+	device_del_as(dev, DEV_STATE_DELETED);
+}
+
+void device_unregister(struct device *dev)
+{
+	if (!dev) {
+		pr_err("device_unregister: NULL device\n");
+		return;
+	}
+	device_del(dev);
+	put_device(dev);
+}
+
+/* --- walking children --- */
+
+static void walk_get_child(struct list_head *node)
+{
+	get_device(container_of(node, struct device, p.sibling_node));
+}
+
+static void walk_put_child(struct list_head *node)
+{
+	put_device(container_of(node, struct device, p.sibling_node));
+}
+
+static bool walk_child_added(struct list_head *node, void *ctx)
+{
+	(void)ctx;
+	return container_of(node, struct device, p.sibling_node)->p.state ==
+	       DEV_STATE_ADDED;
+}
+
+struct child_walk {
+	void *data;
+	int (*fn)(struct device *dev, void *data);
+	struct device *found;
+};
+
+static int walk_child_fn(struct list_head *node, void *ctx)
+{
+	struct child_walk *w = ctx;
+
+	return w->fn(container_of(node, struct device, p.sibling_node),
+		     w->data);
+}
+
+static const struct walk_ops child_walk_ops = {
+	.accept = walk_child_added,
+	.get = walk_get_child,
+	.put = walk_put_child,
+	.fn = walk_child_fn,
+};
+
+int device_for_each_child(struct device *parent, void *data,
+			  int (*fn)(struct device *dev, void *data))
+{
+	struct child_walk w = { .data = data, .fn = fn };
+
+	if (!parent || !fn)
+		return -EINVAL;
+	return platdev_walk(&parent->p.children, NULL, &child_walk_ops, &w);
+}
+
+static int find_child_fn(struct list_head *node, void *ctx)
+{
+	struct child_walk *w = ctx;
+	struct device *dev = container_of(node, struct device, p.sibling_node);
+
+	if (!w->fn(dev, w->data))
+		return 0;
+	w->found = get_device(dev);
+	return 1;
+}
+
+static const struct walk_ops find_child_ops = {
+	.accept = walk_child_added,
+	.get = walk_get_child,
+	.put = walk_put_child,
+	.fn = find_child_fn,
+};
+
+struct device *device_find_child(struct device *parent, void *data,
+				 int (*match)(struct device *dev, void *data))
+{
+	struct child_walk w = { .data = data, .fn = match };
+
+	if (!parent || !match)
+		return NULL;
+	platdev_walk(&parent->p.children, NULL, &find_child_ops, &w);
+	return w.found;
+}
+
+static int child_name_is(struct device *dev, void *name)
+{
+	return strcmp(dev_name(dev), name) == 0;
+}
+
+struct device *device_find_child_by_name(struct device *parent,
+					 const char *name)
+{
+	if (!name)
+		return NULL;
+	return device_find_child(parent, (void *)name, child_name_is);
+}

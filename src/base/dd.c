@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: MIT
+/*
+ * dd.c - binding devices to drivers: matching, probe, remove.
+ *
+ * A device is bound by at most one thread at a time: the thread that
+ * claimed it (claim_device()). Probe and remove run with the claim held and
+ * the core lock released, so they may add and delete other devices,
+ * including their own children.
+ *
+ * Candidate drivers for a device come from the bus's key index: only the
+ * drivers indexed under one of the device's keys are asked to match, so the
+ * cost of binding does not grow with the number of drivers registered.
+ * Among those that match, drivers are tried in registration order, as Linux
+ * tries them; when a probe fails, the next matching driver gets its turn.
+ */
+#include <string.h>
+
+#include "base/base.h"
+
+void claim_device(struct device *dev)
+{
+	while (dev->p.busy)
+		platdev_port_core_wait();
+	dev->p.busy = 1;
+}
+
+void unclaim_device(struct device *dev)
+{
+	dev->p.busy = 0;
+	platdev_port_core_wake_all();
+}
+
+bool driver_matches_locked(struct driver_private *dp, struct device *dev)
+{
+	if (dp->dead || dp->no_new_binds)
+		return false;
+	return !dev->bus->match || dev->bus->match(dev, dp->drv) > 0;
+}
+
+struct candidate_search {
+	struct subsys_private *sp;
+	struct device *dev;
+	u64 after;
+	struct driver_private *best;
+};
+
+static void consider_key(void *ctx, const char *key)
+{
+	struct candidate_search *cs = ctx;
+	struct platdev_hash_node *n;
+
+	if (!key)
+		return;
+	for (n = strhash_first(&cs->sp->drv_keys, key); n;
+	     n = strhash_next(&cs->sp->drv_keys, n, key)) {
+		struct driver_private *dp =
+			container_of(n, struct driver_key, node)->dp;
+
+		if (dp->seq <= cs->after ||
+		    (cs->best && dp->seq >= cs->best->seq))
+			continue;
+		if (driver_matches_locked(dp, cs->dev))
+			cs->best = dp;
+	}
+}
+
+/*
+ * The earliest-registered driver after sequence @after that matches @dev,
+ * or NULL. Core lock held.
+ */
+static struct driver_private *next_candidate(struct subsys_private *sp,
+					     struct device *dev, u64 after)
+{
+	struct candidate_search cs = { .sp = sp, .dev = dev, .after = after };
+	const struct bus_type *bus = dev->bus;
+	struct list_head *pos = &sp->drivers;
+
+	if (bus->platdev_device_keys && bus->platdev_driver_keys) {
+		bus->platdev_device_keys(dev, consider_key, &cs);
+		return cs.best;
+	}
+	/* A bus without keys: ask every driver, as Linux does. */
+	while ((pos = walk_next(&sp->drivers, pos))) {
+		struct driver_private *dp =
+			container_of(pos, struct driver_private, node);
+
+		if (dp->seq > after && driver_matches_locked(dp, dev))
+			return dp;
+	}
+	return NULL;
+}
+
+static int call_probe(struct device *dev, struct device_driver *drv)
+{
+	int ret;
+
+	if (dev->bus->probe)
+		ret = dev->bus->probe(dev);
+	else if (drv->probe)
+		ret = drv->probe(dev);
+	else
+		ret = 0;
+
+	if (ret > 0) {
+		dev_err(dev,
+			"probe with driver %s returned %d; a probe returns 0 or a negative errno\n",
+			drv->name, ret);
+		return -EINVAL;
+	}
+	switch (ret) {
+	case 0:
+		break;
+	case -EPROBE_DEFER:
+		dev_dbg(dev, "driver %s requests probe deferral\n", drv->name);
+		break;
+	case -ENODEV:
+	case -ENXIO:
+		dev_dbg(dev, "probe with driver %s rejects match %d\n",
+			drv->name, ret);
+		break;
+	default:
+		dev_err(dev, "probe with driver %s failed with error %d\n",
+			drv->name, ret);
+		break;
+	}
+	return ret;
+}
+
+/*
+ * Probe @dev with @dp. Called with the core lock and @dev's claim held;
+ * drops the lock around the probe.
+ * Return: 0 if bound, else the probe's error.
+ */
+static int probe_with_locked(struct device *dev, struct driver_private *dp)
+{
+	int ret;
+
+	driver_private_get(dp);
+	dp->probing++;
+	dev->p.bind_attempts++;
+	__atomic_store_n(&dev->driver, dp->drv, __ATOMIC_RELEASE);
+	platdev_port_core_unlock();
+
+	ret = call_probe(dev, dp->drv);
+	if (ret)
+		dev_set_drvdata(dev, NULL);
+
+	platdev_port_core_lock();
+	if (ret)
+		__atomic_store_n(&dev->driver, NULL, __ATOMIC_RELEASE);
+	else
+		list_add_tail(&dev->p.driver_node, &dp->devices);
+	if (--dp->probing == 0)
+		platdev_port_core_wake_all();
+	driver_private_put(dp);
+	return ret;
+}
+
+/* Bind @dev to the first matching driver whose probe succeeds. */
+static int attach_claimed_locked(struct device *dev)
+{
+	struct subsys_private *sp = bus_private(dev->bus);
+	struct driver_private *dp;
+	u64 after = 0;
+
+	if (dev->driver)
+		return 1;
+	while (sp && dev->p.state == DEV_STATE_ADDED &&
+	       (dp = next_candidate(sp, dev, after))) {
+		after = dp->seq;
+		if (probe_with_locked(dev, dp) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+int device_attach(struct device *dev)
+{
+	int ret;
+
+	if (!dev)
+		return -EINVAL;
+	platdev_port_core_lock();
+	if (dev->p.state != DEV_STATE_ADDED || !dev->bus) {
+		platdev_port_core_unlock();
+		return -ENODEV;
+	}
+	claim_device(dev);
+	ret = attach_claimed_locked(dev);
+	unclaim_device(dev);
+	platdev_port_core_unlock();
+	return ret;
+}
+
+void bus_probe_device(struct device *dev)
+{
+	device_attach(dev);
+}
+
+static int attach_one(struct device *dev, void *data)
+{
+	struct driver_private *dp = data;
+
+	platdev_port_core_lock();
+	if (dev->p.state == DEV_STATE_ADDED && !dev->driver &&
+	    driver_matches_locked(dp, dev)) {
+		claim_device(dev);
+		/* Re-check: the device may have changed while we waited. */
+		if (dev->p.state == DEV_STATE_ADDED && !dev->driver &&
+		    driver_matches_locked(dp, dev))
+			probe_with_locked(dev, dp);
+		unclaim_device(dev);
+	}
+	platdev_port_core_unlock();
+	return 0;
+}
+
+int driver_attach(const struct device_driver *drv)
+{
+	struct driver_private *dp;
+	int ret;
+
+	if (!drv)
+		return -EINVAL;
+	platdev_port_core_lock();
+	dp = drv->p;
+	if (!dp || dp->dead) {
+		platdev_port_core_unlock();
+		return -EINVAL;
+	}
+	driver_private_get(dp);
+	platdev_port_core_unlock();
+	ret = bus_for_each_dev(drv->bus, NULL, dp, attach_one);
+	driver_private_put(dp);
+	return ret < 0 ? ret : 0;
+}
+
+void device_release_driver_claimed(struct device *dev)
+{
+	struct device_driver *drv = dev->driver;
+
+	if (!drv)
+		return;
+	if (dev->bus && dev->bus->remove) {
+		dev->bus->remove(dev);
+	} else if (drv->remove) {
+		int ret = drv->remove(dev);
+
+		if (ret)
+			dev_warn(
+				dev,
+				"remove callback returned %d; the value is ignored\n",
+				ret);
+	}
+	dev_set_drvdata(dev, NULL);
+
+	platdev_port_core_lock();
+	list_del(&dev->p.driver_node);
+	__atomic_store_n(&dev->driver, NULL, __ATOMIC_RELEASE);
+	platdev_port_core_unlock();
+}
+
+void device_release_driver(struct device *dev)
+{
+	if (!dev)
+		return;
+	platdev_port_core_lock();
+	claim_device(dev);
+	platdev_port_core_unlock();
+	device_release_driver_claimed(dev);
+	platdev_port_core_lock();
+	unclaim_device(dev);
+	platdev_port_core_unlock();
+}
+
+const char *dev_driver_string(const struct device *dev)
+{
+	const struct device_driver *drv =
+		__atomic_load_n(&dev->driver, __ATOMIC_ACQUIRE);
+
+	if (drv)
+		return drv->name;
+	return dev->bus && dev->bus->name ? dev->bus->name : "";
+}

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * strhash.h - an intrusive hash table of nodes keyed by strings.
+ *
+ * Nodes live inside the objects they index; the table only holds bucket
+ * heads. It starts with one inline bucket (no allocation) and doubles when
+ * it averages more than two nodes a bucket. Growing never fails an insert:
+ * without memory the chains just get longer. It returns to the inline
+ * bucket when it empties, so an empty table owns no memory.
+ * Not thread-safe: callers lock.
+ */
+#ifndef _PLATDEV_STRHASH_H
+#define _PLATDEV_STRHASH_H
+
+#include <linux/device.h>
+
+struct strhash {
+	struct platdev_hash_node **buckets;
+	struct platdev_hash_node *inline_bucket;
+	unsigned int nbuckets; /* a power of two */
+	unsigned int count;
+	const char *(*key_of)(const struct platdev_hash_node *node);
+};
+
+/** strhash_init() - an empty table whose nodes' keys @key_of returns */
+void strhash_init(struct strhash *h,
+		  const char *(*key_of)(const struct platdev_hash_node *node));
+
+/** strhash_insert() - add @node (duplicates allowed) */
+void strhash_insert(struct strhash *h, struct platdev_hash_node *node);
+
+/** strhash_remove() - take @node out; it must be in the table */
+void strhash_remove(struct strhash *h, struct platdev_hash_node *node);
+
+/** strhash_first() - the first node with @key, or NULL */
+struct platdev_hash_node *strhash_first(const struct strhash *h,
+					const char *key);
+
+/** strhash_next() - the next node after @node with the same key, or NULL */
+struct platdev_hash_node *strhash_next(const struct strhash *h,
+				       const struct platdev_hash_node *node,
+				       const char *key);
+
+/** strhash_hash() - the hash of a string (FNV-1a, 32 bits) */
+u32 strhash_hash(const char *s);
+
+#endif /* _PLATDEV_STRHASH_H */

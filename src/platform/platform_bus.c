@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+/*
+ * platform_bus.c - the platform bus: matching rules, probe and remove
+ * glue between the core and struct platform_driver, and the match keys
+ * that let the core index platform drivers.
+ */
+#include <string.h>
+
+#include "base/base.h"
+#include "platform/platform.h"
+
+const struct platform_device_id *
+platform_match_id(const struct platform_device_id *id,
+		  const struct platform_device *pdev)
+{
+	for (; id->name[0]; id++)
+		if (strcmp(pdev->name, id->name) == 0)
+			return id;
+	return NULL;
+}
+
+/*
+ * Linux's precedence: driver_override, then the device tree (to come), then
+ * the id_table, and only for a driver without an id_table its name.
+ */
+static int platform_match(struct device *dev, struct device_driver *drv)
+{
+	struct platform_device *pdev = to_platform_device(dev);
+	struct platform_driver *pdrv = to_platform_driver(drv);
+
+	if (pdev->driver_override)
+		return strcmp(pdev->driver_override, drv->name) == 0;
+	if (pdrv->id_table)
+		return platform_match_id(pdrv->id_table, pdev) != NULL;
+	return strcmp(pdev->name, drv->name) == 0;
+}
+
+static int platform_probe(struct device *dev)
+{
+	struct platform_driver *drv = to_platform_driver(dev->driver);
+	struct platform_device *pdev = to_platform_device(dev);
+	int ret = 0;
+
+	pdev->id_entry =
+		drv->id_table ? platform_match_id(drv->id_table, pdev) : NULL;
+	if (drv->probe)
+		ret = drv->probe(pdev);
+	if (ret == -EPROBE_DEFER && drv->prevent_deferred_probe) {
+		dev_warn(dev, "probe deferral not supported by driver %s\n",
+			 drv->driver.name);
+		ret = -ENXIO;
+	}
+	if (ret)
+		pdev->id_entry = NULL;
+	return ret;
+}
+
+static void platform_remove(struct device *dev)
+{
+	struct platform_driver *drv = to_platform_driver(dev->driver);
+	struct platform_device *pdev = to_platform_device(dev);
+
+	if (drv->remove_new) {
+		drv->remove_new(pdev);
+	} else if (drv->remove) {
+		int ret = drv->remove(pdev);
+
+		if (ret)
+			dev_warn(
+				dev,
+				"remove callback returned %d; the value is ignored\n",
+				ret);
+	}
+	pdev->id_entry = NULL;
+}
+
+static void platform_shutdown(struct device *dev)
+{
+	struct device_driver *d =
+		__atomic_load_n(&dev->driver, __ATOMIC_ACQUIRE);
+	struct platform_driver *drv;
+
+	if (!d)
+		return;
+	drv = to_platform_driver(d);
+	if (drv->shutdown)
+		drv->shutdown(to_platform_device(dev));
+}
+
+/* Besides its name, a platform driver answers to its id_table names. */
+static void platform_driver_keys(struct device_driver *drv, platdev_key_fn fn,
+				 void *ctx)
+{
+	const struct platform_device_id *id = to_platform_driver(drv)->id_table;
+
+	for (; id && id->name[0]; id++)
+		fn(ctx, id->name);
+}
+
+/* A device offers its driver_override if set, else its name. */
+static void platform_device_keys(struct device *dev, platdev_key_fn fn,
+				 void *ctx)
+{
+	struct platform_device *pdev = to_platform_device(dev);
+
+	fn(ctx, pdev->driver_override ? pdev->driver_override : pdev->name);
+}
+
+static struct subsys_private platform_bus_private;
+
+struct bus_type platform_bus_type = {
+	.name = "platform",
+	.match = platform_match,
+	.probe = platform_probe,
+	.remove = platform_remove,
+	.shutdown = platform_shutdown,
+	.platdev_driver_keys = platform_driver_keys,
+	.platdev_device_keys = platform_device_keys,
+	.p = &platform_bus_private,
+};
+
+/* The parent of platform devices that have none of their own. */
+struct device platform_bus = {
+	.init_name = "platform",
+};
+
+int platform_bus_init(void)
+{
+	int ret = 0;
+
+	platdev_port_core_lock();
+	if (!bus_private(&platform_bus_type)) {
+		ret = bus_register_locked(&platform_bus_type);
+		if (!ret) {
+			device_initialize(&platform_bus);
+			ret = device_link_locked(&platform_bus);
+		}
+	}
+	platdev_port_core_unlock();
+	return ret;
+}
+
+static int platform_match_const(struct device *dev, const void *drv)
+{
+	return platform_match(dev, (struct device_driver *)drv);
+}
+
+struct device *platform_find_device_by_driver(struct device *start,
+					      const struct device_driver *drv)
+{
+	if (!drv || platform_bus_init())
+		return NULL;
+	return bus_find_device(&platform_bus_type, start, drv,
+			       platform_match_const);
+}

@@ -1,0 +1,351 @@
+// SPDX-License-Identifier: MIT
+/*
+ * platform_device.c - platform devices: allocation, naming, registration.
+ */
+#include <string.h>
+
+#include "base/base.h"
+#include "platform/platform.h"
+#include "platform/platform_devid.h"
+
+/* A device from platform_device_alloc(), with its name stored behind it. */
+struct platform_object {
+	struct platform_device pdev;
+	char name[];
+};
+
+static void platform_device_release(struct device *dev)
+{
+	struct platform_object *pa =
+		container_of(dev, struct platform_object, pdev.dev);
+
+	platdev_port_free(pa->pdev.dev.platform_data);
+	platdev_port_free(pa->pdev.resource);
+	platdev_port_free((void *)pa->pdev.driver_override);
+	platdev_port_free(pa);
+}
+
+struct platform_device *platform_device_alloc(const char *name, int id)
+{
+	struct platform_object *pa;
+	size_t len;
+
+	if (!name || !*name) {
+		pr_err("platform_device_alloc: device without a name\n");
+		return NULL;
+	}
+	len = strlen(name);
+	pa = platdev_port_alloc(sizeof(*pa) + len + 1);
+	if (!pa)
+		return NULL;
+	memcpy(pa->name, name, len + 1);
+	pa->pdev.name = pa->name;
+	pa->pdev.id = id;
+	device_initialize(&pa->pdev.dev);
+	pa->pdev.dev.release = platform_device_release;
+	return &pa->pdev;
+}
+
+static void *copy_bytes(const void *src, size_t size)
+{
+	void *dst = platdev_port_alloc(size);
+
+	if (dst && size)
+		memcpy(dst, src, size);
+	return dst;
+}
+
+int platform_device_add_resources(struct platform_device *pdev,
+				  const struct resource *res, unsigned int num)
+{
+	struct resource *copy = NULL;
+
+	if (!pdev)
+		return -EINVAL;
+	if (res && num) {
+		copy = copy_bytes(res, num * sizeof(*res));
+		if (!copy)
+			return -ENOMEM;
+	}
+	platdev_port_free(pdev->resource);
+	pdev->resource = copy;
+	pdev->num_resources = copy ? num : 0;
+	return 0;
+}
+
+int platform_device_add_data(struct platform_device *pdev, const void *data,
+			     size_t size)
+{
+	void *copy = NULL;
+
+	if (!pdev)
+		return -EINVAL;
+	if (data) {
+		copy = copy_bytes(data, size);
+		if (!copy)
+			return -ENOMEM;
+	}
+	platdev_port_free(pdev->dev.platform_data);
+	pdev->dev.platform_data = copy;
+	return 0;
+}
+
+static bool known_resource_type(unsigned long type)
+{
+	switch (type) {
+	case IORESOURCE_IO:
+	case IORESOURCE_MEM:
+	case IORESOURCE_REG:
+	case IORESOURCE_IRQ:
+	case IORESOURCE_DMA:
+	case IORESOURCE_BUS:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static int check_resources(struct platform_device *pdev)
+{
+	u32 i;
+
+	if (pdev->num_resources && !pdev->resource) {
+		pr_err("platform_device_add: %s: %u resources but no array\n",
+		       pdev->name, pdev->num_resources);
+		return -EINVAL;
+	}
+	for (i = 0; i < pdev->num_resources; i++) {
+		const struct resource *r = &pdev->resource[i];
+
+		if (!known_resource_type(resource_type(r))) {
+			pr_err("platform_device_add: %s: resource %u (%s) has unknown type %#lx\n",
+			       pdev->name, i, r->name ? r->name : "unnamed",
+			       resource_type(r));
+			return -EINVAL;
+		}
+		if (r->end < r->start) {
+			pr_err("platform_device_add: %s: resource %u (%s) ends at %#llx before it starts at %#llx\n",
+			       pdev->name, i, r->name ? r->name : "unnamed",
+			       (unsigned long long)r->end,
+			       (unsigned long long)r->start);
+			return -EINVAL;
+		}
+	}
+	return 0;
+}
+
+/* Name the device as Linux does: "name", "name.id" or "name.N.auto". */
+static int name_device(struct platform_device *pdev)
+{
+	int ret;
+
+	switch (pdev->id) {
+	case PLATFORM_DEVID_NONE:
+		/* The device's own name serves; no copy needed. */
+		dev_clear_name(&pdev->dev);
+		pdev->dev.p.name = pdev->name;
+		return 0;
+	case PLATFORM_DEVID_AUTO:
+		ret = platform_devid_alloc();
+		if (ret < 0)
+			return ret;
+		pdev->id = ret;
+		pdev->id_auto = true;
+		ret = dev_set_name(&pdev->dev, "%s.%d.auto", pdev->name,
+				   pdev->id);
+		break;
+	default:
+		if (pdev->id < 0) {
+			pr_err("platform_device_add: %s: invalid id %d\n",
+			       pdev->name, pdev->id);
+			return -EINVAL;
+		}
+		ret = dev_set_name(&pdev->dev, "%s.%d", pdev->name, pdev->id);
+		break;
+	}
+	return ret;
+}
+
+static void forget_auto_id(struct platform_device *pdev)
+{
+	if (!pdev->id_auto)
+		return;
+	platform_devid_free(pdev->id);
+	pdev->id = PLATFORM_DEVID_AUTO;
+	pdev->id_auto = false;
+}
+
+/* Resources that took the device's name give it back (it may be freed). */
+static void unname_resources(struct platform_device *pdev)
+{
+	const char *name = dev_name(&pdev->dev);
+	u32 i;
+
+	for (i = 0; i < pdev->num_resources; i++)
+		if (pdev->resource[i].name == name)
+			pdev->resource[i].name = NULL;
+}
+
+int platform_device_add(struct platform_device *pdev)
+{
+	u32 i;
+	int ret;
+
+	if (!pdev) {
+		pr_err("platform_device_add: NULL device\n");
+		return -EINVAL;
+	}
+	if (!pdev->name || !*pdev->name) {
+		pr_err("platform_device_add: device without a name\n");
+		return -EINVAL;
+	}
+	ret = platform_bus_init();
+	if (ret)
+		return ret;
+	ret = check_resources(pdev);
+	if (ret)
+		return ret;
+	if (!pdev->dev.parent)
+		pdev->dev.parent = &platform_bus;
+	pdev->dev.bus = &platform_bus_type;
+
+	ret = name_device(pdev);
+	if (ret)
+		goto err_name;
+	for (i = 0; i < pdev->num_resources; i++)
+		if (!pdev->resource[i].name)
+			pdev->resource[i].name = dev_name(&pdev->dev);
+
+	ret = device_add(&pdev->dev);
+	if (ret)
+		goto err_add;
+	return 0;
+
+err_add:
+	unname_resources(pdev);
+err_name:
+	forget_auto_id(pdev);
+	dev_clear_name(&pdev->dev);
+	return ret;
+}
+
+int platform_device_register(struct platform_device *pdev)
+{
+	if (!pdev) {
+		pr_err("platform_device_register: NULL device\n");
+		return -EINVAL;
+	}
+	/* device_initialize() would wreck the lists of a registered device. */
+	if (device_is_registered(&pdev->dev)) {
+		pr_err("platform_device_register: %s: already registered\n",
+		       dev_name(&pdev->dev));
+		return -EBUSY;
+	}
+	device_initialize(&pdev->dev);
+	return platform_device_add(pdev);
+}
+
+void platform_device_del(struct platform_device *pdev)
+{
+	if (IS_ERR_OR_NULL(pdev))
+		return;
+	device_del(&pdev->dev);
+	unname_resources(pdev);
+	forget_auto_id(pdev);
+}
+
+void platform_device_put(struct platform_device *pdev)
+{
+	if (IS_ERR_OR_NULL(pdev))
+		return;
+	put_device(&pdev->dev);
+}
+
+void platform_device_unregister(struct platform_device *pdev)
+{
+	platform_device_del(pdev);
+	platform_device_put(pdev);
+}
+
+struct platform_device *
+platform_device_register_full(const struct platform_device_info *pdevinfo)
+{
+	struct platform_device *pdev;
+	int ret;
+
+	if (!pdevinfo || !pdevinfo->name || !*pdevinfo->name) {
+		pr_err("platform_device_register_full: device without a name\n");
+		return ERR_PTR(-EINVAL);
+	}
+	pdev = platform_device_alloc(pdevinfo->name, pdevinfo->id);
+	if (!pdev)
+		return ERR_PTR(-ENOMEM);
+	pdev->dev.parent = pdevinfo->parent;
+	pdev->dev.fwnode = pdevinfo->fwnode;
+
+	ret = platform_device_add_resources(pdev, pdevinfo->res,
+					    pdevinfo->num_res);
+	if (!ret)
+		ret = platform_device_add_data(pdev, pdevinfo->data,
+					       pdevinfo->size_data);
+	if (!ret)
+		ret = platform_device_add(pdev);
+	if (ret) {
+		platform_device_put(pdev);
+		return ERR_PTR(ret);
+	}
+	return pdev;
+}
+
+struct platform_device *
+platform_device_register_resndata(struct device *parent, const char *name,
+				  int id, const struct resource *res,
+				  unsigned int num, const void *data,
+				  size_t size)
+{
+	struct platform_device_info info = {
+		.parent = parent,
+		.name = name,
+		.id = id,
+		.res = res,
+		.num_res = num,
+		.data = data,
+		.size_data = size,
+	};
+
+	return platform_device_register_full(&info);
+}
+
+struct platform_device *
+platform_device_register_simple(const char *name, int id,
+				const struct resource *res, unsigned int num)
+{
+	return platform_device_register_resndata(NULL, name, id, res, num, NULL,
+						 0);
+}
+
+struct platform_device *platform_device_register_data(struct device *parent,
+						      const char *name, int id,
+						      const void *data,
+						      size_t size)
+{
+	return platform_device_register_resndata(parent, name, id, NULL, 0,
+						 data, size);
+}
+
+int platform_add_devices(struct platform_device **devs, int num)
+{
+	int i, ret = 0;
+
+	if (!devs && num > 0)
+		return -EINVAL;
+	for (i = 0; i < num; i++) {
+		ret = platform_device_register(devs[i]);
+		if (ret) {
+			while (--i >= 0)
+				platform_device_unregister(devs[i]);
+			break;
+		}
+	}
+	return ret;
+}

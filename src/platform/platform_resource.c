@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: MIT
+/*
+ * platform_resource.c - looking up a platform device's resources and
+ * interrupts.
+ */
+#include <string.h>
+
+#include <linux/platform_device.h>
+
+struct resource *platform_get_resource(struct platform_device *pdev,
+				       unsigned int type, unsigned int num)
+{
+	u32 i;
+
+	for (i = 0; pdev && i < pdev->num_resources; i++) {
+		struct resource *r = &pdev->resource[i];
+
+		if (type == resource_type(r) && num-- == 0)
+			return r;
+	}
+	return NULL;
+}
+
+struct resource *platform_get_mem_or_io(struct platform_device *pdev,
+					unsigned int num)
+{
+	u32 i;
+
+	for (i = 0; pdev && i < pdev->num_resources; i++) {
+		struct resource *r = &pdev->resource[i];
+
+		if ((resource_type(r) & (IORESOURCE_MEM | IORESOURCE_IO)) &&
+		    num-- == 0)
+			return r;
+	}
+	return NULL;
+}
+
+struct resource *platform_get_resource_byname(struct platform_device *pdev,
+					      unsigned int type,
+					      const char *name)
+{
+	u32 i;
+
+	for (i = 0; pdev && name && i < pdev->num_resources; i++) {
+		struct resource *r = &pdev->resource[i];
+
+		if (r->name && type == resource_type(r) &&
+		    strcmp(r->name, name) == 0)
+			return r;
+	}
+	return NULL;
+}
+
+/* An IRQ resource's number; 0 is never a valid interrupt. */
+static int irq_of(struct platform_device *pdev, const struct resource *r)
+{
+	if (!r)
+		return -ENXIO;
+	if (r->start == 0) {
+		dev_warn(&pdev->dev, "0 is an invalid IRQ number\n");
+		return -EINVAL;
+	}
+	if (r->start > (resource_size_t)__INT_MAX__) {
+		dev_warn(&pdev->dev, "IRQ %#llx does not fit an int\n",
+			 (unsigned long long)r->start);
+		return -EINVAL;
+	}
+	return (int)r->start;
+}
+
+int platform_get_irq_optional(struct platform_device *pdev, unsigned int num)
+{
+	return irq_of(pdev, platform_get_resource(pdev, IORESOURCE_IRQ, num));
+}
+
+int platform_get_irq(struct platform_device *pdev, unsigned int num)
+{
+	int ret = platform_get_irq_optional(pdev, num);
+
+	if (ret < 0)
+		return dev_err_probe(&pdev->dev, ret,
+				     "IRQ index %u not found\n", num);
+	return ret;
+}
+
+int platform_get_irq_byname_optional(struct platform_device *pdev,
+				     const char *name)
+{
+	return irq_of(pdev,
+		      platform_get_resource_byname(pdev, IORESOURCE_IRQ, name));
+}
+
+int platform_get_irq_byname(struct platform_device *pdev, const char *name)
+{
+	int ret = platform_get_irq_byname_optional(pdev, name);
+
+	if (ret < 0)
+		return dev_err_probe(&pdev->dev, ret, "IRQ %s not found\n",
+				     name);
+	return ret;
+}
+
+int platform_irq_count(struct platform_device *pdev)
+{
+	int ret, nr = 0;
+
+	while ((ret = platform_get_irq_optional(pdev, nr)) >= 0)
+		nr++;
+	if (ret == -EPROBE_DEFER)
+		return ret;
+	return nr;
+}

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: MIT
+/*
+ * port.c - the bare port, for a system without an OS and with one thread:
+ * no locking, the C library's heap (newlib's malloc on a microcontroller),
+ * and log lines dropped unless the application installs a log hook.
+ */
+#include <stdlib.h>
+
+#include <linux/printk.h>
+#include <platdev/port.h>
+
+/* One thread only: the lock is not needed and waiting would never end. */
+void platdev_port_core_lock(void)
+{
+}
+
+void platdev_port_core_unlock(void)
+{
+}
+
+void platdev_port_core_wait(void)
+{
+	pr_err("bare port: wait for a busy device with a single thread; giving up\n");
+	abort();
+}
+
+void platdev_port_core_wake_all(void)
+{
+}
+
+void platdev_port_log_write(int level, const char *line)
+{
+	(void)level;
+	(void)line;
+}

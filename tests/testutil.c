@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+/*
+ * testutil.c - log capture and allocation accounting for tests.
+ */
+#include <stdbool.h>
+#include <string.h>
+
+#include "testutil.h"
+
+struct log_capture test_log;
+static int saved_level;
+
+static void capture(void *ctx, int level, const char *line)
+{
+	struct log_capture *c = ctx;
+	unsigned int slot = c->count % LOG_CAPTURE_LINES;
+
+	strncpy(c->lines[slot], line, LOG_CAPTURE_LEN - 1);
+	c->lines[slot][LOG_CAPTURE_LEN - 1] = '\0';
+	c->levels[slot] = level;
+	c->count++;
+}
+
+void log_capture_start(void)
+{
+	memset(&test_log, 0, sizeof(test_log));
+	platdev_set_log_hook(capture, &test_log);
+	saved_level = platdev_set_log_level(PLATDEV_LOG_DEBUG);
+}
+
+void log_capture_stop(void)
+{
+	platdev_set_log_hook(NULL, NULL);
+	platdev_set_log_level(saved_level);
+}
+
+bool log_has(int level, ...)
+{
+	unsigned int n = test_log.count < LOG_CAPTURE_LINES ? test_log.count :
+							      LOG_CAPTURE_LINES;
+	unsigned int i;
+
+	for (i = 0; i < n; i++) {
+		const char *want;
+		bool all = test_log.levels[i] <= level;
+		va_list ap;
+
+		va_start(ap, level);
+		while (all && (want = va_arg(ap, const char *)))
+			all = strstr(test_log.lines[i], want) != NULL;
+		va_end(ap);
+		if (all)
+			return true;
+	}
+	return false;
+}
+
+unsigned long live_allocs(void)
+{
+	struct platdev_alloc_stats st;
+
+	platdev_port_alloc_stats(&st);
+	return st.live;
+}

@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * testutil.h - helpers shared by the cmocka tests: capturing log lines and
+ * checking that a scenario gave back every allocation.
+ */
+#ifndef _PLATDEV_TESTUTIL_H
+#define _PLATDEV_TESTUTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <platdev/log.h>
+#include <platdev/port.h>
+
+#define LOG_CAPTURE_LINES 64
+#define LOG_CAPTURE_LEN 512
+
+/* Lines logged since log_capture_start(); older ones drop off past 64. */
+struct log_capture {
+	char lines[LOG_CAPTURE_LINES][LOG_CAPTURE_LEN];
+	int levels[LOG_CAPTURE_LINES];
+	unsigned int count; /* total captured, may exceed LOG_CAPTURE_LINES */
+};
+
+extern struct log_capture test_log;
+
+/* Route log lines into test_log (clearing it) and let debug lines through. */
+void log_capture_start(void);
+
+/* Restore the default hook and level. */
+void log_capture_stop(void);
+
+/* Whether a captured line at @level or more severe contains every one of the
+ * NULL-terminated substrings. */
+bool log_has(int level, ...);
+
+/* Live allocations now; compare before and after a scenario. */
+unsigned long live_allocs(void);
+
+#endif /* _PLATDEV_TESTUTIL_H */
