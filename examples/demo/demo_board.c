@@ -1,0 +1,348 @@
+// SPDX-License-Identifier: MIT
+/*
+ * demo_board.c - the board the platdev inspector shows with "platdev demo".
+ *
+ * In registration order:
+ *   foomatic, i2c-gpio.0      the LWN article's board (examples/article)
+ *   demo-uart.0, demo-uart.1  static devices; one driver, matched by id_table
+ *   demo-uart-lite            numbered by the core (PLATFORM_DEVID_AUTO)
+ *   demo-sensor               built by platform_device_register_full(); its
+ *                             resources and platform data are copies
+ *   demo-gpio.0, demo-gpio.1  the driver binds the first, declines the second
+ *   demo-rtc                  described by the board, claimed by no driver
+ */
+#include <linux/err.h>
+#include <linux/kernel.h>
+#include <linux/platform_device.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "../article/article.h"
+#include "../article/i2c_gpio.h"
+#include "demo_board.h"
+#include "demo_drivers.h"
+#include "demo_platdata.h"
+
+/* --- static devices ------------------------------------------------------ */
+
+static struct resource demo_uart0_resources[] = {
+	DEFINE_RES_MEM_NAMED(0x10010000, 0x100, "regs"),
+	DEFINE_RES_IRQ(32), /* unnamed: takes the device's name */
+};
+
+static struct demo_uart_platdata demo_uart0_data = {
+	.uartclk = 48000000,
+	.baud = 115200,
+	.fifo_depth = 64,
+	.hw_flow = true,
+};
+
+static struct platform_device demo_uart0 = {
+	.name		= "demo-uart",
+	.id		= 0,
+	.num_resources	= ARRAY_SIZE(demo_uart0_resources),
+	.resource	= demo_uart0_resources,
+	.dev = {
+		.platform_data = &demo_uart0_data,
+	},
+};
+
+static struct resource demo_uart1_resources[] = {
+	DEFINE_RES_MEM_NAMED(0x10011000, 0x100, "regs"),
+	DEFINE_RES_IRQ(33),
+};
+
+static struct demo_uart_platdata demo_uart1_data = {
+	.uartclk = 1843200,
+	.baud = 9600,
+};
+
+static struct platform_device demo_uart1 = {
+	.name		= "demo-uart",
+	.id		= 1,
+	.num_resources	= ARRAY_SIZE(demo_uart1_resources),
+	.resource	= demo_uart1_resources,
+	.dev = {
+		.platform_data = &demo_uart1_data,
+	},
+};
+
+static struct platform_device *demo_uarts[] = {
+	&demo_uart0,
+	&demo_uart1,
+};
+
+static struct resource demo_gpio0_resources[] = {
+	DEFINE_RES_MEM_NAMED(0x10030000, 0x100, "regs"),
+};
+
+static struct demo_gpio_platdata demo_gpio0_data = {
+	.base = 0,
+	.ngpio = 32,
+};
+
+static struct platform_device demo_gpio0 = {
+	.name		= "demo-gpio",
+	.id		= 0,
+	.num_resources	= ARRAY_SIZE(demo_gpio0_resources),
+	.resource	= demo_gpio0_resources,
+	.dev = {
+		.platform_data = &demo_gpio0_data,
+	},
+};
+
+static struct resource demo_gpio1_resources[] = {
+	DEFINE_RES_MEM_NAMED(0x10031000, 0x100, "regs"),
+};
+
+/* The second bank is not wired on this board: its driver declines it. */
+static struct demo_gpio_platdata demo_gpio1_data = {
+	.base = 32,
+	.ngpio = 0,
+};
+
+static struct platform_device demo_gpio1 = {
+	.name		= "demo-gpio",
+	.id		= 1,
+	.num_resources	= ARRAY_SIZE(demo_gpio1_resources),
+	.resource	= demo_gpio1_resources,
+	.dev = {
+		.platform_data = &demo_gpio1_data,
+	},
+};
+
+static struct resource demo_rtc_resources[] = {
+	DEFINE_RES_IO_NAMED(0x70, 2, "rtc-ports"),
+	DEFINE_RES_IRQ_NAMED(8, "alarm"),
+};
+
+static struct platform_device demo_rtc = {
+	.name = "demo-rtc",
+	.id = PLATFORM_DEVID_NONE,
+	.num_resources = ARRAY_SIZE(demo_rtc_resources),
+	.resource = demo_rtc_resources,
+};
+
+static struct platform_device *demo_late_devices[] = {
+	&demo_gpio0,
+	&demo_gpio1,
+	&demo_rtc,
+};
+
+/* --- devices built at run time ------------------------------------------- */
+
+static const struct resource demo_uart_lite_resources[] = {
+	DEFINE_RES_MEM_NAMED(0x10012000, 0x20, "regs"),
+	DEFINE_RES_IRQ(34),
+};
+
+static const struct resource demo_sensor_resources[] = {
+	DEFINE_RES_MEM_NAMED(0x10020000, 0x1000, "regs"),
+	DEFINE_RES_IRQ_NAMED(40, "alarm"),
+	DEFINE_RES_DMA_NAMED(3, "rx"),
+};
+
+static struct platform_device *demo_uart_lite;
+static struct platform_device *demo_sensor;
+
+static struct platform_device *demo_sensor_create(void)
+{
+	/*
+	 * On the stack on purpose: platform_device_register_full() copies
+	 * the data, so it may go once the call returns.
+	 */
+	struct demo_sensor_platdata data = {
+		.label = "board-temp",
+		.poll_ms = 500,
+		.alarm_mc = 85000,
+	};
+	struct platform_device_info info = {
+		.name = "demo-sensor",
+		.id = PLATFORM_DEVID_NONE,
+		.res = demo_sensor_resources,
+		.num_res = ARRAY_SIZE(demo_sensor_resources),
+		.data = &data,
+		.size_data = sizeof(data),
+	};
+
+	return platform_device_register_full(&info);
+}
+
+/* --- registration -------------------------------------------------------- */
+
+static int demo_devices_register(void)
+{
+	int ret;
+
+	ret = article_register_devices();
+	if (ret)
+		return ret;
+
+	ret = platform_add_devices(demo_uarts, ARRAY_SIZE(demo_uarts));
+	if (ret)
+		goto err_article;
+
+	demo_uart_lite = platform_device_register_simple(
+		"demo-uart-lite", PLATFORM_DEVID_AUTO, demo_uart_lite_resources,
+		ARRAY_SIZE(demo_uart_lite_resources));
+	if (IS_ERR(demo_uart_lite)) {
+		ret = PTR_ERR(demo_uart_lite);
+		goto err_uarts;
+	}
+
+	demo_sensor = demo_sensor_create();
+	if (IS_ERR(demo_sensor)) {
+		ret = PTR_ERR(demo_sensor);
+		goto err_uart_lite;
+	}
+
+	ret = platform_add_devices(demo_late_devices,
+				   ARRAY_SIZE(demo_late_devices));
+	if (ret)
+		goto err_sensor;
+
+	return 0;
+
+err_sensor:
+	platform_device_unregister(demo_sensor);
+err_uart_lite:
+	platform_device_unregister(demo_uart_lite);
+err_uarts:
+	platform_device_unregister(&demo_uart1);
+	platform_device_unregister(&demo_uart0);
+err_article:
+	article_unregister_devices();
+	demo_uart_lite = NULL;
+	demo_sensor = NULL;
+	return ret;
+}
+
+static void demo_devices_unregister(void)
+{
+	int i;
+
+	for (i = ARRAY_SIZE(demo_late_devices) - 1; i >= 0; i--)
+		platform_device_unregister(demo_late_devices[i]);
+	platform_device_unregister(demo_sensor);
+	platform_device_unregister(demo_uart_lite);
+	for (i = ARRAY_SIZE(demo_uarts) - 1; i >= 0; i--)
+		platform_device_unregister(demo_uarts[i]);
+	article_unregister_devices();
+	demo_sensor = NULL;
+	demo_uart_lite = NULL;
+}
+
+/**
+ * demo_board_register() - register the demo board's devices, then its drivers
+ *
+ * Return: 0, or the first error; nothing is left registered then.
+ */
+int demo_board_register(void)
+{
+	int ret;
+
+	ret = demo_devices_register();
+	if (ret)
+		return ret;
+
+	ret = article_register_drivers();
+	if (ret)
+		goto err_devices;
+
+	ret = demo_drivers_register();
+	if (ret)
+		goto err_article_drivers;
+
+	return 0;
+
+err_article_drivers:
+	article_unregister_drivers();
+err_devices:
+	demo_devices_unregister();
+	return ret;
+}
+
+/**
+ * demo_board_unregister() - unregister the drivers, then the devices
+ *
+ * Each bound device sees its driver's remove run as its driver goes.
+ */
+void demo_board_unregister(void)
+{
+	demo_drivers_unregister();
+	article_unregister_drivers();
+	demo_devices_unregister();
+}
+
+/* --- platform data, for the inspector ------------------------------------ */
+
+static void describe_i2c_gpio(const struct i2c_gpio_platform_data *pd,
+			      char *buf, size_t len)
+{
+	snprintf(buf, len,
+		 "i2c_gpio_platform_data: sda_pin=%u scl_pin=%u"
+		 " udelay=%d timeout=%d%s%s%s",
+		 pd->sda_pin, pd->scl_pin, pd->udelay, pd->timeout,
+		 pd->sda_is_open_drain ? " sda_open_drain" : "",
+		 pd->scl_is_open_drain ? " scl_open_drain" : "",
+		 pd->scl_is_output_only ? " scl_output_only" : "");
+}
+
+static void describe_uart(const struct demo_uart_platdata *pd, char *buf,
+			  size_t len)
+{
+	snprintf(buf, len,
+		 "demo_uart_platdata: uartclk=%u baud=%u"
+		 " fifo_depth=%u hw_flow=%s",
+		 pd->uartclk, pd->baud, pd->fifo_depth,
+		 pd->hw_flow ? "yes" : "no");
+}
+
+static void describe_sensor(const struct demo_sensor_platdata *pd, char *buf,
+			    size_t len)
+{
+	snprintf(buf, len,
+		 "demo_sensor_platdata: label=\"%.*s\" poll_ms=%u alarm_mc=%d",
+		 (int)sizeof(pd->label), pd->label, pd->poll_ms, pd->alarm_mc);
+}
+
+static void describe_gpio(const struct demo_gpio_platdata *pd, char *buf,
+			  size_t len)
+{
+	snprintf(buf, len, "demo_gpio_platdata: base=%u ngpio=%u", pd->base,
+		 pd->ngpio);
+}
+
+/**
+ * demo_board_describe_platdata() - render a demo device's platform data
+ * @pdev: a platform device
+ * @buf: where to write the text
+ * @len: size of @buf; the text is truncated to fit
+ *
+ * The type of the data is known from the device's name, the way the driver
+ * that matches that name knows it.
+ *
+ * Return: @buf, or NULL if @pdev has no platform data or @len is 0.
+ */
+const char *demo_board_describe_platdata(struct platform_device *pdev,
+					 char *buf, size_t len)
+{
+	const void *data = dev_get_platdata(&pdev->dev);
+	const char *name = pdev->name;
+
+	if (!data || !buf || !len)
+		return NULL;
+
+	if (!strcmp(name, "i2c-gpio"))
+		describe_i2c_gpio(data, buf, len);
+	else if (!strcmp(name, "demo-uart") || !strcmp(name, "demo-uart-lite"))
+		describe_uart(data, buf, len);
+	else if (!strcmp(name, "demo-sensor"))
+		describe_sensor(data, buf, len);
+	else if (!strcmp(name, "demo-gpio"))
+		describe_gpio(data, buf, len);
+	else
+		snprintf(buf, len, "(unknown type)");
+	return buf;
+}

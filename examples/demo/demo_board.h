@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * demo_board.h - the built-in demo board of the platdev inspector.
+ *
+ * The board carries the LWN article's foomatic and i2c-gpio devices and
+ * drivers, plus devices that show the rest of the model: one driver for two
+ * device names (an id_table), an automatically numbered device, a device
+ * whose resources and platform data were copied by
+ * platform_device_register_full(), a device whose driver declines one of
+ * its two instances with -ENODEV, and a device no driver claims.
+ */
+#ifndef _PLATDEV_EXAMPLES_DEMO_BOARD_H
+#define _PLATDEV_EXAMPLES_DEMO_BOARD_H
+
+#include <stddef.h>
+
+struct platform_device;
+
+/**
+ * demo_board_register() - register the demo board's devices, then its drivers
+ *
+ * Devices go first, as a board file's would at start-up; each driver then
+ * binds to the devices it matches as it registers.
+ *
+ * Return: 0, or the first error; nothing is left registered then.
+ */
+int demo_board_register(void);
+
+/**
+ * demo_board_unregister() - unregister the drivers, then the devices
+ */
+void demo_board_unregister(void);
+
+/**
+ * demo_board_describe_platdata() - render a demo device's platform data
+ * @pdev: a platform device
+ * @buf: where to write the text
+ * @len: size of @buf; the text is truncated to fit
+ *
+ * Knows the platform data types of the demo board's devices, by device
+ * name; data of any other device is described as "(unknown type)".
+ *
+ * Return: @buf, or NULL if @pdev has no platform data or @len is 0.
+ */
+const char *demo_board_describe_platdata(struct platform_device *pdev,
+					 char *buf, size_t len);
+
+#endif /* _PLATDEV_EXAMPLES_DEMO_BOARD_H */

@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: MIT
+/*
+ * demo_drivers.c - the demo board's drivers.
+ *
+ * demo-uart serves two device names through an id_table and takes its
+ * per-variant defaults from the matching entry's driver_data. demo-sensor
+ * reads copied platform data and a memory, an interrupt and a DMA resource.
+ * demo-gpio declines, with -ENODEV, a controller the board left unwired.
+ * None of them touches hardware; they log what they found.
+ */
+#include <linux/device.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/platform_device.h>
+
+#include "demo_drivers.h"
+#include "demo_platdata.h"
+
+/* --- demo-uart ----------------------------------------------------------- */
+
+#define DEMO_UART_DEFAULT_BAUD 115200
+
+enum demo_uart_variant {
+	DEMO_UART_FULL,
+	DEMO_UART_LITE,
+};
+
+/**
+ * struct demo_uart_caps - what a UART variant can do
+ * @fifo_depth: FIFO depth in bytes
+ * @hw_flow: whether it has RTS/CTS
+ */
+struct demo_uart_caps {
+	unsigned int fifo_depth;
+	bool hw_flow;
+};
+
+static const struct demo_uart_caps demo_uart_caps[] = {
+	[DEMO_UART_FULL] = { .fifo_depth = 16, .hw_flow = true },
+	[DEMO_UART_LITE] = { .fifo_depth = 1, .hw_flow = false },
+};
+
+static const struct platform_device_id demo_uart_ids[] = {
+	{ "demo-uart", DEMO_UART_FULL },
+	{ "demo-uart-lite", DEMO_UART_LITE },
+	{}
+};
+MODULE_DEVICE_TABLE(platform, demo_uart_ids);
+
+static int demo_uart_probe(struct platform_device *pdev)
+{
+	const struct platform_device_id *id = platform_get_device_id(pdev);
+	const struct demo_uart_platdata *pdata = dev_get_platdata(&pdev->dev);
+	const struct demo_uart_caps *caps;
+	struct resource *regs;
+	unsigned int baud, fifo;
+	int irq;
+
+	if (!id || id->driver_data >= ARRAY_SIZE(demo_uart_caps))
+		return -ENODEV;
+	caps = &demo_uart_caps[id->driver_data];
+
+	regs = platform_get_resource(pdev, IORESOURCE_MEM, 0);
+	if (!regs)
+		return dev_err_probe(&pdev->dev, -EINVAL,
+				     "no register window\n");
+
+	irq = platform_get_irq(pdev, 0);
+	if (irq < 0)
+		return irq;
+
+	baud = pdata && pdata->baud ? pdata->baud : DEMO_UART_DEFAULT_BAUD;
+	fifo = pdata && pdata->fifo_depth ? pdata->fifo_depth :
+					    caps->fifo_depth;
+	if (pdata && pdata->hw_flow && !caps->hw_flow)
+		dev_warn(&pdev->dev, "%s has no RTS/CTS; ignoring hw_flow\n",
+			 id->name);
+
+	dev_info(&pdev->dev, "%s at %#lx, irq %d, %u baud, %u-byte FIFO\n",
+		 id->name, (unsigned long)regs->start, irq, baud, fifo);
+	return 0;
+}
+
+static void demo_uart_remove(struct platform_device *pdev)
+{
+	dev_info(&pdev->dev, "removed\n");
+}
+
+static struct platform_driver demo_uart_driver = {
+	.probe		= demo_uart_probe,
+	.remove_new	= demo_uart_remove,
+	.id_table	= demo_uart_ids,
+	.driver		= {
+		.name	= "demo-uart",
+		.owner	= THIS_MODULE,
+	},
+};
+
+/* --- demo-sensor --------------------------------------------------------- */
+
+static int demo_sensor_probe(struct platform_device *pdev)
+{
+	const struct demo_sensor_platdata *pdata = dev_get_platdata(&pdev->dev);
+	struct resource *regs, *dma;
+	int irq;
+
+	if (!pdata)
+		return dev_err_probe(&pdev->dev, -EINVAL, "no platform data\n");
+
+	regs = platform_get_resource(pdev, IORESOURCE_MEM, 0);
+	if (!regs)
+		return dev_err_probe(&pdev->dev, -EINVAL,
+				     "no register window\n");
+
+	irq = platform_get_irq_byname(pdev, "alarm");
+	if (irq < 0)
+		return irq;
+
+	/* DMA is optional: without a channel the sensor is polled. */
+	dma = platform_get_resource(pdev, IORESOURCE_DMA, 0);
+
+	dev_info(&pdev->dev,
+		 "\"%s\" every %u ms, alarm at %d mC (irq %d), %s\n",
+		 pdata->label, pdata->poll_ms, pdata->alarm_mc, irq,
+		 dma ? "DMA" : "polled");
+	return 0;
+}
+
+static void demo_sensor_remove(struct platform_device *pdev)
+{
+	dev_info(&pdev->dev, "removed\n");
+}
+
+static struct platform_driver demo_sensor_driver = {
+	.probe		= demo_sensor_probe,
+	.remove_new	= demo_sensor_remove,
+	.driver		= {
+		.name	= "demo-sensor",
+		.owner	= THIS_MODULE,
+	},
+};
+
+/* --- demo-gpio ----------------------------------------------------------- */
+
+static int demo_gpio_probe(struct platform_device *pdev)
+{
+	const struct demo_gpio_platdata *pdata = dev_get_platdata(&pdev->dev);
+
+	if (!pdata)
+		return dev_err_probe(&pdev->dev, -EINVAL, "no platform data\n");
+
+	/*
+	 * -ENODEV tells the core "not mine after all": the device stays
+	 * unbound, quietly, and another driver may still take it.
+	 */
+	if (!pdata->ngpio) {
+		dev_info(&pdev->dev, "no lines wired on this board\n");
+		return -ENODEV;
+	}
+
+	dev_info(&pdev->dev, "GPIOs %u-%u\n", pdata->base,
+		 pdata->base + pdata->ngpio - 1);
+	return 0;
+}
+
+static int demo_gpio_remove(struct platform_device *pdev)
+{
+	dev_info(&pdev->dev, "removed\n");
+	return 0;
+}
+
+static struct platform_driver demo_gpio_driver = {
+	.probe		= demo_gpio_probe,
+	.remove		= demo_gpio_remove,
+	.driver		= {
+		.name	= "demo-gpio",
+		.owner	= THIS_MODULE,
+	},
+};
+
+/* --- registration -------------------------------------------------------- */
+
+static struct platform_driver *const demo_drivers[] = {
+	&demo_uart_driver,
+	&demo_sensor_driver,
+	&demo_gpio_driver,
+};
+
+/**
+ * demo_drivers_register() - register the demo-uart, demo-sensor and
+ * demo-gpio drivers
+ *
+ * Return: 0, or the first error; none is left registered then.
+ */
+int demo_drivers_register(void)
+{
+	return platform_register_drivers(demo_drivers,
+					 ARRAY_SIZE(demo_drivers));
+}
+
+/**
+ * demo_drivers_unregister() - unregister the three drivers, newest first
+ */
+void demo_drivers_unregister(void)
+{
+	platform_unregister_drivers(demo_drivers, ARRAY_SIZE(demo_drivers));
+}
+
+MODULE_DESCRIPTION("platdev demo board drivers");
+MODULE_LICENSE("MIT");

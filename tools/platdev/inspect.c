@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: MIT
+/*
+ * inspect.c - print the platform bus as the device model sees it.
+ *
+ * Only the public API is used: bus_for_each_dev() over platform_bus_type,
+ * to_platform_device(), dev_name(), dev->driver and the device's resource
+ * table. The format is stable; tests compare against it.
+ */
+#include <linux/device.h>
+#include <linux/ioport.h>
+#include <linux/platform_device.h>
+
+#include "inspect.h"
+
+#define INSPECT_TEXT_LEN 256
+
+struct inspect_ctx {
+	FILE *out;
+	inspect_platdata_fn describe;
+	int devices;
+	int bound;
+};
+
+/**
+ * inspect_format_resource() - render one resource's type and range
+ * @res: the resource
+ * @buf: where to write the range
+ * @len: size of @buf
+ *
+ * Memory and I/O ranges print as Linux's %pR does; interrupt and DMA
+ * numbers as "irq 20" or "irq 20-23". A disabled resource says so.
+ *
+ * Return: the type label: "MEM", "IO", "IRQ", "DMA", "REG", "BUS" or "?".
+ */
+const char *inspect_format_resource(const struct resource *res, char *buf,
+				    size_t len)
+{
+	unsigned long long start = res->start, end = res->end;
+	const char *type;
+	int n;
+
+	switch (resource_type(res)) {
+	case IORESOURCE_MEM:
+		type = "MEM";
+		n = snprintf(buf, len, "[mem 0x%08llx-0x%08llx]", start, end);
+		break;
+	case IORESOURCE_IO:
+		type = "IO";
+		n = snprintf(buf, len, "[io  0x%04llx-0x%04llx]", start, end);
+		break;
+	case IORESOURCE_REG:
+		type = "REG";
+		n = snprintf(buf, len, "[reg 0x%llx-0x%llx]", start, end);
+		break;
+	case IORESOURCE_BUS:
+		type = "BUS";
+		n = snprintf(buf, len, "[bus %02llx-%02llx]", start, end);
+		break;
+	case IORESOURCE_IRQ:
+	case IORESOURCE_DMA:
+		type = resource_type(res) == IORESOURCE_IRQ ? "IRQ" : "DMA";
+		if (start == end)
+			n = snprintf(buf, len, "%s %llu",
+				     type[0] == 'I' ? "irq" : "dma", start);
+		else
+			n = snprintf(buf, len, "%s %llu-%llu",
+				     type[0] == 'I' ? "irq" : "dma", start,
+				     end);
+		break;
+	default:
+		type = "?";
+		n = snprintf(buf, len, "[unknown 0x%llx-0x%llx flags 0x%lx]",
+			     start, end, res->flags);
+		break;
+	}
+
+	if (n >= 0 && (size_t)n < len && (res->flags & IORESOURCE_DISABLED))
+		snprintf(buf + n, len - n, " disabled");
+	return type;
+}
+
+static void inspect_print_resources(FILE *out,
+				    const struct platform_device *pdev)
+{
+	char range[INSPECT_TEXT_LEN];
+	const char *type;
+	u32 i;
+
+	if (!pdev->num_resources || !pdev->resource) {
+		fprintf(out, "  resource  (none)\n");
+		return;
+	}
+
+	for (i = 0; i < pdev->num_resources; i++) {
+		const struct resource *res = &pdev->resource[i];
+
+		type = inspect_format_resource(res, range, sizeof(range));
+		fprintf(out, "  resource  %-4s %-27s  %s\n", type, range,
+			res->name ? res->name : "(unnamed)");
+	}
+}
+
+static int inspect_print_one(struct device *dev, void *data)
+{
+	struct inspect_ctx *ctx = data;
+	struct platform_device *pdev = to_platform_device(dev);
+	char text[INSPECT_TEXT_LEN];
+	const char *pd = NULL;
+
+	if (ctx->devices)
+		fputc('\n', ctx->out);
+	ctx->devices++;
+
+	fprintf(ctx->out, "%s\n", dev_name(dev));
+	if (dev->driver) {
+		ctx->bound++;
+		fprintf(ctx->out, "  driver    %s\n", dev->driver->name);
+	} else {
+		fprintf(ctx->out, "  driver    (none)\n");
+	}
+	if (dev->parent && dev->parent != &platform_bus)
+		fprintf(ctx->out, "  parent    %s\n", dev_name(dev->parent));
+
+	inspect_print_resources(ctx->out, pdev);
+
+	if (dev_get_platdata(dev)) {
+		if (ctx->describe)
+			pd = ctx->describe(pdev, text, sizeof(text));
+		fprintf(ctx->out, "  platdata  %s\n", pd ? pd : "(present)");
+	} else {
+		fprintf(ctx->out, "  platdata  (none)\n");
+	}
+	return 0;
+}
+
+/**
+ * inspect_print_platform_devices() - print every platform device, one
+ * block each, in registration order
+ * @out: where to print
+ * @describe: renders platform data, or NULL
+ *
+ * Return: the number of devices printed, or a negative errno if the
+ * platform bus could not be walked.
+ */
+int inspect_print_platform_devices(FILE *out, inspect_platdata_fn describe)
+{
+	struct inspect_ctx ctx = { .out = out, .describe = describe };
+	int ret;
+
+	ret = bus_for_each_dev(&platform_bus_type, NULL, &ctx,
+			       inspect_print_one);
+	if (ret < 0)
+		return ret;
+
+	if (ctx.devices)
+		fputc('\n', out);
+	fprintf(out, "%d platform device%s, %d bound to a driver\n",
+		ctx.devices, ctx.devices == 1 ? "" : "s", ctx.bound);
+	return ctx.devices;
+}

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: MIT
+/*
+ * main.c - the platdev board inspector's command line.
+ *
+ *   platdev [-v] demo     register the built-in demo board and list it
+ *
+ * A thin layer: commands set up a board through the library, then print
+ * the model through inspect.c. Driver log lines go to stderr and are held
+ * back below warning level unless -v is given.
+ */
+#include <linux/printk.h>
+#include <platdev/log.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "../../examples/demo/demo_board.h"
+#include "inspect.h"
+
+#define EXIT_USAGE 2
+
+struct command {
+	const char *name;
+	const char *summary;
+	int (*run)(int argc, char **argv);
+};
+
+static int cmd_demo(int argc, char **argv);
+static int cmd_help(int argc, char **argv);
+
+static const struct command commands[] = {
+	{ "demo",
+	  "register the built-in demo board and list its platform devices",
+	  cmd_demo },
+	{ "help", "show this help", cmd_help },
+};
+
+static void usage(FILE *out)
+{
+	size_t i;
+
+	fprintf(out,
+		"usage: platdev [options] <command> [arguments]\n"
+		"\n"
+		"Inspect platform devices, their resources and the drivers bound to them.\n"
+		"\n"
+		"commands:\n");
+	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		fprintf(out, "  %-8s %s\n", commands[i].name,
+			commands[i].summary);
+	fprintf(out,
+		"\n"
+		"options:\n"
+		"  -v, --verbose  show driver log messages (twice: debug messages too)\n"
+		"  -h, --help     show this help\n");
+}
+
+static int cmd_help(int argc, char **argv)
+{
+	(void)argv;
+	if (argc > 1) {
+		fprintf(stderr, "platdev: help takes no arguments\n");
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	usage(stdout);
+	return 0;
+}
+
+static int cmd_demo(int argc, char **argv)
+{
+	int ret;
+
+	(void)argv;
+	if (argc > 1) {
+		fprintf(stderr, "platdev: demo takes no arguments\n");
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+
+	ret = demo_board_register();
+	if (ret) {
+		fprintf(stderr,
+			"platdev: registering the demo board failed: error %d\n",
+			ret);
+		return 1;
+	}
+
+	ret = inspect_print_platform_devices(stdout,
+					     demo_board_describe_platdata);
+	demo_board_unregister();
+	if (ret < 0) {
+		fprintf(stderr,
+			"platdev: cannot walk the platform bus: error %d\n",
+			ret);
+		return 1;
+	}
+	return fflush(stdout) ? 1 : 0;
+}
+
+int main(int argc, char **argv)
+{
+	int verbose = 0;
+	size_t i;
+	int argi;
+
+	for (argi = 1; argi < argc && argv[argi][0] == '-'; argi++) {
+		const char *opt = argv[argi];
+
+		if (!strcmp(opt, "-h") || !strcmp(opt, "--help")) {
+			usage(stdout);
+			return 0;
+		} else if (!strcmp(opt, "-v") || !strcmp(opt, "--verbose")) {
+			verbose++;
+		} else if (!strcmp(opt, "-vv")) {
+			verbose += 2;
+		} else if (!strcmp(opt, "--")) {
+			argi++;
+			break;
+		} else {
+			fprintf(stderr, "platdev: unknown option '%s'\n", opt);
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+	}
+
+	if (argi >= argc) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+
+	if (verbose >= 2)
+		platdev_set_log_level(PLATDEV_LOG_DEBUG);
+	else if (verbose == 1)
+		platdev_set_log_level(PLATDEV_LOG_INFO);
+	else
+		platdev_set_log_level(PLATDEV_LOG_WARNING);
+
+	for (i = 0; i < sizeof(commands) / sizeof(commands[0]); i++) {
+		if (!strcmp(argv[argi], commands[i].name))
+			return commands[i].run(argc - argi, argv + argi);
+	}
+
+	fprintf(stderr, "platdev: unknown command '%s'\n", argv[argi]);
+	usage(stderr);
+	return EXIT_USAGE;
+}
