@@ -186,6 +186,60 @@ static void unname_resources(struct platform_device *pdev)
 			pdev->resource[i].name = NULL;
 }
 
+/* The tree a resource is claimed in: its preset parent, else by type. */
+static struct resource *tree_of(const struct resource *r)
+{
+	if (r->parent)
+		return r->parent;
+	switch (resource_type(r)) {
+	case IORESOURCE_MEM:
+		return &iomem_resource;
+	case IORESOURCE_IO:
+		return &ioport_resource;
+	default:
+		return NULL;
+	}
+}
+
+/* Give back the first @n resources' claims; their children move up. */
+static void unclaim_resources(struct platform_device *pdev, u32 n)
+{
+	while (n--)
+		if (pdev->resource[n].parent)
+			remove_resource(&pdev->resource[n]);
+}
+
+/*
+ * Claim the MEM and IO resources in the iomem and ioport trees, as Linux
+ * does for board-file devices, so two devices cannot own overlapping ranges.
+ */
+static int claim_resources(struct platform_device *pdev)
+{
+	u32 i;
+
+	for (i = 0; i < pdev->num_resources; i++) {
+		struct resource *r = &pdev->resource[i];
+		struct resource *tree = tree_of(r), *conflict;
+
+		if (!tree)
+			continue;
+		r->parent = NULL;
+		conflict = insert_resource_conflict(tree, r);
+		if (conflict) {
+			dev_err(&pdev->dev,
+				"failed to claim resource %u [%#llx-%#llx]: conflicts with %s [%#llx-%#llx]\n",
+				i, (unsigned long long)r->start,
+				(unsigned long long)r->end,
+				conflict->name ? conflict->name : "(unnamed)",
+				(unsigned long long)conflict->start,
+				(unsigned long long)conflict->end);
+			unclaim_resources(pdev, i);
+			return -EBUSY;
+		}
+	}
+	return 0;
+}
+
 int platform_device_add(struct platform_device *pdev)
 {
 	u32 i;
@@ -215,6 +269,9 @@ int platform_device_add(struct platform_device *pdev)
 	for (i = 0; i < pdev->num_resources; i++)
 		if (!pdev->resource[i].name)
 			pdev->resource[i].name = dev_name(&pdev->dev);
+	ret = claim_resources(pdev);
+	if (ret)
+		goto err_claim;
 
 	ret = device_add(&pdev->dev);
 	if (ret)
@@ -222,6 +279,8 @@ int platform_device_add(struct platform_device *pdev)
 	return 0;
 
 err_add:
+	unclaim_resources(pdev, pdev->num_resources);
+err_claim:
 	unname_resources(pdev);
 err_name:
 	forget_auto_id(pdev);
@@ -250,6 +309,7 @@ void platform_device_del(struct platform_device *pdev)
 	if (IS_ERR_OR_NULL(pdev))
 		return;
 	device_del(&pdev->dev);
+	unclaim_resources(pdev, pdev->num_resources);
 	unname_resources(pdev);
 	forget_auto_id(pdev);
 }
