@@ -55,6 +55,9 @@
 #ifndef __aligned
 #define __aligned(x) __attribute__((__aligned__(x)))
 #endif
+#ifndef __malloc_like
+#define __malloc_like __attribute__((__malloc__))
+#endif
 #ifndef __printf
 #define __printf(a, b) __attribute__((__format__(printf, a, b)))
 #endif

@@ -7,6 +7,7 @@
 
 #include <linux/compiler.h>
 #include <linux/device/bus.h>
+#include <linux/device/devres.h>
 #include <linux/device/driver.h>
 #include <linux/err.h>
 #include <linux/errno.h>
@@ -21,6 +22,7 @@
 
 struct device_node;
 struct fwnode_handle;
+struct devres_node;
 
 /* A link in a hash chain of the core's name index. */
 struct platdev_hash_node {
@@ -52,6 +54,7 @@ struct device_private {
 	struct list_head driver_node; /* on the bound driver's device list */
 	const char *name;
 	struct platdev_hash_node name_node; /* in the bus's name index */
+	struct devres_node *devres;         /* managed resources, newest first */
 };
 
 /**

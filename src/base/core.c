@@ -71,6 +71,7 @@ void device_initialize(struct device *dev)
 	p->busy = 0;
 	p->bind_attempts = 0;
 	p->name_node.next = NULL;
+	p->devres = NULL;
 	kref_init(&p->kref);
 }
 
@@ -102,6 +103,7 @@ void put_device(struct device *dev)
 		return;
 
 	/* Last reference: release runs once; the name outlives it as in Linux. */
+	devres_release_all(dev);
 	owned_name = dev->p.name_owned ? dev->p.name : NULL;
 	if (dev->release) {
 		dev->release(dev);

@@ -133,6 +133,7 @@ static int call_probe(struct device *dev, struct device_driver *drv)
  */
 static int probe_with_locked(struct device *dev, struct driver_private *dp)
 {
+	bool leftovers = dev->p.devres != NULL;
 	int ret;
 
 	driver_private_get(dp);
@@ -141,9 +142,18 @@ static int probe_with_locked(struct device *dev, struct driver_private *dp)
 	__atomic_store_n(&dev->driver, dp->drv, __ATOMIC_RELEASE);
 	platdev_port_core_unlock();
 
-	ret = call_probe(dev, dp->drv);
-	if (ret)
-		dev_set_drvdata(dev, NULL);
+	if (leftovers) {
+		/* Not ours to release: someone else's resources would go. */
+		dev_crit(dev, "managed resources present before probing\n");
+		ret = -EBUSY;
+	} else {
+		ret = call_probe(dev, dp->drv);
+		if (ret) {
+			/* A failed probe gives back everything it acquired. */
+			devres_release_all(dev);
+			dev_set_drvdata(dev, NULL);
+		}
+	}
 
 	platdev_port_core_lock();
 	if (ret)
@@ -252,6 +262,7 @@ void device_release_driver_claimed(struct device *dev)
 				"remove callback returned %d; the value is ignored\n",
 				ret);
 	}
+	devres_release_all(dev);
 	dev_set_drvdata(dev, NULL);
 
 	platdev_port_core_lock();

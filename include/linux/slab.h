@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/slab.h - kmalloc() and friends, on the port allocator.
+ *
+ * Every allocation carries its size in a small header so krealloc() can
+ * copy; memory from these functions must be freed with kfree(). Memory is
+ * always returned zero-filled. The gfp flags are accepted and ignored.
+ */
+#ifndef _PLATDEV_LINUX_SLAB_H
+#define _PLATDEV_LINUX_SLAB_H
+
+#include <stdarg.h>
+
+#include <linux/compiler.h>
+#include <linux/types.h>
+
+#define GFP_KERNEL 0x0u
+#define GFP_ATOMIC 0x1u
+#define GFP_NOWAIT 0x2u
+#define GFP_DMA 0x4u
+#define GFP_DMA32 0x8u
+#define __GFP_ZERO 0x100u
+#define __GFP_NOWARN 0x200u
+
+/**
+ * kmalloc() - allocate @size bytes (zero-filled)
+ * Return: the memory, or NULL when out of memory.
+ */
+void *kmalloc(size_t size, gfp_t flags) __malloc_like;
+
+/** kzalloc() - kmalloc(), zero-filled (as all allocations are here) */
+void *kzalloc(size_t size, gfp_t flags) __malloc_like;
+
+/**
+ * kmalloc_array() - allocate @n elements of @size bytes
+ * Return: the memory, or NULL when out of memory or @n * @size overflows.
+ */
+void *kmalloc_array(size_t n, size_t size, gfp_t flags) __malloc_like;
+
+/** kcalloc() - kmalloc_array(), zero-filled */
+void *kcalloc(size_t n, size_t size, gfp_t flags) __malloc_like;
+
+/**
+ * krealloc() - resize an allocation, keeping its contents
+ * @p: memory from kmalloc() and friends, or NULL (then like kmalloc())
+ * @new_size: the new size; 0 frees @p and returns NULL
+ * @flags: ignored
+ *
+ * Return: the new memory (bytes past the old size are zero), or NULL when
+ * out of memory, in which case @p is untouched.
+ */
+void *krealloc(const void *p, size_t new_size, gfp_t flags);
+
+/** kfree() - free memory from kmalloc() and friends; NULL is a no-op */
+void kfree(const void *p);
+
+/** ksize() - the size @p was allocated with */
+size_t ksize(const void *p);
+
+/** kstrdup() - copy a string; NULL gives NULL */
+char *kstrdup(const char *s, gfp_t flags) __malloc_like;
+
+/** kstrndup() - copy at most @max bytes of a string, terminated */
+char *kstrndup(const char *s, size_t max, gfp_t flags) __malloc_like;
+
+/** kmemdup() - copy @len bytes */
+void *kmemdup(const void *src, size_t len, gfp_t flags) __malloc_like;
+
+/** kasprintf() - allocate a formatted string */
+char *kasprintf(gfp_t flags, const char *fmt, ...) __printf(2, 3) __malloc_like;
+
+/** kvasprintf() - kasprintf() with a va_list */
+char *kvasprintf(gfp_t flags, const char *fmt, va_list ap)
+	__printf(2, 0) __malloc_like;
+
+#define kvmalloc(size, flags) kmalloc(size, flags)
+#define kvzalloc(size, flags) kzalloc(size, flags)
+#define kvfree(p) kfree(p)
+
+#endif /* _PLATDEV_LINUX_SLAB_H */
