@@ -26,11 +26,13 @@
 #define ARRAY_SIZE(arr) \
 	(sizeof(arr) / sizeof((arr)[0]) + __platdev_must_be_array(arr))
 
-#define container_of(ptr, type, member)                            \
-	({                                                         \
-		const typeof(((type *)0)->member) *__mptr = (ptr); \
-		(type *)((char *)__mptr - offsetof(type, member)); \
-	})
+/*
+ * The conditional checks that @ptr points to the member's type, and keeps
+ * the macro free of locals, so nested uses do not shadow each other.
+ */
+#define container_of(ptr, type, member)                        \
+	((type *)((char *)(1 ? (ptr) : &((type *)0)->member) - \
+		  offsetof(type, member)))
 
 #define min(a, b)                                  \
 	({                                         \

@@ -53,6 +53,23 @@ void platdev_port_core_wake_all(void);
  */
 void platdev_port_log_write(int level, const char *line);
 
+/**
+ * platdev_port_thread_start() - run @fn(@arg) on a new detached thread
+ *
+ * Used for the IRQ worker that runs threaded interrupt handlers.
+ *
+ * Return: 0, -ENOSYS on a port without threads (the core then runs the
+ * work inline), or another negative errno.
+ */
+int platdev_port_thread_start(void (*fn)(void *arg), void *arg);
+
+/**
+ * platdev_port_reserve() - reserve @size bytes of address space that faults
+ * on any access (for the simulated I/O range)
+ * Return: its start, or NULL when the port cannot (no MMU, no memory).
+ */
+void *platdev_port_reserve(size_t size);
+
 /* --- allocation accounting and fault injection (every port) -------------- */
 
 /**

@@ -4,6 +4,7 @@
  * no locking, the C library's heap (newlib's malloc on a microcontroller),
  * and log lines dropped unless the application installs a log hook.
  */
+#include <errno.h>
 #include <stdlib.h>
 
 #include <linux/printk.h>
@@ -32,4 +33,19 @@ void platdev_port_log_write(int level, const char *line)
 {
 	(void)level;
 	(void)line;
+}
+
+/* No threads: the core runs threaded interrupt handlers inline. */
+int platdev_port_thread_start(void (*fn)(void *arg), void *arg)
+{
+	(void)fn;
+	(void)arg;
+	return -ENOSYS;
+}
+
+/* No MMU to fence a range off: the simulated I/O backend is unavailable. */
+void *platdev_port_reserve(size_t size)
+{
+	(void)size;
+	return NULL;
 }

@@ -3,8 +3,10 @@
  * port.c - the POSIX port: one pthread mutex and condition variable for
  * the core lock, log lines to stderr. Allocation is in ../common/alloc.c.
  */
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <sys/mman.h>
 
 #include <platdev/log.h>
 #include <platdev/port.h>
@@ -30,6 +32,50 @@ void platdev_port_core_wait(void)
 void platdev_port_core_wake_all(void)
 {
 	pthread_cond_broadcast(&core_cond);
+}
+
+struct thread_start {
+	void (*fn)(void *arg);
+	void *arg;
+};
+
+static void *thread_trampoline(void *p)
+{
+	struct thread_start start = *(struct thread_start *)p;
+
+	platdev_port_free(p);
+	start.fn(start.arg);
+	return NULL;
+}
+
+int platdev_port_thread_start(void (*fn)(void *arg), void *arg)
+{
+	struct thread_start *start = platdev_port_alloc(sizeof(*start));
+	pthread_attr_t attr;
+	pthread_t thread;
+	int ret;
+
+	if (!start)
+		return -ENOMEM;
+	start->fn = fn;
+	start->arg = arg;
+	pthread_attr_init(&attr);
+	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+	ret = pthread_create(&thread, &attr, thread_trampoline, start);
+	pthread_attr_destroy(&attr);
+	if (ret) {
+		platdev_port_free(start);
+		return -ret;
+	}
+	return 0;
+}
+
+void *platdev_port_reserve(size_t size)
+{
+	void *p = mmap(NULL, size, PROT_NONE,
+		       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+
+	return p == MAP_FAILED ? NULL : p;
 }
 
 static const char *const level_names[] = {

@@ -1,0 +1,144 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/irqdomain.h - irq domains: an interrupt controller's hardware
+ * numbers (hwirq) mapped to the system's interrupt numbers (virq).
+ */
+#ifndef _PLATDEV_LINUX_IRQDOMAIN_H
+#define _PLATDEV_LINUX_IRQDOMAIN_H
+
+#include <linux/irq.h>
+#include <linux/types.h>
+
+struct device_node;
+struct fwnode_handle;
+struct irq_domain;
+
+typedef unsigned long irq_hw_number_t;
+
+#define IRQ_DOMAIN_IRQ_SPEC_PARAMS 16
+
+/**
+ * struct irq_fwspec - an interrupt as firmware describes it
+ * @fwnode: the controller's firmware node (its domain's)
+ * @param_count: cells used in @param
+ * @param: the specifier cells (hwirq, flags, ...)
+ */
+struct irq_fwspec {
+	struct fwnode_handle *fwnode;
+	int param_count;
+	u32 param[IRQ_DOMAIN_IRQ_SPEC_PARAMS];
+};
+
+/**
+ * struct irq_domain_ops - an interrupt controller's mapping callbacks
+ * @map: set up @virq for @hw; non-zero refuses the mapping
+ * @unmap: undo @map
+ * @xlate: turn device-tree specifier cells into (hwirq, type)
+ * @translate: turn a fwspec into (hwirq, type); preferred over @xlate
+ */
+struct irq_domain_ops {
+	int (*map)(struct irq_domain *d, unsigned int virq, irq_hw_number_t hw);
+	void (*unmap)(struct irq_domain *d, unsigned int virq);
+	int (*xlate)(struct irq_domain *d, struct device_node *node,
+		     const u32 *intspec, unsigned int intsize,
+		     unsigned long *out_hwirq, unsigned int *out_type);
+	int (*translate)(struct irq_domain *d, struct irq_fwspec *fwspec,
+			 unsigned long *out_hwirq, unsigned int *out_type);
+};
+
+/**
+ * struct irq_domain - one controller's hwirq -> virq map
+ * @name: for logs
+ * @ops: the controller's callbacks
+ * @host_data: the controller driver's data
+ * @fwnode: the firmware node the domain serves
+ * @hwirq_max: hwirqs must be below this (linear domains)
+ */
+struct irq_domain {
+	const char *name;
+	const struct irq_domain_ops *ops;
+	void *host_data;
+	struct fwnode_handle *fwnode;
+	irq_hw_number_t hwirq_max;
+	/* private */
+	struct irq_domain *next;
+	unsigned int nr_mappings;
+	unsigned int revmap_size;
+	unsigned int *linear_revmap; /* linear: virq by hwirq */
+	struct irq_domain_tree_entry *tree; /* tree: sorted (hwirq, virq) */
+	unsigned int tree_len, tree_cap;
+};
+
+/**
+ * irq_domain_add_linear() - a domain for hwirqs 0..@size-1
+ * @of_node: the controller's node (its fwnode), or NULL
+ * Return: the domain, or NULL when out of memory.
+ */
+struct irq_domain *irq_domain_add_linear(struct device_node *of_node,
+					 unsigned int size,
+					 const struct irq_domain_ops *ops,
+					 void *host_data);
+
+/** irq_domain_add_tree() - a domain for sparse hwirqs of any value */
+struct irq_domain *irq_domain_add_tree(struct device_node *of_node,
+				       const struct irq_domain_ops *ops,
+				       void *host_data);
+
+/**
+ * irq_domain_remove() - remove a domain; mappings still present are
+ * disposed of (and logged)
+ */
+void irq_domain_remove(struct irq_domain *domain);
+
+/**
+ * irq_find_host() - the domain serving firmware node @node, or NULL
+ */
+struct irq_domain *irq_find_host(struct device_node *node);
+
+/** irq_find_matching_fwnode() - the domain serving @fwnode, or NULL */
+struct irq_domain *irq_find_matching_fwnode(struct fwnode_handle *fwnode,
+					    int bus_token);
+
+/**
+ * irq_create_mapping() - the virq for @hwirq, created if needed
+ * Return: the virq, or 0 (out of range, refused by ->map, or no memory).
+ */
+unsigned int irq_create_mapping(struct irq_domain *domain,
+				irq_hw_number_t hwirq);
+
+/** irq_find_mapping() - the virq for @hwirq, or 0 */
+unsigned int irq_find_mapping(struct irq_domain *domain, irq_hw_number_t hwirq);
+
+/** irq_dispose_mapping() - remove the mapping of @virq (its handlers must be freed) */
+void irq_dispose_mapping(unsigned int virq);
+
+/**
+ * irq_create_fwspec_mapping() - map a firmware interrupt specifier
+ *
+ * Finds the domain of @fwspec->fwnode, translates the cells (->translate,
+ * ->xlate, or the first cell as hwirq), maps it and sets the trigger type.
+ *
+ * Return: the virq, or 0 when no domain serves the node or it refuses.
+ */
+unsigned int irq_create_fwspec_mapping(struct irq_fwspec *fwspec);
+
+/** irq_domain_xlate_onecell() - one cell: the hwirq */
+int irq_domain_xlate_onecell(struct irq_domain *d, struct device_node *ctrlr,
+			     const u32 *intspec, unsigned int intsize,
+			     unsigned long *out_hwirq, unsigned int *out_type);
+
+/** irq_domain_xlate_twocell() - two cells: hwirq and IRQ_TYPE_* flags */
+int irq_domain_xlate_twocell(struct irq_domain *d, struct device_node *ctrlr,
+			     const u32 *intspec, unsigned int intsize,
+			     unsigned long *out_hwirq, unsigned int *out_type);
+
+/**
+ * generic_handle_domain_irq() - deliver the interrupt @hwirq of @domain
+ * Return: 0, or -EINVAL when @hwirq is not mapped.
+ */
+int generic_handle_domain_irq(struct irq_domain *domain, unsigned int hwirq);
+
+/** irq_get_irq_data-style lookup: the hwirq behind @virq in its domain, or -1 */
+long platdev_irq_hwirq(unsigned int virq);
+
+#endif /* _PLATDEV_LINUX_IRQDOMAIN_H */

@@ -1,0 +1,548 @@
+// SPDX-License-Identifier: MIT
+/*
+ * irq.c - interrupt descriptors, handler registration, masking and
+ * delivery, and the worker that runs threaded handlers.
+ *
+ * A descriptor exists for every requested board-file interrupt number and
+ * every domain mapping. Handlers run without the core lock. One delivery of
+ * a line runs at a time: a delivery that finds the line busy or masked
+ * marks it pending, and the pending delivery is made when the line is free
+ * and unmasked again.
+ */
+#include <string.h>
+
+#include <linux/device.h>
+#include <linux/slab.h>
+#include <platdev/port.h>
+
+#include "io/irq_internal.h"
+
+static struct irq_desc **descs;
+static unsigned int descs_cap;
+
+/* Threaded handlers waiting for the worker, oldest first. */
+static struct irqaction *queue_head, *queue_tail;
+static bool worker_started;
+static bool worker_inline; /* the port has no threads */
+
+struct irq_desc *irq_to_desc_locked(unsigned int irq)
+{
+	return irq < descs_cap ? descs[irq] : NULL;
+}
+
+struct irq_desc *irq_alloc_desc_locked(unsigned int irq)
+{
+	struct irq_desc *desc;
+
+	if (irq == 0 || irq >= PLATDEV_NR_IRQS)
+		return NULL;
+	if (irq >= descs_cap) {
+		unsigned int cap = descs_cap ? descs_cap : 64;
+		struct irq_desc **grown;
+
+		while (cap <= irq)
+			cap *= 2;
+		grown = platdev_port_alloc(cap * sizeof(*grown));
+		if (!grown)
+			return NULL;
+		if (descs_cap)
+			memcpy(grown, descs, descs_cap * sizeof(*grown));
+		platdev_port_free(descs);
+		descs = grown;
+		descs_cap = cap;
+	}
+	desc = platdev_port_alloc(sizeof(*desc));
+	if (!desc)
+		return NULL;
+	desc->irq = irq;
+	descs[irq] = desc;
+	return desc;
+}
+
+unsigned int irq_find_free_locked(void)
+{
+	unsigned int irq;
+
+	for (irq = 1; irq < PLATDEV_NR_IRQS; irq++)
+		if (irq >= descs_cap || !descs[irq])
+			return irq;
+	return 0;
+}
+
+void irq_free_desc_locked(unsigned int irq)
+{
+	unsigned int i;
+
+	platdev_port_free(descs[irq]);
+	descs[irq] = NULL;
+	for (i = 0; i < descs_cap; i++)
+		if (descs[i])
+			return;
+	/* The last one: give the table back too. */
+	platdev_port_free(descs);
+	descs = NULL;
+	descs_cap = 0;
+}
+
+/* --- the worker --- */
+
+static void run_thread_fn_locked(struct irqaction *a);
+static void deliver_locked(struct irq_desc *desc);
+
+static void worker(void *arg)
+{
+	(void)arg;
+	platdev_port_core_lock();
+	for (;;) {
+		struct irqaction *a;
+
+		while (!queue_head)
+			platdev_port_core_wait();
+		a = queue_head;
+		queue_head = a->queue_next;
+		if (!queue_head)
+			queue_tail = NULL;
+		run_thread_fn_locked(a);
+	}
+}
+
+/* Run a queued thread function; drops the core lock around it. */
+static void run_thread_fn_locked(struct irqaction *a)
+{
+	struct irq_desc *desc = a->desc;
+
+	a->thread_pending = 0;
+	a->thread_running = 1;
+	platdev_port_core_unlock();
+	a->thread_fn((int)desc->irq, a->dev_id);
+	platdev_port_core_lock();
+	a->thread_running = 0;
+	platdev_port_core_wake_all();
+	if (a->oneshot_masked) {
+		/* Unmask; a delivery held meanwhile is made now, still locked. */
+		a->oneshot_masked = 0;
+		if (--desc->depth == 0 && desc->pending)
+			deliver_locked(desc);
+	}
+}
+
+/* Hand @a's thread function to the worker. Core lock held. */
+static void queue_thread_locked(struct irqaction *a)
+{
+	if (a->thread_pending)
+		return;
+	a->thread_pending = 1;
+	a->queue_next = NULL;
+	if (queue_tail)
+		queue_tail->queue_next = a;
+	else
+		queue_head = a;
+	queue_tail = a;
+	platdev_port_core_wake_all();
+}
+
+/* Run the queue in this thread (ports without threads). Core lock held. */
+static void drain_queue_inline_locked(void)
+{
+	while (queue_head) {
+		struct irqaction *a = queue_head;
+
+		queue_head = a->queue_next;
+		if (!queue_head)
+			queue_tail = NULL;
+		run_thread_fn_locked(a);
+	}
+}
+
+/* --- delivery --- */
+
+/*
+ * Deliver an interrupt on @desc: run its handlers, queue thread functions,
+ * and repeat while deliveries arrived meanwhile. Core lock held; dropped
+ * around the handlers. A masked or busy line only records the delivery.
+ */
+static void deliver_locked(struct irq_desc *desc)
+{
+	struct irqaction *a;
+
+	if (desc->depth || desc->running) {
+		desc->pending = true;
+		return;
+	}
+	do {
+		unsigned int handled = 0;
+
+		desc->pending = false;
+		desc->running = 1;
+		desc->count++;
+		a = desc->action;
+		platdev_port_core_unlock();
+
+		/* free_irq() waits for running to drop before freeing an action. */
+		for (; a; a = __atomic_load_n(&a->next, __ATOMIC_ACQUIRE)) {
+			irqreturn_t ret = a->handler((int)desc->irq, a->dev_id);
+
+			a->woken = (ret & IRQ_WAKE_THREAD) && a->thread_fn;
+			handled |= ret;
+		}
+
+		platdev_port_core_lock();
+		for (a = desc->action; a; a = a->next) {
+			if (!a->woken)
+				continue;
+			a->woken = 0;
+			if ((a->flags & IRQF_ONESHOT) && !a->oneshot_masked) {
+				a->oneshot_masked = 1;
+				desc->depth++;
+			}
+			queue_thread_locked(a);
+		}
+		if (!handled)
+			desc->unhandled++;
+		desc->running = 0;
+		platdev_port_core_wake_all();
+		if (worker_inline)
+			drain_queue_inline_locked();
+	} while (desc->pending && !desc->depth);
+}
+
+int generic_handle_irq(unsigned int irq)
+{
+	struct irq_desc *desc;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	if (desc)
+		deliver_locked(desc);
+	platdev_port_core_unlock();
+	return desc ? 0 : -EINVAL;
+}
+
+unsigned long platdev_irq_count(unsigned int irq)
+{
+	struct irq_desc *desc;
+	unsigned long n;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	n = desc ? desc->count : 0;
+	platdev_port_core_unlock();
+	return n;
+}
+
+/* --- requesting --- */
+
+static irqreturn_t wake_thread_handler(int irq, void *dev_id)
+{
+	(void)irq;
+	(void)dev_id;
+	return IRQ_WAKE_THREAD;
+}
+
+static int check_request(unsigned int irq, irq_handler_t handler,
+			 irq_handler_t thread_fn, unsigned long flags,
+			 const char *name, void *dev_id)
+{
+	const char *who = name ? name : "(unnamed)";
+
+	if (irq == 0 || irq >= PLATDEV_NR_IRQS) {
+		pr_err("request_irq: %s: invalid IRQ %u\n", who, irq);
+		return -EINVAL;
+	}
+	if (!handler && !thread_fn) {
+		pr_err("request_irq: %s: IRQ %u without a handler\n", who, irq);
+		return -EINVAL;
+	}
+	if (!handler && !(flags & IRQF_ONESHOT)) {
+		pr_err("request_irq: %s: threaded IRQ %u with handler=NULL needs IRQF_ONESHOT\n",
+		       who, irq);
+		return -EINVAL;
+	}
+	if ((flags & IRQF_SHARED) && !dev_id) {
+		pr_err("request_irq: %s: shared IRQ %u needs a dev_id\n", who,
+		       irq);
+		return -EINVAL;
+	}
+	if ((flags & IRQF_SHARED) && (flags & IRQF_NO_AUTOEN)) {
+		pr_err("request_irq: %s: shared IRQ %u cannot be IRQF_NO_AUTOEN\n",
+		       who, irq);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/* Can @flags join the actions already on @desc? Core lock held. */
+static int check_sharing_locked(struct irq_desc *desc, unsigned long flags,
+				const char *name)
+{
+	struct irqaction *old = desc->action;
+
+	if (!old)
+		return 0;
+	if (!(old->flags & IRQF_SHARED) || !(flags & IRQF_SHARED)) {
+		pr_err("request_irq: IRQ %u is busy (%s has it%s); %s not added\n",
+		       desc->irq, old->name ? old->name : "(unnamed)",
+		       old->flags & IRQF_SHARED ? "" : " unshared",
+		       name ? name : "(unnamed)");
+		return -EBUSY;
+	}
+	if ((flags & IRQF_TRIGGER_MASK) && (old->flags & IRQF_TRIGGER_MASK) &&
+	    (flags & IRQF_TRIGGER_MASK) != (old->flags & IRQF_TRIGGER_MASK)) {
+		pr_err("request_irq: IRQ %u: trigger type mismatch with %s\n",
+		       desc->irq, old->name ? old->name : "(unnamed)");
+		return -EBUSY;
+	}
+	if ((flags ^ old->flags) & IRQF_ONESHOT) {
+		pr_err("request_irq: IRQ %u: IRQF_ONESHOT mismatch with %s\n",
+		       desc->irq, old->name ? old->name : "(unnamed)");
+		return -EBUSY;
+	}
+	return 0;
+}
+
+int request_threaded_irq(unsigned int irq, irq_handler_t handler,
+			 irq_handler_t thread_fn, unsigned long flags,
+			 const char *name, void *dev_id)
+{
+	struct irqaction *a, **link;
+	struct irq_desc *desc;
+	bool start_worker = false;
+	int ret;
+
+	ret = check_request(irq, handler, thread_fn, flags, name, dev_id);
+	if (ret)
+		return ret;
+	a = platdev_port_alloc(sizeof(*a));
+	if (!a)
+		return -ENOMEM;
+	a->handler = handler ? handler : wake_thread_handler;
+	a->thread_fn = thread_fn;
+	a->flags = flags;
+	a->name = name;
+	a->dev_id = dev_id;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	if (!desc)
+		desc = irq_alloc_desc_locked(irq);
+	if (!desc) {
+		ret = -ENOMEM;
+		goto fail;
+	}
+	ret = check_sharing_locked(desc, flags, name);
+	if (ret) {
+		if (!desc->action && !desc->domain)
+			irq_free_desc_locked(irq);
+		goto fail;
+	}
+	if (!desc->action) {
+		desc->depth = (flags & IRQF_NO_AUTOEN) ? 1 : 0;
+		if (flags & IRQF_TRIGGER_MASK)
+			desc->type = flags & IRQF_TRIGGER_MASK;
+	}
+	a->desc = desc;
+	for (link = &desc->action; *link; link = &(*link)->next)
+		;
+	/* A delivery may be walking the list without the lock. */
+	__atomic_store_n(link, a, __ATOMIC_RELEASE);
+	if (thread_fn && !worker_started) {
+		worker_started = true;
+		start_worker = true;
+	}
+	platdev_port_core_unlock();
+
+	if (start_worker && platdev_port_thread_start(worker, NULL)) {
+		platdev_port_core_lock();
+		worker_inline = true;
+		platdev_port_core_unlock();
+	}
+	return 0;
+
+fail:
+	platdev_port_core_unlock();
+	platdev_port_free(a);
+	return ret;
+}
+
+/* Nothing of @desc (or of @a alone) is running or queued. Core lock held. */
+static bool quiet_locked(struct irq_desc *desc, struct irqaction *only)
+{
+	struct irqaction *a;
+
+	if (desc->running)
+		return false;
+	if (only)
+		return !only->thread_pending && !only->thread_running;
+	for (a = desc->action; a; a = a->next)
+		if (a->thread_pending || a->thread_running)
+			return false;
+	return true;
+}
+
+const void *free_irq(unsigned int irq, void *dev_id)
+{
+	struct irqaction **link, *a = NULL;
+	struct irq_desc *desc;
+	const char *name;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	for (link = desc ? &desc->action : NULL; link && *link;
+	     link = &(*link)->next) {
+		if ((*link)->dev_id == dev_id) {
+			a = *link;
+			*link = a->next;
+			break;
+		}
+	}
+	if (!a) {
+		platdev_port_core_unlock();
+		pr_err("free_irq: IRQ %u has no handler with dev_id %p\n", irq,
+		       dev_id);
+		return NULL;
+	}
+	/* Not on the list any more; wait until nobody can be running it. */
+	while (!quiet_locked(desc, a))
+		platdev_port_core_wait();
+	if (a->oneshot_masked)
+		desc->depth--;
+	if (!desc->action && !desc->domain)
+		irq_free_desc_locked(irq);
+	platdev_port_core_unlock();
+	name = a->name;
+	platdev_port_free(a);
+	return name;
+}
+
+/* --- masking --- */
+
+void disable_irq_nosync(unsigned int irq)
+{
+	struct irq_desc *desc;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	if (desc)
+		desc->depth++;
+	platdev_port_core_unlock();
+	if (!desc)
+		pr_err("disable_irq: IRQ %u does not exist\n", irq);
+}
+
+void synchronize_irq(unsigned int irq)
+{
+	struct irq_desc *desc;
+
+	platdev_port_core_lock();
+	while ((desc = irq_to_desc_locked(irq)) && !quiet_locked(desc, NULL))
+		platdev_port_core_wait();
+	platdev_port_core_unlock();
+}
+
+void disable_irq(unsigned int irq)
+{
+	disable_irq_nosync(irq);
+	synchronize_irq(irq);
+}
+
+void enable_irq(unsigned int irq)
+{
+	struct irq_desc *desc;
+	bool unbalanced = false;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	if (desc && !desc->depth)
+		unbalanced = true;
+	else if (desc && --desc->depth == 0 && desc->pending)
+		deliver_locked(desc);
+	platdev_port_core_unlock();
+	if (!desc)
+		pr_err("enable_irq: IRQ %u does not exist\n", irq);
+	else if (unbalanced)
+		pr_warn("enable_irq: unbalanced enable for IRQ %u\n", irq);
+}
+
+int irq_set_irq_type(unsigned int irq, unsigned int type)
+{
+	struct irq_desc *desc;
+
+	if (type & ~IRQ_TYPE_SENSE_MASK)
+		return -EINVAL;
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	if (desc)
+		desc->type = type;
+	platdev_port_core_unlock();
+	return desc ? 0 : -EINVAL;
+}
+
+unsigned int irq_get_trigger_type(unsigned int irq)
+{
+	struct irq_desc *desc;
+	unsigned int type;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	type = desc ? desc->type : IRQ_TYPE_NONE;
+	platdev_port_core_unlock();
+	return type;
+}
+
+/* --- managed --- */
+
+struct irq_devres {
+	unsigned int irq;
+	void *dev_id;
+};
+
+static void devm_irq_release(struct device *dev, void *res)
+{
+	struct irq_devres *r = res;
+
+	(void)dev;
+	free_irq(r->irq, r->dev_id);
+}
+
+static int devm_irq_match(struct device *dev, void *res, void *data)
+{
+	struct irq_devres *r = res, *want = data;
+
+	(void)dev;
+	return r->irq == want->irq && r->dev_id == want->dev_id;
+}
+
+int devm_request_threaded_irq(struct device *dev, unsigned int irq,
+			      irq_handler_t handler, irq_handler_t thread_fn,
+			      unsigned long irqflags, const char *devname,
+			      void *dev_id)
+{
+	struct irq_devres *r =
+		devres_alloc(devm_irq_release, sizeof(*r), GFP_KERNEL);
+	int ret;
+
+	if (!r)
+		return -ENOMEM;
+	ret = request_threaded_irq(irq, handler, thread_fn, irqflags,
+				   devname ? devname : dev_name(dev), dev_id);
+	if (ret) {
+		devres_free(r);
+		dev_err(dev, "failed to request IRQ %u: %d\n", irq, ret);
+		return ret;
+	}
+	r->irq = irq;
+	r->dev_id = dev_id;
+	devres_add(dev, r);
+	return 0;
+}
+
+void devm_free_irq(struct device *dev, unsigned int irq, void *dev_id)
+{
+	struct irq_devres want = { .irq = irq, .dev_id = dev_id };
+
+	if (devres_release(dev, devm_irq_release, devm_irq_match, &want))
+		dev_warn(
+			dev,
+			"devm_free_irq: IRQ %u with dev_id %p is not managed\n",
+			irq, dev_id);
+}

@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * irq_internal.h - interrupt descriptors, shared by the IRQ core (irq.c)
+ * and irq domains (irqdomain.c). All fields are guarded by the core lock.
+ */
+#ifndef _PLATDEV_IRQ_INTERNAL_H
+#define _PLATDEV_IRQ_INTERNAL_H
+
+#include <linux/interrupt.h>
+#include <linux/irqdomain.h>
+
+#define PLATDEV_NR_IRQS 65536u
+
+struct irqaction {
+	irq_handler_t handler;
+	irq_handler_t thread_fn;
+	void *dev_id;
+	const char *name;
+	unsigned long flags;
+	struct irqaction *next;
+	struct irq_desc *desc;
+	struct irqaction *queue_next; /* on the worker's queue */
+	u8 woken; /* handler returned IRQ_WAKE_THREAD */
+	u8 thread_pending;
+	u8 thread_running;
+	u8 oneshot_masked; /* the line stays masked until thread_fn returns */
+};
+
+struct irq_desc {
+	unsigned int irq;
+	struct irqaction *action;
+	unsigned int depth; /* disable nesting; 0 is enabled */
+	unsigned int type; /* IRQ_TYPE_* */
+	unsigned int running; /* a delivery is in progress */
+	bool pending; /* delivered while masked or busy */
+	unsigned long count;
+	unsigned long unhandled;
+	struct irq_domain *domain; /* set while mapped by a domain */
+	irq_hw_number_t hwirq;
+};
+
+/* The descriptor of @irq, or NULL. Core lock held. */
+struct irq_desc *irq_to_desc_locked(unsigned int irq);
+
+/* Create the descriptor of @irq. Core lock held. Return: it, or NULL. */
+struct irq_desc *irq_alloc_desc_locked(unsigned int irq);
+
+/* The lowest number from 1 up with no descriptor, or 0. Core lock held. */
+unsigned int irq_find_free_locked(void);
+
+/* Free @irq's descriptor (it has no actions). Core lock held. */
+void irq_free_desc_locked(unsigned int irq);
+
+#endif /* _PLATDEV_IRQ_INTERNAL_H */

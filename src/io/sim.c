@@ -1,0 +1,342 @@
+// SPDX-License-Identifier: MIT
+/*
+ * sim.c - simulated hardware: register windows with callbacks, IRQ lines,
+ * and the I/O backend that maps them.
+ *
+ * The backend reserves an address range that faults on any plain access
+ * and gives each window a 16 MiB slot in it. ioremap() of a physical range
+ * inside a window returns the matching address in its slot; the accessors
+ * send addresses in the range here, where the slot number finds the window
+ * and the offset in the slot is the register offset.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <linux/device.h>
+#include <linux/irq.h>
+#include <platdev/io.h>
+#include <platdev/port.h>
+
+#define SLOT_SHIFT 24 /* 16 MiB per window */
+#define SLOT_SIZE ((uintptr_t)1 << SLOT_SHIFT)
+#define NR_SLOTS 64
+#define MAX_LINES 8
+
+struct sim_window {
+	struct platdev_sim_device *sim;
+	unsigned int index;
+	phys_addr_t base;
+	size_t size;
+	const struct platdev_sim_ops *ops;
+	unsigned long reads, writes;
+};
+
+struct platdev_sim_device {
+	const char *name;
+	void *opaque;
+	struct sim_window *windows[NR_SLOTS];
+	unsigned int nr_windows;
+	unsigned int irqs[MAX_LINES];
+	int levels[MAX_LINES];
+	unsigned int nr_lines;
+};
+
+uintptr_t platdev_sim_range_base;
+uintptr_t platdev_sim_range_size;
+static struct sim_window *slots[NR_SLOTS];
+
+static void (*trace_fn)(void *ctx, const struct platdev_sim_access *a);
+static void *trace_ctx;
+static void (*fault_fn)(void *ctx, uintptr_t addr, unsigned int size,
+			bool write);
+static void *fault_ctx;
+
+/* Reserve the range on first use. Core lock held. */
+static int ensure_range_locked(void)
+{
+	void *base;
+
+	if (platdev_sim_range_size)
+		return 0;
+	base = platdev_port_reserve(NR_SLOTS * SLOT_SIZE);
+	if (!base)
+		return -ENOMEM;
+	__atomic_store_n(&platdev_sim_range_base, (uintptr_t)base,
+			 __ATOMIC_RELAXED);
+	__atomic_store_n(&platdev_sim_range_size, NR_SLOTS * SLOT_SIZE,
+			 __ATOMIC_RELEASE);
+	return 0;
+}
+
+struct platdev_sim_device *platdev_sim_device_create(const char *name,
+						     void *opaque)
+{
+	struct platdev_sim_device *sim = platdev_port_alloc(sizeof(*sim));
+
+	if (!sim)
+		return NULL;
+	sim->name = name ? name : "sim";
+	sim->opaque = opaque;
+	return sim;
+}
+
+void platdev_sim_device_destroy(struct platdev_sim_device *sim)
+{
+	unsigned int i;
+
+	if (!sim)
+		return;
+	platdev_port_core_lock();
+	for (i = 0; i < NR_SLOTS; i++) {
+		if (slots[i] && slots[i]->sim == sim) {
+			__atomic_store_n(&slots[i], NULL, __ATOMIC_RELEASE);
+		}
+	}
+	platdev_port_core_unlock();
+	for (i = 0; i < sim->nr_windows; i++)
+		platdev_port_free(sim->windows[i]);
+	platdev_port_free(sim);
+}
+
+int platdev_sim_add_mmio(struct platdev_sim_device *sim, phys_addr_t base,
+			 size_t size, const struct platdev_sim_ops *ops)
+{
+	struct sim_window *w;
+	unsigned int i, free_slot = NR_SLOTS;
+	int ret;
+
+	if (!sim || !ops || !size || size > SLOT_SIZE || base + size - 1 < base)
+		return -EINVAL;
+	w = platdev_port_alloc(sizeof(*w));
+	if (!w)
+		return -ENOMEM;
+	w->sim = sim;
+	w->base = base;
+	w->size = size;
+	w->ops = ops;
+
+	platdev_port_core_lock();
+	ret = ensure_range_locked();
+	for (i = 0; !ret && i < NR_SLOTS; i++) {
+		struct sim_window *o = slots[i];
+
+		if (!o) {
+			if (free_slot == NR_SLOTS)
+				free_slot = i;
+		} else if (o->base <= base + size - 1 &&
+			   base <= o->base + o->size - 1) {
+			ret = -EBUSY;
+		}
+	}
+	if (!ret && free_slot == NR_SLOTS)
+		ret = -ENOSPC;
+	if (!ret && sim->nr_windows == NR_SLOTS)
+		ret = -ENOSPC;
+	if (!ret) {
+		w->index = sim->nr_windows;
+		sim->windows[sim->nr_windows++] = w;
+		__atomic_store_n(&slots[free_slot], w, __ATOMIC_RELEASE);
+	}
+	platdev_port_core_unlock();
+	if (ret) {
+		pr_err("sim %s: cannot add window [%#llx-%#llx]: %d\n",
+		       sim->name, (unsigned long long)base,
+		       (unsigned long long)(base + size - 1), ret);
+		platdev_port_free(w);
+		return ret;
+	}
+	return (int)w->index;
+}
+
+int platdev_sim_add_irq(struct platdev_sim_device *sim, unsigned int irq)
+{
+	int line;
+
+	platdev_port_core_lock();
+	if (sim->nr_lines == MAX_LINES) {
+		platdev_port_core_unlock();
+		return -ENOSPC;
+	}
+	line = (int)sim->nr_lines++;
+	sim->irqs[line] = irq;
+	platdev_port_core_unlock();
+	return line;
+}
+
+void platdev_sim_set_irq(struct platdev_sim_device *sim, unsigned int line,
+			 int level)
+{
+	bool rising;
+	unsigned int irq;
+
+	platdev_port_core_lock();
+	if (line >= sim->nr_lines) {
+		platdev_port_core_unlock();
+		pr_err("sim %s: no IRQ line %u\n", sim->name, line);
+		return;
+	}
+	rising = level && !sim->levels[line];
+	sim->levels[line] = level ? 1 : 0;
+	irq = sim->irqs[line];
+	platdev_port_core_unlock();
+	if (rising && generic_handle_irq(irq))
+		pr_warn("sim %s: IRQ %u raised but nobody requested it\n",
+			sim->name, irq);
+}
+
+void platdev_sim_set_trace(void (*fn)(void *ctx,
+				      const struct platdev_sim_access *a),
+			   void *ctx)
+{
+	platdev_port_core_lock();
+	trace_fn = fn;
+	trace_ctx = ctx;
+	platdev_port_core_unlock();
+}
+
+void platdev_sim_set_fault_handler(void (*fn)(void *ctx, uintptr_t addr,
+					      unsigned int size, bool write),
+				   void *ctx)
+{
+	platdev_port_core_lock();
+	fault_fn = fn;
+	fault_ctx = ctx;
+	platdev_port_core_unlock();
+}
+
+int platdev_sim_window_counts(const struct platdev_sim_device *sim,
+			      unsigned int window, unsigned long *reads,
+			      unsigned long *writes)
+{
+	if (!sim || window >= sim->nr_windows)
+		return -EINVAL;
+	*reads =
+		__atomic_load_n(&sim->windows[window]->reads, __ATOMIC_RELAXED);
+	*writes = __atomic_load_n(&sim->windows[window]->writes,
+				  __ATOMIC_RELAXED);
+	return 0;
+}
+
+/* The window an accessor address hits, with the register offset, or NULL. */
+static struct sim_window *window_at(uintptr_t addr, unsigned int size,
+				    u64 *offset)
+{
+	uintptr_t rel = addr - __atomic_load_n(&platdev_sim_range_base,
+					       __ATOMIC_RELAXED);
+	struct sim_window *w =
+		__atomic_load_n(&slots[rel >> SLOT_SHIFT], __ATOMIC_ACQUIRE);
+
+	*offset = rel & (SLOT_SIZE - 1);
+	if (!w || *offset + size > w->size)
+		return NULL;
+	return w;
+}
+
+static void fault(uintptr_t addr, unsigned int size, bool write)
+{
+	void (*fn)(void *, uintptr_t, unsigned int, bool);
+	void *ctx;
+
+	platdev_port_core_lock();
+	fn = fault_fn;
+	ctx = fault_ctx;
+	platdev_port_core_unlock();
+	if (fn) {
+		fn(ctx, addr, size, write);
+		return;
+	}
+	pr_crit("sim: %u-byte %s at %#lx hits no simulated register window\n",
+		size, write ? "write" : "read", (unsigned long)addr);
+	abort();
+}
+
+static void trace(struct sim_window *w, u64 offset, u64 value,
+		  unsigned int size, bool write)
+{
+	struct platdev_sim_access a = {
+		.device = w->sim->name,
+		.window = w->index,
+		.offset = offset,
+		.value = value,
+		.size = size,
+		.write = write,
+	};
+	void (*fn)(void *, const struct platdev_sim_access *);
+	void *ctx;
+
+	platdev_port_core_lock();
+	fn = trace_fn;
+	ctx = trace_ctx;
+	platdev_port_core_unlock();
+	if (fn)
+		fn(ctx, &a);
+}
+
+u64 platdev_sim_read(const volatile void __iomem *addr, unsigned int size)
+{
+	u64 offset, value;
+	struct sim_window *w = window_at((uintptr_t)addr, size, &offset);
+
+	if (!w) {
+		fault((uintptr_t)addr, size, false);
+		return ~0ULL;
+	}
+	__atomic_add_fetch(&w->reads, 1, __ATOMIC_RELAXED);
+	value = w->ops->read ? w->ops->read(w->sim->opaque, offset, size) : 0;
+	trace(w, offset, value, size, false);
+	return value;
+}
+
+void platdev_sim_write(volatile void __iomem *addr, u64 value,
+		       unsigned int size)
+{
+	struct sim_window *w;
+	u64 offset;
+
+	w = window_at((uintptr_t)addr, size, &offset);
+	if (!w) {
+		fault((uintptr_t)addr, size, true);
+		return;
+	}
+	__atomic_add_fetch(&w->writes, 1, __ATOMIC_RELAXED);
+	if (w->ops->write)
+		w->ops->write(w->sim->opaque, offset, value, size);
+	trace(w, offset, value, size, true);
+}
+
+/* --- the backend --- */
+
+static void __iomem *sim_map(struct device *dev, phys_addr_t phys, size_t size)
+{
+	unsigned int i;
+
+	(void)dev;
+	platdev_port_core_lock();
+	for (i = 0; i < NR_SLOTS; i++) {
+		struct sim_window *w = slots[i];
+
+		if (w && w->base <= phys &&
+		    phys + size - 1 <= w->base + w->size - 1) {
+			platdev_port_core_unlock();
+			return (void __iomem *)(platdev_sim_range_base +
+						((uintptr_t)i << SLOT_SHIFT) +
+						(uintptr_t)(phys - w->base));
+		}
+	}
+	platdev_port_core_unlock();
+	pr_err("ioremap: no simulated window covers [%#llx-%#llx]\n",
+	       (unsigned long long)phys, (unsigned long long)(phys + size - 1));
+	return NULL;
+}
+
+static void sim_unmap(void __iomem *addr, size_t size)
+{
+	(void)addr;
+	(void)size;
+}
+
+const struct platdev_io_backend platdev_io_sim = {
+	.name = "simulated",
+	.map = sim_map,
+	.unmap = sim_unmap,
+};

@@ -1,0 +1,372 @@
+// SPDX-License-Identifier: MIT
+/*
+ * test_irq.c - requesting, sharing, masking, threaded handlers, irq domains.
+ */
+#include <pthread.h>
+#include <string.h>
+
+#include <linux/interrupt.h>
+#include <linux/irqdomain.h>
+#include <linux/platform_device.h>
+
+#include "testutil.h"
+
+struct counter {
+	int hits;
+	irqreturn_t ret;
+	int last_irq;
+};
+
+static irqreturn_t count_handler(int irq, void *dev_id)
+{
+	struct counter *c = dev_id;
+
+	c->hits++;
+	c->last_irq = irq;
+	return c->ret;
+}
+
+static void test_request_deliver_free(void **state)
+{
+	unsigned long live = live_allocs();
+	struct counter c = { .ret = IRQ_HANDLED };
+
+	(void)state;
+	assert_int_equal(generic_handle_irq(20), -EINVAL); /* nobody there */
+	assert_int_equal(request_irq(20, count_handler, 0, "foomatic", &c), 0);
+	assert_int_equal(generic_handle_irq(20), 0);
+	assert_int_equal(c.hits, 1);
+	assert_int_equal(c.last_irq, 20);
+	assert_int_equal(platdev_irq_count(20), 1);
+	assert_string_equal(free_irq(20, &c), "foomatic");
+	assert_int_equal(generic_handle_irq(20), -EINVAL);
+	log_capture_start();
+	assert_null(free_irq(20, &c));
+	assert_true(log_has(PLATDEV_LOG_ERR, "free_irq", "IRQ 20", NULL));
+	log_capture_stop();
+	assert_int_equal(live_allocs(), live);
+}
+
+static void test_request_errors(void **state)
+{
+	struct counter a = { .ret = IRQ_HANDLED }, b = { .ret = IRQ_HANDLED };
+
+	(void)state;
+	log_capture_start();
+	assert_int_equal(request_irq(0, count_handler, 0, "zero", &a), -EINVAL);
+	assert_int_equal(request_threaded_irq(5, NULL, NULL, 0, "none", &a),
+			 -EINVAL);
+	assert_int_equal(request_threaded_irq(5, NULL, count_handler, 0,
+					      "no-oneshot", &a),
+			 -EINVAL);
+	assert_true(log_has(PLATDEV_LOG_ERR, "IRQF_ONESHOT", NULL));
+	assert_int_equal(request_irq(5, count_handler, IRQF_SHARED, "no-devid",
+				     NULL),
+			 -EINVAL);
+
+	assert_int_equal(request_irq(5, count_handler, 0, "first", &a), 0);
+	assert_int_equal(request_irq(5, count_handler, IRQF_SHARED, "second",
+				     &b),
+			 -EBUSY);
+	assert_true(log_has(PLATDEV_LOG_ERR, "IRQ 5 is busy", "first", NULL));
+	free_irq(5, &a);
+	assert_int_equal(request_irq(5, count_handler,
+				     IRQF_SHARED | IRQF_TRIGGER_RISING, "a",
+				     &a),
+			 0);
+	assert_int_equal(request_irq(5, count_handler,
+				     IRQF_SHARED | IRQF_TRIGGER_HIGH, "b", &b),
+			 -EBUSY);
+	assert_true(log_has(PLATDEV_LOG_ERR, "trigger type mismatch", NULL));
+	assert_int_equal(irq_get_trigger_type(5), IRQ_TYPE_EDGE_RISING);
+	free_irq(5, &a);
+	log_capture_stop();
+}
+
+static void test_shared_line(void **state)
+{
+	struct counter a = { .ret = IRQ_NONE }, b = { .ret = IRQ_HANDLED };
+
+	(void)state;
+	assert_int_equal(request_irq(7, count_handler, IRQF_SHARED, "a", &a),
+			 0);
+	assert_int_equal(request_irq(7, count_handler, IRQF_SHARED, "b", &b),
+			 0);
+	assert_int_equal(generic_handle_irq(7), 0);
+	assert_int_equal(a.hits, 1); /* every handler on the line is asked */
+	assert_int_equal(b.hits, 1);
+	free_irq(7, &a);
+	assert_int_equal(generic_handle_irq(7), 0);
+	assert_int_equal(a.hits, 1);
+	assert_int_equal(b.hits, 2);
+	free_irq(7, &b);
+}
+
+static void test_disable_enable_replays(void **state)
+{
+	struct counter c = { .ret = IRQ_HANDLED };
+
+	(void)state;
+	assert_int_equal(request_irq(9, count_handler, 0, "masked", &c), 0);
+	disable_irq(9);
+	disable_irq_nosync(9);
+	assert_int_equal(generic_handle_irq(9), 0);
+	assert_int_equal(c.hits, 0);
+	enable_irq(9);
+	assert_int_equal(c.hits, 0); /* still masked once */
+	enable_irq(9);
+	assert_int_equal(c.hits, 1); /* the pending delivery is replayed */
+	log_capture_start();
+	enable_irq(9);
+	assert_true(log_has(PLATDEV_LOG_WARNING, "unbalanced enable", NULL));
+	log_capture_stop();
+	free_irq(9, &c);
+
+	/* IRQF_NO_AUTOEN: requested disabled. */
+	c.hits = 0;
+	assert_int_equal(
+		request_irq(9, count_handler, IRQF_NO_AUTOEN, "noauto", &c), 0);
+	generic_handle_irq(9);
+	assert_int_equal(c.hits, 0);
+	enable_irq(9);
+	assert_int_equal(c.hits, 1);
+	free_irq(9, &c);
+}
+
+struct threaded {
+	pthread_t primary_thread, thread_thread;
+	int primary, thread;
+	bool line_masked_in_thread;
+	unsigned int irq;
+};
+
+static irqreturn_t primary(int irq, void *dev_id)
+{
+	struct threaded *t = dev_id;
+
+	(void)irq;
+	t->primary++;
+	t->primary_thread = pthread_self();
+	return IRQ_WAKE_THREAD;
+}
+
+static struct counter second_delivery = { .ret = IRQ_HANDLED };
+
+static irqreturn_t thread_fn(int irq, void *dev_id)
+{
+	struct threaded *t = dev_id;
+
+	(void)irq;
+	t->thread++;
+	t->thread_thread = pthread_self();
+	/* ONESHOT: a delivery now is held until this function returns. */
+	if (t->thread == 1) {
+		generic_handle_irq(t->irq);
+		t->line_masked_in_thread = t->primary == 1;
+	}
+	return IRQ_HANDLED;
+}
+
+static void test_threaded_oneshot(void **state)
+{
+	struct threaded t = { .irq = 11 };
+
+	(void)state;
+	assert_int_equal(request_threaded_irq(11, primary, thread_fn,
+					      IRQF_ONESHOT, "thr", &t),
+			 0);
+	assert_int_equal(generic_handle_irq(11), 0);
+	synchronize_irq(11); /* waits for the thread function too */
+	assert_true(t.thread >= 1);
+	assert_true(t.line_masked_in_thread);
+	assert_false(pthread_equal(t.thread_thread, pthread_self()));
+	/* The delivery held during the thread function was replayed afterwards. */
+	synchronize_irq(11);
+	assert_int_equal(t.primary, 2);
+	assert_int_equal(t.thread, 2);
+	free_irq(11, &t);
+	(void)second_delivery;
+}
+
+static irqreturn_t thread_only(int irq, void *dev_id)
+{
+	(void)irq;
+	((struct threaded *)dev_id)->thread++;
+	return IRQ_HANDLED;
+}
+
+static void test_threaded_without_primary(void **state)
+{
+	struct threaded t = { .irq = 12 };
+
+	(void)state;
+	assert_int_equal(request_threaded_irq(12, NULL, thread_only,
+					      IRQF_ONESHOT, "t", &t),
+			 0);
+	generic_handle_irq(12);
+	free_irq(12, &t); /* waits for the queued thread function */
+	assert_int_equal(t.thread, 1);
+}
+
+/* --- domains --- */
+
+static int mapped, unmapped;
+
+static int ctl_map(struct irq_domain *d, unsigned int virq, irq_hw_number_t hw)
+{
+	(void)d;
+	(void)virq;
+	if (hw == 13)
+		return -EINVAL; /* the controller refuses this one */
+	mapped++;
+	return 0;
+}
+
+static void ctl_unmap(struct irq_domain *d, unsigned int virq)
+{
+	(void)d;
+	(void)virq;
+	unmapped++;
+}
+
+static const struct irq_domain_ops ctl_ops = {
+	.map = ctl_map,
+	.unmap = ctl_unmap,
+	.xlate = irq_domain_xlate_twocell,
+};
+
+static void test_linear_domain(void **state)
+{
+	unsigned long live = live_allocs();
+	int node_token;
+	struct irq_domain *d;
+	struct counter c = { .ret = IRQ_HANDLED };
+	struct irq_fwspec spec = {
+		.fwnode = (struct fwnode_handle *)&node_token
+	};
+	unsigned int v3, v5, again;
+
+	(void)state;
+	mapped = unmapped = 0;
+	d = irq_domain_add_linear((struct device_node *)&node_token, 32,
+				  &ctl_ops, NULL);
+	assert_non_null(d);
+	assert_ptr_equal(irq_find_host((struct device_node *)&node_token), d);
+	v3 = irq_create_mapping(d, 3);
+	assert_true(v3 > 0);
+	assert_int_equal(irq_create_mapping(d, 3), v3); /* idempotent */
+	v5 = irq_create_mapping(d, 5);
+	assert_true(v5 > 0 && v5 != v3);
+	assert_int_equal(irq_find_mapping(d, 5), v5);
+	assert_int_equal(irq_find_mapping(d, 6), 0);
+	assert_int_equal(platdev_irq_hwirq(v5), 5);
+	assert_int_equal(mapped, 2);
+	log_capture_start();
+	assert_int_equal(irq_create_mapping(d, 32), 0); /* beyond the domain */
+	assert_int_equal(irq_create_mapping(d, 13), 0); /* refused by ->map */
+	log_capture_stop();
+
+	/* A controller delivers by hwirq. */
+	assert_int_equal(request_irq(v5, count_handler, 0, "dev", &c), 0);
+	assert_int_equal(generic_handle_domain_irq(d, 5), 0);
+	assert_int_equal(c.last_irq, (int)v5);
+	assert_int_equal(generic_handle_domain_irq(d, 6), -EINVAL);
+
+	/* fwspec: two cells, the type is applied. */
+	spec.param_count = 2;
+	spec.param[0] = 7;
+	spec.param[1] = IRQ_TYPE_LEVEL_HIGH;
+	again = irq_create_fwspec_mapping(&spec);
+	assert_int_equal(again, irq_find_mapping(d, 7));
+	assert_int_equal(irq_get_trigger_type(again), IRQ_TYPE_LEVEL_HIGH);
+	spec.fwnode = NULL;
+	log_capture_start();
+	assert_int_equal(irq_create_fwspec_mapping(&spec), 0);
+	log_capture_stop();
+
+	/* A mapping with handlers stays; removal refuses while it has them. */
+	irq_dispose_mapping(v3);
+	assert_int_equal(irq_find_mapping(d, 3), 0);
+	log_capture_start();
+	irq_dispose_mapping(v5);
+	assert_true(log_has(PLATDEV_LOG_ERR, "still has handlers", NULL));
+	log_capture_stop();
+	free_irq(v5, &c);
+	irq_domain_remove(d); /* disposes of v5 and 7 */
+	assert_int_equal(unmapped, 3);
+	assert_int_equal(live_allocs(), live);
+}
+
+static void test_tree_domain(void **state)
+{
+	unsigned long live = live_allocs();
+	struct irq_domain *d = irq_domain_add_tree(NULL, &ctl_ops, NULL);
+	unsigned int big, small;
+
+	(void)state;
+	assert_non_null(d);
+	big = irq_create_mapping(d, 100000);
+	small = irq_create_mapping(d, 2);
+	assert_true(big && small && big != small);
+	assert_int_equal(irq_find_mapping(d, 100000), big);
+	assert_int_equal(irq_find_mapping(d, 2), small);
+	assert_int_equal(irq_find_mapping(d, 50), 0);
+	irq_dispose_mapping(big);
+	assert_int_equal(irq_find_mapping(d, 100000), 0);
+	assert_int_equal(irq_find_mapping(d, 2), small);
+	irq_domain_remove(d);
+	assert_int_equal(live_allocs(), live);
+}
+
+static int devm_irq_probe(struct platform_device *pdev)
+{
+	static struct counter c = { .ret = IRQ_HANDLED };
+	int irq = platform_get_irq(pdev, 0);
+
+	if (irq < 0)
+		return irq;
+	return devm_request_irq(&pdev->dev, (unsigned int)irq, count_handler, 0,
+				NULL, &c);
+}
+
+static struct platform_driver devm_irq_driver = {
+	.probe = devm_irq_probe,
+	.driver = { .name = "devm-irq" },
+};
+
+static void test_devm_request_irq_freed_on_unbind(void **state)
+{
+	unsigned long live = live_allocs();
+	struct resource res[] = { DEFINE_RES_IRQ(30) };
+	struct platform_device *pdev;
+
+	(void)state;
+	assert_int_equal(platform_driver_register(&devm_irq_driver), 0);
+	pdev = platform_device_register_simple("devm-irq", PLATFORM_DEVID_NONE,
+					       res, 1);
+	assert_false(IS_ERR(pdev));
+	assert_non_null(pdev->dev.driver);
+	assert_int_equal(generic_handle_irq(30), 0);
+	platform_driver_unregister(&devm_irq_driver);
+	assert_int_equal(generic_handle_irq(30),
+			 -EINVAL); /* freed with the binding */
+	platform_device_unregister(pdev);
+	assert_int_equal(live_allocs(), live);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_request_deliver_free),
+		cmocka_unit_test(test_request_errors),
+		cmocka_unit_test(test_shared_line),
+		cmocka_unit_test(test_disable_enable_replays),
+		cmocka_unit_test(test_threaded_oneshot),
+		cmocka_unit_test(test_threaded_without_primary),
+		cmocka_unit_test(test_linear_domain),
+		cmocka_unit_test(test_tree_domain),
+		cmocka_unit_test(test_devm_request_irq_freed_on_unbind),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
