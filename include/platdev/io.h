@@ -79,6 +79,36 @@ unsigned int platdev_io_mappings(void);
  */
 bool platdev_io_device_owns(struct device *dev, phys_addr_t phys, size_t size);
 
+/**
+ * platdev_io_devmem_open() - the Linux userspace backend over /dev/mem
+ * @path: "/dev/mem", or a file standing in for it (offset = physical address)
+ *
+ * Mappings are mmap()s of @path. Only devm_ioremap() (and the helpers built
+ * on it) can map through it, and only ranges inside a MEM resource of the
+ * mapping device; anything else is refused with a log line. POSIX port only.
+ *
+ * Return: the backend to pass to platdev_io_use(), or NULL (logged) when
+ * @path cannot be opened or another devmem backend is open.
+ */
+const struct platdev_io_backend *platdev_io_devmem_open(const char *path);
+
+/**
+ * platdev_io_uio_open() - the userspace backend over a UIO device
+ * @dev_path: "/dev/uioN"
+ * @maps_dir: its "maps" folder, normally "/sys/class/uio/uioN/maps"
+ *
+ * A physical range is mapped through the UIO map (mapM/addr, mapM/size)
+ * that contains it, at mmap offset M * page size, with the same ownership
+ * rule as platdev_io_devmem_open().
+ *
+ * Return: the backend, or NULL (logged).
+ */
+const struct platdev_io_backend *platdev_io_uio_open(const char *dev_path,
+						     const char *maps_dir);
+
+/** platdev_io_devmem_close() - close the devmem/UIO backend (mappings must be gone) */
+void platdev_io_devmem_close(void);
+
 /* --- simulated hardware --- */
 
 /**
