@@ -7,6 +7,7 @@
 
 #include <linux/errno.h>
 #include <linux/ioport.h>
+#include <linux/kernel.h>
 
 #include "testutil.h"
 
@@ -363,6 +364,64 @@ static void test_range_helpers(void **state)
 	assert_int_equal(resource_size(&a), 0x1000);
 }
 
+/* Pairs of ranges, and what intersection and union must give (0-0: none). */
+static const struct {
+	resource_size_t s1, e1, s2, e2;
+	resource_size_t is, ie; /* intersection */
+	resource_size_t us, ue; /* union */
+	bool overlap;
+} range_table[] = {
+	{ 0x1000, 0x1fff, 0x1800, 0x27ff, 0x1800, 0x1fff, 0x1000, 0x27ff,
+	  true }, /* overlap */
+	{ 0x1800, 0x27ff, 0x1000, 0x1fff, 0x1800, 0x1fff, 0x1000, 0x27ff,
+	  true }, /* reversed */
+	{ 0x1000, 0x1fff, 0x1200, 0x12ff, 0x1200, 0x12ff, 0x1000, 0x1fff,
+	  true }, /* inside */
+	{ 0x1000, 0x1fff, 0x1000, 0x1fff, 0x1000, 0x1fff, 0x1000, 0x1fff,
+	  true }, /* same */
+	{ 0x1000, 0x1fff, 0x1fff, 0x1fff, 0x1fff, 0x1fff, 0x1000, 0x1fff,
+	  true }, /* last byte */
+	{ 0x1000, 0x1fff, 0x2000, 0x2fff, 0, 0, 0, 0,
+	  false }, /* adjacent after */
+	{ 0x1000, 0x1fff, 0x0000, 0x0fff, 0, 0, 0, 0,
+	  false }, /* adjacent before */
+	{ 0x1000, 0x1fff, 0x8000, 0x8fff, 0, 0, 0, 0, false }, /* far */
+	{ 0x0, (resource_size_t)-1, 0x10, 0x1f, 0x10, 0x1f, 0x0,
+	  (resource_size_t)-1, true },
+};
+
+static void test_intersection_and_union_table(void **state)
+{
+	unsigned int i;
+
+	(void)state;
+	for (i = 0; i < ARRAY_SIZE(range_table); i++) {
+		struct resource r1 = RES(range_table[i].s1, range_table[i].e1,
+					 "r1", IORESOURCE_MEM);
+		struct resource r2 = RES(range_table[i].s2, range_table[i].e2,
+					 "r2", IORESOURCE_MEM);
+		struct resource r = { 0 };
+
+		assert_int_equal(resource_overlaps(&r1, &r2),
+				 range_table[i].overlap);
+		assert_int_equal(resource_intersection(&r1, &r2, &r),
+				 range_table[i].overlap);
+		if (range_table[i].overlap) {
+			assert_true(r.start == range_table[i].is &&
+				    r.end == range_table[i].ie);
+			/* The intersection lies in both. */
+			r.flags = IORESOURCE_MEM;
+			assert_true(resource_contains(&r1, &r) &&
+				    resource_contains(&r2, &r));
+		}
+		assert_int_equal(resource_union(&r1, &r2, &r),
+				 range_table[i].overlap);
+		if (range_table[i].overlap)
+			assert_true(r.start == range_table[i].us &&
+				    r.end == range_table[i].ue);
+	}
+}
+
 struct lines {
 	char text[8][64];
 	int n;
@@ -429,6 +488,7 @@ int main(void)
 		cmocka_unit_test(test_request_region_out_of_memory),
 		cmocka_unit_test(test_region_intersects),
 		cmocka_unit_test(test_range_helpers),
+		cmocka_unit_test(test_intersection_and_union_table),
 		cmocka_unit_test(test_show_matches_proc_iomem),
 	};
 
