@@ -116,6 +116,12 @@ struct driver_private {
 
 /* --- core.c --- */
 
+/*
+ * Whether @dev may be added: 0, -EBUSY if it is registered, -EINVAL if it
+ * was removed and not initialized again (logged). Core lock held.
+ */
+int device_addable_locked(struct device *dev);
+
 /* Validate and link @dev into its bus and parent; core lock held. */
 int device_link_locked(struct device *dev);
 

@@ -147,10 +147,27 @@ static struct device *bus_device_named(struct subsys_private *sp,
 	return n ? container_of(n, struct device, p.name_node) : NULL;
 }
 
+int device_addable_locked(struct device *dev)
+{
+	switch (dev->p.state) {
+	case DEV_STATE_NEW:
+		return 0;
+	case DEV_STATE_ADDED:
+	case DEV_STATE_DELETING:
+		pr_err("device_add: %s: already registered\n", dev_name(dev));
+		return -EBUSY;
+	default:
+		pr_err("device_add: %s: was removed; initialize it again before adding\n",
+		       dev_name(dev));
+		return -EINVAL;
+	}
+}
+
 int device_link_locked(struct device *dev)
 {
 	struct subsys_private *sp = NULL;
 	const char *name;
+	int ret;
 
 	if (!dev->p.name && dev->init_name) {
 		dev->p.name = dev->init_name;
@@ -161,18 +178,9 @@ int device_link_locked(struct device *dev)
 		pr_err("device_add: device %p has no name\n", (void *)dev);
 		return -EINVAL;
 	}
-	switch (dev->p.state) {
-	case DEV_STATE_NEW:
-		break;
-	case DEV_STATE_ADDED:
-	case DEV_STATE_DELETING:
-		pr_err("device_add: %s: already registered\n", name);
-		return -EBUSY;
-	default:
-		pr_err("device_add: %s: was removed; initialize it again before adding\n",
-		       name);
-		return -EINVAL;
-	}
+	ret = device_addable_locked(dev);
+	if (ret)
+		return ret;
 	if (dev->bus) {
 		sp = bus_private(dev->bus);
 		if (!sp) {

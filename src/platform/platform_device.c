@@ -256,6 +256,12 @@ int platform_device_add(struct platform_device *pdev)
 	ret = platform_bus_init();
 	if (ret)
 		return ret;
+	/* Renaming or claiming a registered device's resources would wreck it. */
+	platdev_port_core_lock();
+	ret = device_addable_locked(&pdev->dev);
+	platdev_port_core_unlock();
+	if (ret)
+		return ret;
 	ret = check_resources(pdev);
 	if (ret)
 		return ret;
