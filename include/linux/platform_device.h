@@ -26,7 +26,9 @@ struct mfd_cell;
  * @num_resources: entries in @resource
  * @resource: the device's MMIO, I/O port, IRQ and DMA ranges
  * @id_entry: the driver's id_table entry that matched, while bound
- * @driver_override: if set, only the driver with this name may bind
+ * @driver_override: if set, only the driver with this name may bind; on a
+ *                   heap device it is freed with the device, so set it with
+ *                   kstrdup() as Linux does
  * @mfd_cell: unused, for source compatibility
  */
 struct platform_device {

@@ -274,7 +274,9 @@ static void device_del_as(struct device *dev, enum device_state final_state)
 	}
 	if (dev->p.state != DEV_STATE_ADDED) {
 		platdev_port_core_unlock();
-		pr_err("device_del: %s: not registered\n", dev_name(dev));
+		pr_err("device_del: %s (%p): not registered\n",
+		       *dev_name(dev) ? dev_name(dev) : "unnamed device",
+		       (void *)dev);
 		return;
 	}
 	dev->p.state = DEV_STATE_DELETING;

@@ -187,12 +187,16 @@ struct device_driver *driver_find(const char *name, const struct bus_type *bus)
 
 	if (!name)
 		return NULL;
+	struct device_driver *drv = NULL;
+
 	platdev_port_core_lock();
 	sp = bus_private(bus);
 	if (sp)
 		dp = find_by_name_locked(sp, name);
+	if (dp)
+		drv = dp->drv; /* dp may be freed once the lock is dropped */
 	platdev_port_core_unlock();
-	return dp ? dp->drv : NULL;
+	return drv;
 }
 
 int driver_seal(struct device_driver *drv)

@@ -140,6 +140,17 @@ int platform_bus_init(void)
 	return ret;
 }
 
+#ifndef PLATDEV_NO_CONSTRUCTORS
+/*
+ * Register the bus at program start, so walking it works before any other
+ * platform call; without constructors the first platform call does it.
+ */
+static void __attribute__((constructor)) platform_bus_init_early(void)
+{
+	platform_bus_init();
+}
+#endif
+
 static int platform_match_const(struct device *dev, const void *drv)
 {
 	return platform_match(dev, (struct device_driver *)drv);

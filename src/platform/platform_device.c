@@ -4,6 +4,8 @@
  */
 #include <string.h>
 
+#include <linux/slab.h>
+
 #include "base/base.h"
 #include "platform/platform.h"
 #include "platform/platform_devid.h"
@@ -21,7 +23,7 @@ static void platform_device_release(struct device *dev)
 
 	platdev_port_free(pa->pdev.dev.platform_data);
 	platdev_port_free(pa->pdev.resource);
-	platdev_port_free((void *)pa->pdev.driver_override);
+	kfree(pa->pdev.driver_override); /* set with kstrdup(), as in Linux */
 	platdev_port_free(pa);
 }
 
@@ -181,9 +183,17 @@ static void unname_resources(struct platform_device *pdev)
 	const char *name = dev_name(&pdev->dev);
 	u32 i;
 
-	for (i = 0; i < pdev->num_resources; i++)
-		if (pdev->resource[i].name == name)
-			pdev->resource[i].name = NULL;
+	/*
+	 * Holders of a reference may be reading the names (by-name lookups):
+	 * they see the name or NULL, never a torn pointer; the name itself
+	 * lives until the last reference goes.
+	 */
+	for (i = 0; i < pdev->num_resources; i++) {
+		const char **slot = &pdev->resource[i].name;
+
+		if (__atomic_load_n(slot, __ATOMIC_RELAXED) == name)
+			__atomic_store_n(slot, NULL, __ATOMIC_RELAXED);
+	}
 }
 
 /* The tree a resource is claimed in: its preset parent, else by type. */
@@ -204,9 +214,9 @@ static struct resource *tree_of(const struct resource *r)
 /* Give back the first @n resources' claims; their children move up. */
 static void unclaim_resources(struct platform_device *pdev, u32 n)
 {
+	/* remove_resource() checks, under the lock, that it is in a tree. */
 	while (n--)
-		if (pdev->resource[n].parent)
-			remove_resource(&pdev->resource[n]);
+		remove_resource(&pdev->resource[n]);
 }
 
 /*

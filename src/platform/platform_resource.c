@@ -45,8 +45,11 @@ struct resource *platform_get_resource_byname(struct platform_device *pdev,
 	for (i = 0; pdev && name && i < pdev->num_resources; i++) {
 		struct resource *r = &pdev->resource[i];
 
-		if (r->name && type == resource_type(r) &&
-		    strcmp(r->name, name) == 0)
+		/* Unregistering may clear a name the core gave; read it once. */
+		const char *rname = __atomic_load_n(&r->name, __ATOMIC_RELAXED);
+
+		if (rname && type == resource_type(r) &&
+		    strcmp(rname, name) == 0)
 			return r;
 	}
 	return NULL;
