@@ -9,6 +9,7 @@
 
 struct log_capture test_log;
 static int saved_level;
+static bool capturing;
 
 static void capture(void *ctx, int level, const char *line)
 {
@@ -25,13 +26,17 @@ void log_capture_start(void)
 {
 	memset(&test_log, 0, sizeof(test_log));
 	platdev_set_log_hook(capture, &test_log);
-	saved_level = platdev_set_log_level(PLATDEV_LOG_DEBUG);
+	if (!capturing)
+		saved_level = platdev_set_log_level(PLATDEV_LOG_DEBUG);
+	capturing = true;
 }
 
 void log_capture_stop(void)
 {
 	platdev_set_log_hook(NULL, NULL);
-	platdev_set_log_level(saved_level);
+	if (capturing)
+		platdev_set_log_level(saved_level);
+	capturing = false;
 }
 
 bool log_has(int level, ...)

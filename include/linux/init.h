@@ -41,6 +41,7 @@ struct module {
  * @mod: the module the function belongs to
  * @name: the function's name, for logs
  * @done: set once the init record has run
+ * @builtin: a *_initcall() record: never undone, so never run again
  */
 struct platdev_initcall {
 	initcall_t init;
@@ -48,6 +49,7 @@ struct platdev_initcall {
 	struct module *mod;
 	const char *name;
 	int done;
+	int builtin;
 };
 
 /**
@@ -68,7 +70,8 @@ int platdev_run_initcalls(void);
 /**
  * platdev_run_exitcalls() - run module_exit() of every live module, in
  * reverse link order, and mark those modules as no longer live; their
- * module_init() may then run again from platdev_run_initcalls()
+ * module_init() functions (not the *_initcall() ones, which have no exit)
+ * may then run again from platdev_run_initcalls()
  */
 void platdev_run_exitcalls(void);
 
@@ -84,14 +87,17 @@ static struct module __this_module __maybe_unused = { .file = __FILE__ };
 	}
 #endif
 
-#define module_init(fn)                                                     \
+#define __platdev_define_initcall(fn, is_builtin)                           \
 	static struct platdev_initcall __platdev_initcall_##fn __used       \
 		__section("platdev_initcall") __aligned(sizeof(void *)) = { \
 			.init = fn,                                         \
 			.mod = &__this_module,                              \
 			.name = #fn,                                        \
+			.builtin = is_builtin,                              \
 		};                                                          \
 	__platdev_initcall_ctor(fn) _Static_assert(1, #fn)
+
+#define module_init(fn) __platdev_define_initcall(fn, 0)
 
 #define module_exit(fn)                                                     \
 	static struct platdev_initcall __platdev_exitcall_##fn __used       \
@@ -102,9 +108,9 @@ static struct module __this_module __maybe_unused = { .file = __FILE__ };
 		};                                                          \
 	_Static_assert(1, #fn)
 
-#define device_initcall(fn) module_init(fn)
-#define late_initcall(fn) module_init(fn)
-#define subsys_initcall(fn) module_init(fn)
-#define arch_initcall(fn) module_init(fn)
+#define device_initcall(fn) __platdev_define_initcall(fn, 1)
+#define late_initcall(fn) __platdev_define_initcall(fn, 1)
+#define subsys_initcall(fn) __platdev_define_initcall(fn, 1)
+#define arch_initcall(fn) __platdev_define_initcall(fn, 1)
 
 #endif /* _PLATDEV_LINUX_INIT_H */

@@ -56,7 +56,7 @@ static void rearm_initcalls(struct module *mod)
 		return;
 	for (call = __start_platdev_initcall; call < __stop_platdev_initcall;
 	     call++)
-		if (call->mod == mod)
+		if (call->mod == mod && !call->builtin)
 			__atomic_store_n(&call->done, 0, __ATOMIC_RELEASE);
 }
 
