@@ -10,10 +10,16 @@
  *                             resources and platform data are copies
  *   demo-gpio.0, demo-gpio.1  the driver binds the first, declines the second
  *   demo-rtc                  described by the board, claimed by no driver
+ *
+ * The three UARTs have simulated hardware behind their register windows
+ * (an ID register and an interrupt status), so their driver's probe reads
+ * real registers through ioremap() and handles real interrupts.
  */
 #include <linux/err.h>
+#include <linux/io.h>
 #include <linux/kernel.h>
 #include <linux/platform_device.h>
+#include <platdev/io.h>
 
 #include <stdio.h>
 #include <string.h>
@@ -23,6 +29,119 @@
 #include "demo_board.h"
 #include "demo_drivers.h"
 #include "demo_platdata.h"
+
+/* --- simulated UART hardware --------------------------------------------- */
+
+/**
+ * struct demo_uart_hw - one simulated UART: an ID register and an
+ * interrupt status that the driver acknowledges by writing 1
+ * @base: physical address of its register window
+ * @size: its length
+ * @irq: the interrupt its line raises
+ * @sim: the simulated device
+ * @status: pending-interrupt bit
+ */
+struct demo_uart_hw {
+	phys_addr_t base;
+	size_t size;
+	unsigned int irq;
+	struct platdev_sim_device *sim;
+	u32 status;
+};
+
+static struct demo_uart_hw demo_uart_hw[] = {
+	{ .base = 0x10010000, .size = 0x100, .irq = 32 },
+	{ .base = 0x10011000, .size = 0x100, .irq = 33 },
+	{ .base = 0x10012000, .size = 0x20, .irq = 34 },
+};
+
+static u64 demo_uart_hw_read(void *opaque, u64 offset, unsigned int size)
+{
+	struct demo_uart_hw *hw = opaque;
+
+	(void)size;
+	if (offset == DEMO_UART_REG_ID)
+		return DEMO_UART_ID;
+	if (offset == DEMO_UART_REG_STATUS)
+		return hw->status;
+	return 0;
+}
+
+static void demo_uart_hw_write(void *opaque, u64 offset, u64 value,
+			       unsigned int size)
+{
+	struct demo_uart_hw *hw = opaque;
+
+	(void)size;
+	if (offset == DEMO_UART_REG_STATUS && value) {
+		hw->status = 0;
+		platdev_sim_set_irq(hw->sim, 0, 0); /* acknowledged */
+	}
+}
+
+static const struct platdev_sim_ops demo_uart_hw_ops = {
+	.read = demo_uart_hw_read,
+	.write = demo_uart_hw_write,
+};
+
+static const struct platdev_io_backend *demo_saved_backend;
+
+static void demo_hardware_destroy(void)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(demo_uart_hw); i++) {
+		platdev_sim_device_destroy(demo_uart_hw[i].sim);
+		demo_uart_hw[i].sim = NULL;
+	}
+	if (demo_saved_backend)
+		platdev_io_use(demo_saved_backend);
+	demo_saved_backend = NULL;
+}
+
+/* Build the simulated UARTs and map through the simulated backend. */
+static int demo_hardware_create(void)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(demo_uart_hw); i++) {
+		struct demo_uart_hw *hw = &demo_uart_hw[i];
+		int ret;
+
+		hw->status = 0;
+		hw->sim = platdev_sim_device_create("demo-uart", hw);
+		if (!hw->sim) {
+			demo_hardware_destroy();
+			return -ENOMEM;
+		}
+		ret = platdev_sim_add_mmio(hw->sim, hw->base, hw->size,
+					   &demo_uart_hw_ops);
+		if (ret >= 0)
+			ret = platdev_sim_add_irq(hw->sim, hw->irq);
+		if (ret < 0) {
+			demo_hardware_destroy();
+			return ret;
+		}
+	}
+	demo_saved_backend = platdev_io_use(&platdev_io_sim);
+	return 0;
+}
+
+/**
+ * demo_board_fire_interrupts() - make each simulated UART raise its
+ * interrupt once; the driver's handler acknowledges it
+ */
+void demo_board_fire_interrupts(void)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(demo_uart_hw); i++) {
+		if (!demo_uart_hw[i].sim)
+			continue;
+		demo_uart_hw[i].status = 1;
+		platdev_sim_set_irq(demo_uart_hw[i].sim, 0, 1);
+	}
+}
 
 /* --- static devices ------------------------------------------------------ */
 
@@ -242,9 +361,13 @@ int demo_board_register(void)
 {
 	int ret;
 
-	ret = demo_devices_register();
+	ret = demo_hardware_create();
 	if (ret)
 		return ret;
+
+	ret = demo_devices_register();
+	if (ret)
+		goto err_hardware;
 
 	ret = article_register_drivers();
 	if (ret)
@@ -260,6 +383,8 @@ err_article_drivers:
 	article_unregister_drivers();
 err_devices:
 	demo_devices_unregister();
+err_hardware:
+	demo_hardware_destroy();
 	return ret;
 }
 
@@ -273,6 +398,34 @@ void demo_board_unregister(void)
 	demo_drivers_unregister();
 	article_unregister_drivers();
 	demo_devices_unregister();
+	demo_hardware_destroy();
+}
+
+/**
+ * demo_board_describe_hardware() - what a demo device's driver learned
+ * from its simulated hardware
+ * @pdev: a platform device
+ * @buf: where to write the text
+ * @len: size of @buf
+ *
+ * Return: @buf for a bound demo UART, else NULL.
+ */
+const char *demo_board_describe_hardware(struct platform_device *pdev,
+					 char *buf, size_t len)
+{
+	const struct demo_uart_state *st;
+
+	if (!len || !pdev->dev.driver ||
+	    strcmp(pdev->dev.driver->name, "demo-uart"))
+		return NULL;
+	st = platform_get_drvdata(pdev);
+	if (!st)
+		return NULL;
+	snprintf(
+		buf, len,
+		"id %#x read through the simulated backend, %lu interrupt%s handled",
+		st->id, st->interrupts, st->interrupts == 1 ? "" : "s");
+	return buf;
 }
 
 /* --- platform data, for the inspector ------------------------------------ */

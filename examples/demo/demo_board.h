@@ -45,4 +45,19 @@ void demo_board_unregister(void);
 const char *demo_board_describe_platdata(struct platform_device *pdev,
 					 char *buf, size_t len);
 
+/**
+ * demo_board_fire_interrupts() - make each simulated UART raise its
+ * interrupt once; the driver's handler acknowledges it
+ */
+void demo_board_fire_interrupts(void);
+
+/**
+ * demo_board_describe_hardware() - what a demo device's driver learned
+ * from its simulated hardware
+ *
+ * Return: @buf for a bound demo UART, else NULL.
+ */
+const char *demo_board_describe_hardware(struct platform_device *pdev,
+					 char *buf, size_t len);
+
 #endif /* _PLATDEV_EXAMPLES_DEMO_BOARD_H */

@@ -6,9 +6,14 @@
  * per-variant defaults from the matching entry's driver_data. demo-sensor
  * reads copied platform data and a memory, an interrupt and a DMA resource.
  * demo-gpio declines, with -ENODEV, a controller the board left unwired.
- * None of them touches hardware; they log what they found.
+ * demo-uart talks to its (simulated) hardware: it maps its registers,
+ * checks the ID register and handles its interrupt; the others log what
+ * they found.
  */
 #include <linux/device.h>
+#include <linux/interrupt.h>
+#include <linux/io.h>
+#include <linux/slab.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/platform_device.h>
@@ -47,27 +52,51 @@ static const struct platform_device_id demo_uart_ids[] = {
 };
 MODULE_DEVICE_TABLE(platform, demo_uart_ids);
 
+static irqreturn_t demo_uart_irq(int irq, void *dev_id)
+{
+	struct demo_uart_state *st = dev_id;
+
+	(void)irq;
+	if (!readl(st->regs + DEMO_UART_REG_STATUS))
+		return IRQ_NONE;
+	writel(1, st->regs + DEMO_UART_REG_STATUS); /* acknowledge */
+	st->interrupts++;
+	return IRQ_HANDLED;
+}
+
 static int demo_uart_probe(struct platform_device *pdev)
 {
 	const struct platform_device_id *id = platform_get_device_id(pdev);
 	const struct demo_uart_platdata *pdata = dev_get_platdata(&pdev->dev);
 	const struct demo_uart_caps *caps;
+	struct demo_uart_state *st;
 	struct resource *regs;
 	unsigned int baud, fifo;
-	int irq;
+	int irq, ret;
 
 	if (!id || id->driver_data >= ARRAY_SIZE(demo_uart_caps))
 		return -ENODEV;
 	caps = &demo_uart_caps[id->driver_data];
 
-	regs = platform_get_resource(pdev, IORESOURCE_MEM, 0);
-	if (!regs)
-		return dev_err_probe(&pdev->dev, -EINVAL,
-				     "no register window\n");
+	st = devm_kzalloc(&pdev->dev, sizeof(*st), GFP_KERNEL);
+	if (!st)
+		return -ENOMEM;
+	st->regs = devm_platform_get_and_ioremap_resource(pdev, 0, &regs);
+	if (IS_ERR(st->regs))
+		return PTR_ERR(st->regs);
+	st->id = readl(st->regs + DEMO_UART_REG_ID);
+	if (st->id != DEMO_UART_ID)
+		return dev_err_probe(&pdev->dev, -ENODEV, "unknown ID %#x\n",
+				     st->id);
 
 	irq = platform_get_irq(pdev, 0);
 	if (irq < 0)
 		return irq;
+	ret = devm_request_irq(&pdev->dev, (unsigned int)irq, demo_uart_irq, 0,
+			       NULL, st);
+	if (ret)
+		return ret;
+	platform_set_drvdata(pdev, st);
 
 	baud = pdata && pdata->baud ? pdata->baud : DEMO_UART_DEFAULT_BAUD;
 	fifo = pdata && pdata->fifo_depth ? pdata->fifo_depth :

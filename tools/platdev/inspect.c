@@ -17,6 +17,7 @@
 struct inspect_ctx {
 	FILE *out;
 	inspect_platdata_fn describe;
+	inspect_platdata_fn hardware;
 	int devices;
 	int bound;
 };
@@ -130,6 +131,8 @@ static int inspect_print_one(struct device *dev, void *data)
 	} else {
 		fprintf(ctx->out, "  platdata  (none)\n");
 	}
+	if (ctx->hardware && ctx->hardware(pdev, text, sizeof(text)))
+		fprintf(ctx->out, "  hardware  %s\n", text);
 	return 0;
 }
 
@@ -138,13 +141,19 @@ static int inspect_print_one(struct device *dev, void *data)
  * block each, in registration order
  * @out: where to print
  * @describe: renders platform data, or NULL
+ * @hardware: renders what a driver learned from its hardware, or NULL
  *
  * Return: the number of devices printed, or a negative errno if the
  * platform bus could not be walked.
  */
-int inspect_print_platform_devices(FILE *out, inspect_platdata_fn describe)
+int inspect_print_platform_devices(FILE *out, inspect_platdata_fn describe,
+				   inspect_platdata_fn hardware)
 {
-	struct inspect_ctx ctx = { .out = out, .describe = describe };
+	struct inspect_ctx ctx = {
+		.out = out,
+		.describe = describe,
+		.hardware = hardware,
+	};
 	int ret;
 
 	ret = bus_for_each_dev(&platform_bus_type, NULL, &ctx,
@@ -157,4 +166,24 @@ int inspect_print_platform_devices(FILE *out, inspect_platdata_fn describe)
 	fprintf(out, "%d platform device%s, %d bound to a driver\n",
 		ctx.devices, ctx.devices == 1 ? "" : "s", ctx.bound);
 	return ctx.devices;
+}
+
+static void print_line(void *ctx, const char *line)
+{
+	fprintf(ctx, "  %s\n", line);
+}
+
+/**
+ * inspect_print_resource_tree() - print a resource tree as /proc/iomem does
+ * @out: where to print
+ * @title: the heading
+ * @root: the tree's root; nothing is printed when it has no children
+ */
+void inspect_print_resource_tree(FILE *out, const char *title,
+				 const struct resource *root)
+{
+	if (!root->child)
+		return;
+	fprintf(out, "\n%s:\n", title);
+	platdev_resource_show(root, print_line, out);
 }

@@ -40,14 +40,27 @@ const char *inspect_format_resource(const struct resource *res, char *buf,
  * block each, in registration order
  * @out: where to print
  * @describe: renders platform data, or NULL to print only whether there is any
+ * @hardware: renders what a driver learned from its hardware, or NULL
  *
  * Each block gives the device name, the bound driver (or "(none)"), the
- * parent when it is not the platform bus, one line per resource and the
- * platform data. A summary line ends the listing.
+ * parent when it is not the platform bus, one line per resource, the
+ * platform data, and a "hardware" line when @hardware has something to say.
+ * A summary line ends the listing.
  *
  * Return: the number of devices printed, or a negative errno if the
  * platform bus could not be walked.
  */
-int inspect_print_platform_devices(FILE *out, inspect_platdata_fn describe);
+int inspect_print_platform_devices(FILE *out, inspect_platdata_fn describe,
+				   inspect_platdata_fn hardware);
+
+/**
+ * inspect_print_resource_tree() - print a resource tree as /proc/iomem does,
+ * under a heading, if it has any entries
+ * @out: where to print
+ * @title: the heading ("iomem", "ioports")
+ * @root: the tree's root
+ */
+void inspect_print_resource_tree(FILE *out, const char *title,
+				 const struct resource *root);
 
 #endif /* _PLATDEV_TOOLS_INSPECT_H */

@@ -8,6 +8,7 @@
  * the model through inspect.c. Driver log lines go to stderr and are held
  * back below warning level unless -v is given.
  */
+#include <linux/ioport.h>
 #include <linux/printk.h>
 #include <platdev/log.h>
 
@@ -86,8 +87,15 @@ static int cmd_demo(int argc, char **argv)
 		return 1;
 	}
 
+	demo_board_fire_interrupts();
 	ret = inspect_print_platform_devices(stdout,
-					     demo_board_describe_platdata);
+					     demo_board_describe_platdata,
+					     demo_board_describe_hardware);
+	if (ret >= 0) {
+		inspect_print_resource_tree(stdout, "iomem", &iomem_resource);
+		inspect_print_resource_tree(stdout, "ioports",
+					    &ioport_resource);
+	}
 	demo_board_unregister();
 	if (ret < 0) {
 		fprintf(stderr,
