@@ -76,30 +76,6 @@ static struct device_driver *find(const char *name)
 	return driver_find(name, &platform_bus_type);
 }
 
-struct name_count {
-	const char *name;
-	int n;
-};
-
-static int count_named(struct device_driver *drv, void *data)
-{
-	struct name_count *c = data;
-
-	if (strcmp(drv->name, c->name) == 0)
-		c->n++;
-	return 0;
-}
-
-/* How many registered platform drivers are named @name. */
-static int drivers_named(const char *name)
-{
-	struct name_count c = { .name = name };
-
-	assert_int_equal(
-		bus_for_each_drv(&platform_bus_type, NULL, &c, count_named), 0);
-	return c.n;
-}
-
 static int level_at_setup;
 
 static int setup(void **state)
@@ -162,8 +138,8 @@ static void test_running_twice_registers_once(void **state)
 	assert_int_equal(platdev_run_initcalls(), 0);
 	assert_false(log_has(PLATDEV_LOG_ERR, NULL));
 	assert_int_equal(flaky_calls, 1);
-	assert_int_equal(drivers_named("ic-module"), 1);
-	assert_int_equal(drivers_named("ic-builtin"), 1);
+	assert_int_equal(platform_drivers_named("ic-module"), 1);
+	assert_int_equal(platform_drivers_named("ic-builtin"), 1);
 
 	assert_int_equal(platform_device_register(&mod_dev), 0);
 	assert_int_equal(mod_probes, 1);
@@ -195,8 +171,8 @@ static void test_exitcalls_unregister_module_driver(void **state)
 	assert_ptr_equal(find("ic-module"), &mod_drv.driver);
 	assert_ptr_equal(mod_dev.dev.driver, &mod_drv.driver);
 	assert_int_equal(mod_probes, 2);
-	assert_int_equal(drivers_named("ic-module"), 1);
-	assert_int_equal(drivers_named("ic-builtin"), 1);
+	assert_int_equal(platform_drivers_named("ic-module"), 1);
+	assert_int_equal(platform_drivers_named("ic-builtin"), 1);
 
 	platdev_run_exitcalls();
 	assert_int_equal(mod_removes, 2);

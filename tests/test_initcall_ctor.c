@@ -46,35 +46,12 @@ static struct device_driver *find(void)
 	return driver_find("ic-ctor", &platform_bus_type);
 }
 
-struct name_count {
-	const char *name;
-	int n;
-};
-
-static int count_named(struct device_driver *drv, void *data)
-{
-	struct name_count *c = data;
-
-	if (strcmp(drv->name, c->name) == 0)
-		c->n++;
-	return 0;
-}
-
-static int drivers_named(const char *name)
-{
-	struct name_count c = { .name = name };
-
-	assert_int_equal(
-		bus_for_each_drv(&platform_bus_type, NULL, &c, count_named), 0);
-	return c.n;
-}
-
 static void test_registered_before_main(void **state)
 {
 	(void)state;
 	assert_ptr_equal(found_before_tests, &ctor_drv.driver);
 	assert_ptr_equal(find(), &ctor_drv.driver);
-	assert_int_equal(drivers_named("ic-ctor"), 1);
+	assert_int_equal(platform_drivers_named("ic-ctor"), 1);
 }
 
 static void test_binds_devices(void **state)
@@ -95,7 +72,7 @@ static void test_explicit_run_does_not_register_again(void **state)
 	assert_int_equal(platdev_run_initcalls(), 0);
 	assert_false(log_has(PLATDEV_LOG_ERR, NULL));
 	log_capture_stop();
-	assert_int_equal(drivers_named("ic-ctor"), 1);
+	assert_int_equal(platform_drivers_named("ic-ctor"), 1);
 }
 
 static void test_exit_and_init_again(void **state)

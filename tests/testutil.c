@@ -5,6 +5,8 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include <linux/platform_device.h>
+
 #include "testutil.h"
 
 struct log_capture test_log;
@@ -66,4 +68,27 @@ unsigned long live_allocs(void)
 
 	platdev_port_alloc_stats(&st);
 	return st.live;
+}
+
+struct name_count {
+	const char *name;
+	int n;
+};
+
+static int count_named(struct device_driver *drv, void *data)
+{
+	struct name_count *c = data;
+
+	if (strcmp(drv->name, c->name) == 0)
+		c->n++;
+	return 0;
+}
+
+int platform_drivers_named(const char *name)
+{
+	struct name_count c = { .name = name };
+
+	assert_int_equal(
+		bus_for_each_drv(&platform_bus_type, NULL, &c, count_named), 0);
+	return c.n;
 }

@@ -37,6 +37,9 @@ void log_capture_stop(void);
  * NULL-terminated substrings. */
 bool log_has(int level, ...);
 
+/* How many registered platform drivers are named @name. */
+int platform_drivers_named(const char *name);
+
 /* Live allocations now; compare before and after a scenario. */
 unsigned long live_allocs(void);
 
