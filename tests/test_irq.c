@@ -354,6 +354,72 @@ static void test_devm_request_irq_freed_on_unbind(void **state)
 	assert_int_equal(live_allocs(), live);
 }
 
+struct storm {
+	unsigned int irq;
+	int stop;
+	unsigned long delivered;
+};
+
+static void *storm_thread(void *arg)
+{
+	struct storm *s = arg;
+
+	while (!__atomic_load_n(&s->stop, __ATOMIC_ACQUIRE)) {
+		if (generic_handle_irq(s->irq) == 0)
+			s->delivered++;
+	}
+	return NULL;
+}
+
+static irqreturn_t storm_handler(int irq, void *dev_id)
+{
+	(void)irq;
+	__atomic_add_fetch((int *)dev_id, 1, __ATOMIC_RELAXED);
+	return IRQ_HANDLED;
+}
+
+static irqreturn_t storm_thread_fn(int irq, void *dev_id)
+{
+	(void)irq;
+	__atomic_add_fetch((int *)dev_id + 1, 1, __ATOMIC_RELAXED);
+	return IRQ_HANDLED;
+}
+
+/* Handlers come and go while another thread keeps delivering. */
+static void test_request_free_during_deliveries(void **state)
+{
+	unsigned long live = live_allocs();
+	struct storm s = { .irq = 40 };
+	int counts[2][2] = { { 0 } };
+	pthread_t thread;
+	int i;
+
+	(void)state;
+	assert_int_equal(pthread_create(&thread, NULL, storm_thread, &s), 0);
+	for (i = 0; i < 2000; i++) {
+		assert_int_equal(request_irq(40, storm_handler, IRQF_SHARED,
+					     "a", counts[0]),
+				 0);
+		assert_int_equal(
+			request_threaded_irq(40, storm_handler, storm_thread_fn,
+					     IRQF_SHARED, "b", counts[1]),
+			0);
+		if (i % 3 == 0)
+			disable_irq(40);
+		if (i % 3 == 0)
+			enable_irq(40);
+		free_irq(40, counts[0]);
+		free_irq(40, counts[1]);
+	}
+	__atomic_store_n(&s.stop, 1, __ATOMIC_RELEASE);
+	pthread_join(thread, NULL);
+	/* Every thread function woken ran before its free_irq returned. */
+	assert_true(__atomic_load_n(&counts[1][1], __ATOMIC_RELAXED) <=
+		    __atomic_load_n(&counts[1][0], __ATOMIC_RELAXED));
+	assert_int_equal(generic_handle_irq(40), -EINVAL);
+	assert_int_equal(live_allocs(), live);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -366,6 +432,7 @@ int main(void)
 		cmocka_unit_test(test_linear_domain),
 		cmocka_unit_test(test_tree_domain),
 		cmocka_unit_test(test_devm_request_irq_freed_on_unbind),
+		cmocka_unit_test(test_request_free_during_deliveries),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
