@@ -1,0 +1,310 @@
+// SPDX-License-Identifier: MIT
+/*
+ * address.c - translating "reg" addresses to CPU addresses, bus by bus,
+ * with the default, ISA and PCI rules of Linux's drivers/of/address.c.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include <linux/of_address.h>
+#include <linux/printk.h>
+
+#define OF_MAX_ADDR_CELLS 4
+
+struct of_bus {
+	const char *name;
+	bool (*match)(const struct device_node *parent);
+	void (*count_cells)(const struct device_node *child, int *na, int *ns);
+	u64 (*map)(const __be32 *addr, const __be32 *range, int na, int ns,
+		   int pna);
+	unsigned int (*get_flags)(const __be32 *addr);
+};
+
+static u32 cell(const __be32 *p)
+{
+	return (u32)of_read_number(p, 1);
+}
+
+static void write_cell(__be32 *p, u32 v)
+{
+	u8 *b = (u8 *)p;
+
+	b[0] = (u8)(v >> 24);
+	b[1] = (u8)(v >> 16);
+	b[2] = (u8)(v >> 8);
+	b[3] = (u8)v;
+}
+
+static bool type_is(const struct device_node *np, const char *type)
+{
+	const char *t = of_get_property(np, "device_type", NULL);
+
+	return t && !strcmp(t, type);
+}
+
+/* --- default bus --- */
+
+static void default_count_cells(const struct device_node *child, int *na,
+				int *ns)
+{
+	*na = of_n_addr_cells(child);
+	*ns = of_n_size_cells(child);
+}
+
+static u64 default_map(const __be32 *addr, const __be32 *range, int na, int ns,
+		       int pna)
+{
+	u64 cp = of_read_number(range, na),
+	    s = of_read_number(range + na + pna, ns);
+	u64 da = of_read_number(addr, na);
+
+	if (da < cp || da - cp >= s)
+		return OF_BAD_ADDR;
+	return da - cp;
+}
+
+static unsigned int default_flags(const __be32 *addr)
+{
+	(void)addr;
+	return IORESOURCE_MEM;
+}
+
+/* --- PCI: 3 address cells, the first giving the space (IO, MEM32, MEM64) --- */
+
+static bool pci_match(const struct device_node *np)
+{
+	return type_is(np, "pci") || type_is(np, "pciex") ||
+	       type_is(np, "vci") || type_is(np, "ht");
+}
+
+static void pci_count_cells(const struct device_node *child, int *na, int *ns)
+{
+	(void)child;
+	*na = 3;
+	*ns = 2;
+}
+
+static unsigned int pci_flags(const __be32 *addr)
+{
+	switch ((cell(addr) >> 24) & 3) {
+	case 1:
+		return IORESOURCE_IO;
+	case 2:
+	case 3:
+		return IORESOURCE_MEM;
+	default:
+		return 0;
+	}
+}
+
+static u64 pci_map(const __be32 *addr, const __be32 *range, int na, int ns,
+		   int pna)
+{
+	u64 cp, s, da;
+
+	/* The address space must match the range's. */
+	if ((pci_flags(addr) ^ pci_flags(range)) &
+	    (IORESOURCE_IO | IORESOURCE_MEM))
+		return OF_BAD_ADDR;
+	cp = of_read_number(range + 1, na - 1);
+	s = of_read_number(range + na + pna, ns);
+	da = of_read_number(addr + 1, na - 1);
+	if (da < cp || da - cp >= s)
+		return OF_BAD_ADDR;
+	return da - cp;
+}
+
+/* --- ISA: 2 address cells, bit 0 of the first selects I/O space --- */
+
+static bool isa_match(const struct device_node *np)
+{
+	return of_node_name_eq(np, "isa");
+}
+
+static void isa_count_cells(const struct device_node *child, int *na, int *ns)
+{
+	(void)child;
+	*na = 2;
+	*ns = 1;
+}
+
+static unsigned int isa_flags(const __be32 *addr)
+{
+	return cell(addr) & 1 ? IORESOURCE_IO : IORESOURCE_MEM;
+}
+
+static u64 isa_map(const __be32 *addr, const __be32 *range, int na, int ns,
+		   int pna)
+{
+	u64 cp, s, da;
+
+	if ((cell(addr) ^ cell(range)) & 1)
+		return OF_BAD_ADDR;
+	cp = of_read_number(range + 1, na - 1);
+	s = of_read_number(range + na + pna, ns);
+	da = of_read_number(addr + 1, na - 1);
+	if (da < cp || da - cp >= s)
+		return OF_BAD_ADDR;
+	return da - cp;
+}
+
+static const struct of_bus buses[] = {
+	{ "pci", pci_match, pci_count_cells, pci_map, pci_flags },
+	{ "isa", isa_match, isa_count_cells, isa_map, isa_flags },
+	{ "default", NULL, default_count_cells, default_map, default_flags },
+};
+
+/* The bus rules that apply to the children of @parent. */
+static const struct of_bus *bus_of(const struct device_node *parent)
+{
+	unsigned int i;
+
+	for (i = 0; i < sizeof(buses) / sizeof(buses[0]); i++)
+		if (!buses[i].match || (parent && buses[i].match(parent)))
+			return &buses[i];
+	return &buses[0];
+}
+
+static bool counts_ok(int na, int ns)
+{
+	return na > 0 && na <= OF_MAX_ADDR_CELLS && ns >= 0;
+}
+
+const __be32 *of_get_address(struct device_node *dev, int index, u64 *size,
+			     unsigned int *flags)
+{
+	const struct of_bus *bus = bus_of(dev ? dev->parent : NULL);
+	const __be32 *prop;
+	int na, ns, len, i;
+
+	if (!dev || index < 0)
+		return NULL;
+	bus->count_cells(dev, &na, &ns);
+	if (!counts_ok(na, ns))
+		return NULL;
+	prop = of_get_property(dev, "reg", &len);
+	if (!prop)
+		return NULL;
+	len /= 4;
+	for (i = 0; len >= na + ns; len -= na + ns, prop += na + ns, i++) {
+		if (i == index) {
+			if (size)
+				*size = of_read_number(prop + na, ns);
+			if (flags)
+				*flags = bus->get_flags(prop);
+			return prop;
+		}
+	}
+	return NULL;
+}
+
+/*
+ * Map @addr (na cells, on @dev's bus) through @parent's "ranges" into
+ * pna cells of the bus above. Return: 0, or 1 when it does not map.
+ */
+static int translate_one(const struct device_node *parent,
+			 const struct of_bus *bus, __be32 *addr, int na, int ns,
+			 int pna)
+{
+	const __be32 *ranges;
+	u64 offset = OF_BAD_ADDR, a;
+	int rlen, rone;
+
+	ranges = of_get_property(parent, "ranges", &rlen);
+	if (!ranges) {
+		pr_debug("of: %s has no ranges; cannot translate\n",
+			 parent->full_name);
+		return 1;
+	}
+	if (!rlen) {
+		/* Empty ranges: the child bus sees the parent's addresses 1:1. */
+		offset = of_read_number(addr, na);
+		memset(addr, 0, (size_t)pna * 4);
+	} else {
+		rone = na + pna + ns;
+		for (rlen /= 4; rlen >= rone; rlen -= rone, ranges += rone) {
+			offset = bus->map(addr, ranges, na, ns, pna);
+			if (offset != OF_BAD_ADDR)
+				break;
+		}
+		if (offset == OF_BAD_ADDR)
+			return 1;
+		memcpy(addr, ranges + na, (size_t)pna * 4);
+	}
+	/* Add the offset to the parent-bus address, in place. */
+	a = of_read_number(addr, pna) + offset;
+	memset(addr, 0, (size_t)pna * 4);
+	if (pna > 1)
+		write_cell(&addr[pna - 2], (u32)(a >> 32));
+	write_cell(&addr[pna - 1], (u32)a);
+	return 0;
+}
+
+u64 of_translate_address(struct device_node *dev, const __be32 *in_addr)
+{
+	__be32 addr[OF_MAX_ADDR_CELLS];
+	const struct device_node *parent;
+	const struct of_bus *bus, *pbus;
+	int na, ns, pna, pns;
+
+	if (!dev || !in_addr)
+		return OF_BAD_ADDR;
+	parent = dev->parent;
+	if (!parent)
+		return OF_BAD_ADDR;
+	bus = bus_of(parent);
+	bus->count_cells(dev, &na, &ns);
+	if (!counts_ok(na, ns))
+		return OF_BAD_ADDR;
+	memcpy(addr, in_addr, (size_t)na * 4);
+
+	for (;;) {
+		const struct device_node *node = parent;
+
+		parent = node->parent;
+		if (!parent)
+			return of_read_number(addr,
+					      na); /* the root: CPU addresses */
+		pbus = bus_of(parent);
+		pbus->count_cells(node, &pna, &pns);
+		if (!counts_ok(pna, pns))
+			return OF_BAD_ADDR;
+		if (translate_one(node, bus, addr, na, ns, pna))
+			return OF_BAD_ADDR;
+		na = pna;
+		ns = pns;
+		bus = pbus;
+	}
+}
+
+int of_address_to_resource(struct device_node *dev, int index,
+			   struct resource *r)
+{
+	unsigned int flags;
+	const __be32 *addr;
+	const char *name = NULL;
+	u64 size, taddr;
+
+	addr = of_get_address(dev, index, &size, &flags);
+	if (!addr)
+		return -EINVAL;
+	taddr = of_translate_address(dev, addr);
+	if (taddr == OF_BAD_ADDR)
+		return -EINVAL;
+	of_property_read_string_index(dev, "reg-names", index, &name);
+	memset(r, 0, sizeof(*r));
+	r->start = (resource_size_t)taddr;
+	r->end = (resource_size_t)(taddr + size - 1);
+	r->flags = flags;
+	r->name = name ? name : dev->full_name;
+	return 0;
+}
+
+void __iomem *of_iomap(struct device_node *node, int index)
+{
+	struct resource res;
+
+	if (of_address_to_resource(node, index, &res))
+		return NULL;
+	return ioremap(res.start, (size_t)resource_size(&res));
+}
