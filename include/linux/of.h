@@ -46,6 +46,7 @@ struct property {
  * @child: first child
  * @sibling: next sibling
  * @data: for the user
+ * @_flags: OF_POPULATED, OF_POPULATED_BUS
  */
 struct device_node {
 	const char *name;
@@ -57,9 +58,44 @@ struct device_node {
 	struct device_node *child;
 	struct device_node *sibling;
 	void *data;
+	unsigned long _flags;
 	/* private */
 	int refs;
 };
+
+#define OF_POPULATED 3 /* a device was created for the node */
+#define OF_POPULATED_BUS 4 /* its children were populated */
+
+static inline bool of_node_check_flag(const struct device_node *n,
+				      unsigned long flag)
+{
+	return __atomic_load_n(&n->_flags, __ATOMIC_ACQUIRE) & (1UL << flag);
+}
+
+static inline bool of_node_test_and_set_flag(struct device_node *n,
+					     unsigned long flag)
+{
+	return __atomic_fetch_or(&n->_flags, 1UL << flag, __ATOMIC_ACQ_REL) &
+	       (1UL << flag);
+}
+
+static inline void of_node_set_flag(struct device_node *n, unsigned long flag)
+{
+	__atomic_fetch_or(&n->_flags, 1UL << flag, __ATOMIC_ACQ_REL);
+}
+
+static inline void of_node_clear_flag(struct device_node *n, unsigned long flag)
+{
+	__atomic_fetch_and(&n->_flags, ~(1UL << flag), __ATOMIC_ACQ_REL);
+}
+
+/**
+ * of_match_node() - the entry of @matches that best matches @node: the
+ * earliest of its compatible strings wins, then type and name
+ * Return: the entry, or NULL.
+ */
+const struct of_device_id *of_match_node(const struct of_device_id *matches,
+					 const struct device_node *node);
 
 /* The loaded tree's root, or NULL. */
 extern struct device_node *of_root;

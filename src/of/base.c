@@ -7,12 +7,14 @@
 #include <string.h>
 #include <strings.h>
 
-#include <libfdt.h>
-
 #include <linux/of.h>
+#include <linux/of_address.h>
 #include <linux/printk.h>
 
 #include "of/of_private.h"
+
+struct device_node *of_root;
+struct of_phandle_index of_phandles;
 
 struct device_node *of_node_get(struct device_node *node)
 {
@@ -193,7 +195,16 @@ struct device_node *of_find_node_by_path(const char *path)
 
 struct device_node *of_find_node_by_phandle(phandle handle)
 {
-	return of_node_get(of_phandle_lookup(handle));
+	unsigned int i, mask = of_phandles.nr_slots - 1;
+
+	if (!handle || handle == 0xffffffff || !of_phandles.nr_slots)
+		return NULL;
+	for (i = of_phandle_slot(handle, of_phandles.nr_slots);; i = (i + 1) & mask) {
+		struct device_node *np = of_phandles.slots[i];
+
+		if (!np || np->phandle == handle)
+			return of_node_get(np);
+	}
 }
 
 /* The property's value if it has at least @min bytes, else an errno. */
@@ -224,20 +235,20 @@ static const void *value_of_size(const struct device_node *np,
 int of_property_read_u32_index(const struct device_node *np,
 			       const char *propname, u32 index, u32 *out_value)
 {
-	const fdt32_t *val;
+	const __be32 *val;
 	int err;
 
 	val = value_of_size(np, propname, ((size_t)index + 1) * 4, &err, NULL);
 	if (!val)
 		return err;
-	*out_value = fdt32_ld(&val[index]);
+	*out_value = (u32)of_read_number(&val[index], 1);
 	return 0;
 }
 
 int of_property_read_u32_array(const struct device_node *np,
 			       const char *propname, u32 *out_values, size_t sz)
 {
-	const fdt32_t *val;
+	const __be32 *val;
 	size_t i;
 	int err;
 
@@ -245,20 +256,20 @@ int of_property_read_u32_array(const struct device_node *np,
 	if (!val)
 		return err;
 	for (i = 0; i < sz; i++)
-		out_values[i] = fdt32_ld(&val[i]);
+		out_values[i] = (u32)of_read_number(&val[i], 1);
 	return 0;
 }
 
 int of_property_read_u64(const struct device_node *np, const char *propname,
 			 u64 *out_value)
 {
-	const fdt32_t *val;
+	const __be32 *val;
 	int err;
 
 	val = value_of_size(np, propname, 8, &err, NULL);
 	if (!val)
 		return err;
-	*out_value = ((u64)fdt32_ld(&val[0]) << 32) | fdt32_ld(&val[1]);
+	*out_value = of_read_number(val, 2);
 	return 0;
 }
 
@@ -398,4 +409,48 @@ int of_n_addr_cells(const struct device_node *np)
 int of_n_size_cells(const struct device_node *np)
 {
 	return n_cells(np, "#size-cells", 1);
+}
+
+/* Linux's score: the earlier the matching compatible, the higher; then type, then name. */
+static int match_score(const struct device_node *np, const struct of_device_id *m)
+{
+	int score = 0;
+
+	if (m->compatible[0]) {
+		score = of_device_is_compatible(np, m->compatible);
+		if (!score)
+			return 0;
+	}
+	if (m->type[0]) {
+		const char *t = of_get_property(np, "device_type", NULL);
+
+		if (!t || strcmp(t, m->type))
+			return 0;
+		score += 2;
+	}
+	if (m->name[0]) {
+		if (!of_node_name_eq(np, m->name))
+			return 0;
+		score++;
+	}
+	return score;
+}
+
+const struct of_device_id *of_match_node(const struct of_device_id *matches,
+					 const struct device_node *node)
+{
+	const struct of_device_id *best = NULL;
+	int best_score = 0;
+
+	if (!matches || !node)
+		return NULL;
+	for (; matches->name[0] || matches->type[0] || matches->compatible[0]; matches++) {
+		int score = match_score(node, matches);
+
+		if (score > best_score) {
+			best = matches;
+			best_score = score;
+		}
+	}
+	return best;
 }

@@ -18,14 +18,10 @@
 
 #include "of/of_private.h"
 
-struct device_node *of_root;
-
 struct of_tree {
 	void *mem;
 	struct device_node *nodes;
 	unsigned int nr_nodes;
-	struct device_node **phandles; /* open addressing, nr_slots entries */
-	unsigned int nr_slots;
 };
 
 static struct of_tree tree;
@@ -71,39 +67,20 @@ static int count_blob(const void *fdt, struct fdt_counts *c)
 	return 0;
 }
 
-static unsigned int slot_of(phandle handle, unsigned int nr_slots)
-{
-	return (handle * 2654435761u) & (nr_slots - 1);
-}
-
-struct device_node *of_phandle_lookup(phandle handle)
-{
-	unsigned int i;
-
-	if (!handle || handle == 0xffffffff || !tree.nr_slots)
-		return NULL;
-	for (i = slot_of(handle, tree.nr_slots);;
-	     i = (i + 1) & (tree.nr_slots - 1)) {
-		struct device_node *np = tree.phandles[i];
-
-		if (!np || np->phandle == handle)
-			return np;
-	}
-}
-
 static void index_phandle(struct device_node *np)
 {
-	unsigned int i = slot_of(np->phandle, tree.nr_slots);
+	unsigned int mask = of_phandles.nr_slots - 1;
+	unsigned int i = of_phandle_slot(np->phandle, of_phandles.nr_slots);
 
-	while (tree.phandles[i]) {
-		if (tree.phandles[i]->phandle == np->phandle) {
+	while (of_phandles.slots[i]) {
+		if (of_phandles.slots[i]->phandle == np->phandle) {
 			pr_warn("of: duplicate phandle %#x (%s); the first node keeps it\n",
 				np->phandle, np->full_name);
 			return;
 		}
-		i = (i + 1) & (tree.nr_slots - 1);
+		i = (i + 1) & mask;
 	}
-	tree.phandles[i] = np;
+	of_phandles.slots[i] = np;
 }
 
 /* Lay out the nodes and properties of @fdt; @names receives the short names. */
@@ -193,19 +170,21 @@ int platdev_of_load(const void *blob, size_t size)
 	}
 
 	memset(&tree, 0, sizeof(tree));
-	tree.nr_slots = 16;
-	while (tree.nr_slots < 2 * c.phandles)
-		tree.nr_slots *= 2;
+	of_phandles.nr_slots = 16;
+	while (of_phandles.nr_slots < 2 * c.phandles)
+		of_phandles.nr_slots *= 2;
 	/* The copy comes first: libfdt wants the blob 8-byte aligned. */
 	copy_bytes = (total + 15) & ~(size_t)15;
 	bytes = copy_bytes + c.nodes * sizeof(struct device_node) +
 		c.props * sizeof(struct property) +
-		tree.nr_slots * sizeof(struct device_node *) +
+		of_phandles.nr_slots * sizeof(struct device_node *) +
 		2 * (c.max_depth + 1) * sizeof(struct device_node *) +
 		c.name_bytes;
 	mem = platdev_port_alloc(bytes);
-	if (!mem)
+	if (!mem) {
+		memset(&of_phandles, 0, sizeof(of_phandles));
 		return -ENOMEM;
+	}
 
 	tree.mem = mem;
 	copy = mem;
@@ -216,8 +195,8 @@ int platdev_of_load(const void *blob, size_t size)
 	mem += c.nodes * sizeof(struct device_node);
 	props = (struct property *)mem;
 	mem += c.props * sizeof(struct property);
-	tree.phandles = (struct device_node **)mem;
-	mem += tree.nr_slots * sizeof(struct device_node *);
+	of_phandles.slots = (struct device_node **)mem;
+	mem += of_phandles.nr_slots * sizeof(struct device_node *);
 	stack = (struct device_node **)mem;
 	mem += (c.max_depth + 1) * sizeof(struct device_node *);
 	last_child = (struct device_node **)mem;
@@ -244,6 +223,7 @@ int platdev_of_unload(void)
 	of_root = NULL;
 	platdev_port_free(tree.mem);
 	memset(&tree, 0, sizeof(tree));
+	memset(&of_phandles, 0, sizeof(of_phandles));
 	return leaked;
 }
 

@@ -7,7 +7,21 @@
 
 #include <linux/of.h>
 
-/* The node with phandle @handle in the loaded tree, or NULL (no reference taken). */
-struct device_node *of_phandle_lookup(phandle handle);
+/*
+ * The loaded tree's phandle index: open addressing over @nr_slots (a power
+ * of two) slots, filled by the loader (fdt.c), read by base.c.
+ */
+struct of_phandle_index {
+	struct device_node **slots;
+	unsigned int nr_slots;
+};
+
+extern struct of_phandle_index of_phandles;
+
+/* The slot a phandle starts probing at. */
+static inline unsigned int of_phandle_slot(phandle handle, unsigned int nr_slots)
+{
+	return (handle * 2654435761u) & (nr_slots - 1);
+}
 
 #endif /* _PLATDEV_OF_PRIVATE_H */

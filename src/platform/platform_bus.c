@@ -6,6 +6,8 @@
  */
 #include <string.h>
 
+#include <linux/of_platform.h>
+
 #include "base/base.h"
 #include "platform/platform.h"
 
@@ -20,8 +22,9 @@ platform_match_id(const struct platform_device_id *id,
 }
 
 /*
- * Linux's precedence: driver_override, then the device tree (to come), then
- * the id_table, and only for a driver without an id_table its name.
+ * Linux's precedence: driver_override, then the device tree (the best
+ * compatible), then the id_table, and only for a driver without an
+ * id_table its name.
  */
 static int platform_match(struct device *dev, struct device_driver *drv)
 {
@@ -30,6 +33,8 @@ static int platform_match(struct device *dev, struct device_driver *drv)
 
 	if (pdev->driver_override)
 		return strcmp(pdev->driver_override, drv->name) == 0;
+	if (of_driver_match_device(dev, drv))
+		return 1;
 	if (pdrv->id_table)
 		return platform_match_id(pdrv->id_table, pdev) != NULL;
 	return strcmp(pdev->name, drv->name) == 0;
@@ -87,23 +92,39 @@ static void platform_shutdown(struct device *dev)
 		drv->shutdown(to_platform_device(dev));
 }
 
-/* Besides its name, a platform driver answers to its id_table names. */
-static void platform_driver_keys(struct device_driver *drv, platdev_key_fn fn,
-				 void *ctx)
+/* Besides its name, a platform driver answers to its id_table names and OF compatibles. */
+static void platform_driver_keys(struct device_driver *drv, platdev_key_fn fn, void *ctx)
 {
 	const struct platform_device_id *id = to_platform_driver(drv)->id_table;
+	const struct of_device_id *of = drv->of_match_table;
 
 	for (; id && id->name[0]; id++)
 		fn(ctx, id->name);
+	for (; of && (of->name[0] || of->type[0] || of->compatible[0]); of++)
+		if (of->compatible[0])
+			fn(ctx, of->compatible);
 }
 
-/* A device offers its driver_override if set, else its name. */
-static void platform_device_keys(struct device *dev, platdev_key_fn fn,
-				 void *ctx)
+/*
+ * A device offers its driver_override if set, else its name and the
+ * compatible strings of its device-tree node. (Keys compare exactly; device
+ * trees write compatibles in lower case.)
+ */
+static void platform_device_keys(struct device *dev, platdev_key_fn fn, void *ctx)
 {
 	struct platform_device *pdev = to_platform_device(dev);
+	const char *compat;
+	int i;
 
-	fn(ctx, pdev->driver_override ? pdev->driver_override : pdev->name);
+	if (pdev->driver_override) {
+		fn(ctx, pdev->driver_override);
+		return;
+	}
+	fn(ctx, pdev->name);
+	for (i = 0; dev->of_node &&
+		    !of_property_read_string_index(dev->of_node, "compatible", i, &compat);
+	     i++)
+		fn(ctx, compat);
 }
 
 static struct subsys_private platform_bus_private;

@@ -1,0 +1,297 @@
+// SPDX-License-Identifier: MIT
+/*
+ * platform.c - creating platform devices from the device tree, named as
+ * Linux names them, and matching drivers by compatible.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include <linux/of_address.h>
+#include <linux/of_platform.h>
+#include <linux/slab.h>
+
+#include "platform/platform.h"
+
+const struct of_device_id of_default_bus_match_table[] = {
+	{ .compatible = "simple-bus" },
+	{ .compatible = "simple-mfd" },
+	{ .compatible = "isa" },
+	{ .compatible = "arm,amba-bus" },
+	{}
+};
+
+static const struct of_device_id skipped_nodes[] = {
+	{ .compatible = "operating-points-v2" },
+	{}
+};
+
+const struct of_device_id *of_match_device(const struct of_device_id *matches,
+					   const struct device *dev)
+{
+	return matches && dev && dev->of_node ?
+		       of_match_node(matches, dev->of_node) :
+		       NULL;
+}
+
+int of_driver_match_device(struct device *dev, const struct device_driver *drv)
+{
+	return of_match_device(drv->of_match_table, dev) != NULL;
+}
+
+/*
+ * Name @dev as of_device_make_bus_id() does: the first ancestor-or-self
+ * whose first reg entry translates gives "<hex address>.<name>" (with the
+ * "mask" variant), and the nodes below it are appended with ':'.
+ */
+static int make_bus_id(struct device *dev, struct device_node *np)
+{
+	struct device_node *node;
+	int ret = 0;
+
+	for (node = np; node->parent && !ret; node = node->parent) {
+		const __be32 *reg = of_get_property(node, "reg", NULL);
+		u64 addr = reg ? of_translate_address(node, reg) : OF_BAD_ADDR;
+		const char *below = dev_name(dev); /* the part built so far */
+		const char *sep = *below ? ":" : "";
+		u32 mask;
+
+		if (addr == OF_BAD_ADDR) {
+			ret = dev_set_name(dev, "%s%s%s", node->full_name, sep,
+					   below);
+			continue;
+		}
+		/* A translated address is unique enough: it ends the name. */
+		if (!of_property_read_u32(node, "mask", &mask))
+			return dev_set_name(
+				dev, "%llx.%x.%s%s%s", (unsigned long long)addr,
+				(unsigned int)__builtin_ffs((int)mask) - 1,
+				node->name, sep, below);
+		return dev_set_name(dev, "%llx.%s%s%s",
+				    (unsigned long long)addr, node->name, sep,
+				    below);
+	}
+	return ret;
+}
+
+static void of_device_release(struct device *dev)
+{
+	struct platform_device *pdev = to_platform_device(dev);
+
+	of_node_put(dev->of_node);
+	kfree(pdev->resource);
+	kfree(pdev);
+}
+
+/* Build (not add) the platform device of @np. */
+static struct platform_device *of_device_alloc(struct device_node *np,
+					       const char *bus_id,
+					       struct device *parent)
+{
+	struct platform_device *pdev = kzalloc(sizeof(*pdev), GFP_KERNEL);
+	struct resource tmp;
+	int nr_reg = 0, i;
+
+	if (!pdev)
+		return NULL;
+	while (of_address_to_resource(np, nr_reg, &tmp) == 0)
+		nr_reg++;
+	if (nr_reg) {
+		pdev->resource = kcalloc((size_t)nr_reg,
+					 sizeof(*pdev->resource), GFP_KERNEL);
+		if (!pdev->resource) {
+			kfree(pdev);
+			return NULL;
+		}
+		for (i = 0; i < nr_reg; i++)
+			of_address_to_resource(np, i, &pdev->resource[i]);
+		pdev->num_resources = (u32)nr_reg;
+	}
+	device_initialize(&pdev->dev);
+	pdev->dev.release = of_device_release;
+	pdev->dev.of_node = of_node_get(np);
+	pdev->dev.fwnode = &np->fwnode;
+	pdev->dev.parent = parent ? parent : &platform_bus;
+	pdev->dev.bus = &platform_bus_type;
+	pdev->id = PLATFORM_DEVID_NONE;
+	if ((bus_id ? dev_set_name(&pdev->dev, "%s", bus_id) :
+		      make_bus_id(&pdev->dev, np))) {
+		put_device(&pdev->dev);
+		return NULL;
+	}
+	pdev->name = dev_name(&pdev->dev);
+	return pdev;
+}
+
+static struct platform_device *create_pdata(struct device_node *np,
+					    const char *bus_id,
+					    void *platform_data,
+					    struct device *parent)
+{
+	struct platform_device *pdev;
+
+	if (!of_device_is_available(np) ||
+	    of_node_test_and_set_flag(np, OF_POPULATED))
+		return NULL;
+	pdev = of_device_alloc(np, bus_id, parent);
+	if (!pdev)
+		goto err_clear;
+	pdev->dev.platform_data = platform_data;
+	/* As Linux's of_device_add(): resources are not claimed in the trees. */
+	if (device_add(&pdev->dev)) {
+		put_device(&pdev->dev);
+		goto err_clear;
+	}
+	return pdev;
+
+err_clear:
+	of_node_clear_flag(np, OF_POPULATED);
+	return NULL;
+}
+
+struct platform_device *of_platform_device_create(struct device_node *np,
+						  const char *bus_id,
+						  struct device *parent)
+{
+	return create_pdata(np, bus_id, NULL, parent);
+}
+
+static const struct of_dev_auxdata *
+lookup_auxdata(const struct of_dev_auxdata *lookup, struct device_node *np)
+{
+	struct resource res;
+
+	for (; lookup && lookup->compatible; lookup++) {
+		if (!of_device_is_compatible(np, lookup->compatible))
+			continue;
+		if (!of_address_to_resource(np, 0, &res) &&
+		    res.start != lookup->phys_addr)
+			continue;
+		return lookup;
+	}
+	return NULL;
+}
+
+static int bus_create(struct device_node *bus,
+		      const struct of_device_id *matches,
+		      const struct of_dev_auxdata *lookup,
+		      struct device *parent)
+{
+	const struct of_dev_auxdata *aux;
+	struct platform_device *pdev;
+	struct device_node *child;
+	int rc = 0;
+
+	if (!of_get_property(bus, "compatible", NULL))
+		return 0; /* not a device; its children belong to no bus here */
+	if (of_match_node(skipped_nodes, bus) ||
+	    of_node_check_flag(bus, OF_POPULATED_BUS))
+		return 0;
+	if (of_device_is_compatible(bus, "arm,primecell")) {
+		pr_debug("of: skipping %s: the AMBA bus is not implemented\n",
+			 bus->full_name);
+		return 0;
+	}
+	aux = lookup_auxdata(lookup, bus);
+	pdev = create_pdata(bus, aux ? aux->name : NULL,
+			    aux ? aux->platform_data : NULL, parent);
+	if (!pdev || !of_match_node(matches, bus))
+		return 0;
+	for_each_child_of_node(bus, child) {
+		rc = bus_create(child, matches, lookup, &pdev->dev);
+		if (rc) {
+			of_node_put(child);
+			break;
+		}
+	}
+	of_node_set_flag(bus, OF_POPULATED_BUS);
+	return rc;
+}
+
+int of_platform_populate(struct device_node *root,
+			 const struct of_device_id *matches,
+			 const struct of_dev_auxdata *lookup,
+			 struct device *parent)
+{
+	struct device_node *child;
+	int rc = 0;
+
+	rc = platform_bus_init();
+	if (rc)
+		return rc;
+	root = root ? of_node_get(root) : of_find_node_by_path("/");
+	if (!root)
+		return -EINVAL;
+	for_each_child_of_node(root, child) {
+		rc = bus_create(child, matches, lookup, parent);
+		if (rc) {
+			of_node_put(child);
+			break;
+		}
+	}
+	of_node_set_flag(root, OF_POPULATED_BUS);
+	of_node_put(root);
+	return rc;
+}
+
+int of_platform_default_populate(struct device_node *root,
+				 const struct of_dev_auxdata *lookup,
+				 struct device *parent)
+{
+	return of_platform_populate(root, of_default_bus_match_table, lookup,
+				    parent);
+}
+
+static bool populated(struct device *dev)
+{
+	return dev->of_node && dev->bus == &platform_bus_type &&
+	       of_node_check_flag(dev->of_node, OF_POPULATED);
+}
+
+/* Keep a reference on the newest populated child seen so far. */
+static int remember_newest(struct device *dev, void *data)
+{
+	struct device **newest = data;
+
+	if (populated(dev)) {
+		put_device(*newest);
+		*newest = get_device(dev);
+	}
+	return 0;
+}
+
+void of_platform_depopulate(struct device *parent)
+{
+	struct device *victim;
+
+	if (!parent)
+		parent = &platform_bus;
+	/* Newest first, the reverse of populate; each bus's children before it. */
+	for (;;) {
+		struct device_node *np;
+
+		victim = NULL;
+		device_for_each_child(parent, &victim, remember_newest);
+		if (!victim)
+			return;
+		np = victim->of_node;
+		if (of_node_check_flag(np, OF_POPULATED_BUS))
+			of_platform_depopulate(victim);
+		of_node_clear_flag(np, OF_POPULATED);
+		of_node_clear_flag(np, OF_POPULATED_BUS);
+		device_unregister(victim);
+		put_device(victim);
+	}
+}
+
+static int match_node(struct device *dev, const void *np)
+{
+	return dev->of_node == np;
+}
+
+struct platform_device *of_find_device_by_node(struct device_node *np)
+{
+	struct device *dev =
+		bus_find_device(&platform_bus_type, NULL, np, match_node);
+
+	return dev ? to_platform_device(dev) : NULL;
+}

@@ -1,0 +1,279 @@
+// SPDX-License-Identifier: MIT
+/*
+ * test_of_platform.c - of_platform_populate: which nodes become devices,
+ * their names (of_device_make_bus_id), resources and parents, auxdata,
+ * OF matching of drivers, depopulate; and every real board DTB populating
+ * and depopulating with nothing left behind.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <linux/of_platform.h>
+#include <platdev/of.h>
+
+#include "testutil.h"
+
+static void *read_file(const char *path, size_t *size)
+{
+	FILE *f = fopen(path, "rb");
+	void *buf;
+	long len;
+
+	if (!f)
+		return NULL;
+	fseek(f, 0, SEEK_END);
+	len = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	buf = malloc(len > 0 ? (size_t)len : 1);
+	if (buf && fread(buf, 1, (size_t)len, f) != (size_t)len) {
+		free(buf);
+		buf = NULL;
+	}
+	fclose(f);
+	*size = (size_t)len;
+	return buf;
+}
+
+static int load(void **state)
+{
+	size_t size;
+	void *blob = read_file(PLATDEV_TEST_DTB_DIR "/of_populate.dtb", &size);
+	int ret;
+
+	(void)state;
+	if (!blob)
+		return -1;
+	ret = platdev_of_load(blob, size);
+	free(blob);
+	return ret;
+}
+
+static int unload(void **state)
+{
+	(void)state;
+	of_platform_depopulate(NULL);
+	return platdev_of_unload() == 0 ? 0 : -1;
+}
+
+static struct platform_device *find(const char *name)
+{
+	struct device *dev =
+		bus_find_device_by_name(&platform_bus_type, NULL, name);
+
+	if (dev)
+		put_device(dev); /* the model keeps it alive while populated */
+	return dev ? to_platform_device(dev) : NULL;
+}
+
+static int count_devices(struct device *dev, void *data)
+{
+	(void)dev;
+	(*(int *)data)++;
+	return 0;
+}
+
+static void test_which_nodes_become_devices_and_names(void **state)
+{
+	struct platform_device *uart, *soc, *gpio, *clk, *cell;
+	int n = 0;
+
+	(void)state;
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+
+	/* root children with compatible and available; chosen has none */
+	assert_non_null(find("leds"));
+	assert_null(find("off-device"));
+	assert_null(find("chosen"));
+	soc = find("soc");
+	assert_non_null(soc);
+	assert_ptr_equal(soc->dev.parent, &platform_bus);
+
+	/* translated first reg: "<address>.<name>" */
+	uart = find("40001000.uart");
+	assert_non_null(uart);
+	assert_ptr_equal(uart->dev.parent, &soc->dev);
+	assert_string_equal(uart->dev.of_node->full_name, "uart@1000");
+	assert_int_equal(uart->num_resources, 1);
+	assert_true(uart->resource[0].start == 0x40001000 &&
+		    uart->resource[0].end == 0x400010ff);
+	assert_string_equal(uart->resource[0].name, "uart@1000");
+
+	/* no reg: the ancestors' names joined with ':' */
+	clk = find("soc:clk");
+	assert_non_null(clk);
+	/* the mask variant: address, first set bit of mask, name */
+	gpio = find("40004000.4.gpio");
+	assert_non_null(gpio);
+
+	assert_null(find("40005000.no-compatible"));
+	assert_non_null(find("40002000.mfd"));
+	assert_null(
+		find("sub")); /* children of a non-bus node are its driver's */
+	assert_null(find("40002000.mfd:sub@0"));
+	cell = find(
+		"40003000.smfd:cell"); /* simple-mfd children are populated */
+	assert_non_null(cell);
+	assert_null(find("soc:dead-bus"));
+	assert_null(
+		find("40006000.hidden")); /* a disabled bus hides its subtree */
+
+	bus_for_each_dev(&platform_bus_type, NULL, &n, count_devices);
+	assert_int_equal(n, 9); /* leds soc uart clk gpio mfd smfd cell twice */
+
+	/* populating again creates nothing new */
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	n = 0;
+	bus_for_each_dev(&platform_bus_type, NULL, &n, count_devices);
+	assert_int_equal(n, 9);
+	assert_ptr_equal(of_find_device_by_node(uart->dev.of_node), uart);
+	put_device(&uart->dev);
+}
+
+static int aux_pdata = 42;
+
+static void test_auxdata_and_reg_names(void **state)
+{
+	static const struct of_dev_auxdata lookup[] = {
+		OF_DEV_AUXDATA("vendor,aux", 0x40007000, "aux-board-name",
+			       &aux_pdata),
+		OF_DEV_AUXDATA("vendor,gpio", 0x12345678, "wrong-address",
+			       NULL),
+		{}
+	};
+	struct platform_device *aux;
+
+	(void)state;
+	assert_int_equal(of_platform_default_populate(NULL, lookup, NULL), 0);
+	aux = find("aux-board-name");
+	assert_non_null(aux);
+	assert_ptr_equal(dev_get_platdata(&aux->dev), &aux_pdata);
+	assert_int_equal(aux->num_resources, 2);
+	assert_string_equal(aux->resource[1].name, "fifo");
+	assert_ptr_equal(platform_get_resource_byname(aux, IORESOURCE_MEM,
+						      "ctrl"),
+			 &aux->resource[0]);
+	assert_non_null(
+		find("40004000.4.gpio")); /* address differs: generated name */
+}
+
+static const struct of_device_id uart_ids[] = {
+	{ .compatible = "ns16550a", .data = "generic" },
+	{ .compatible = "vendor,uart-v2", .data = "specific" },
+	{}
+};
+
+static const char *probed_with;
+
+static int uart_probe(struct platform_device *pdev)
+{
+	const struct of_device_id *id = of_match_device(uart_ids, &pdev->dev);
+
+	probed_with = id ? id->data : NULL;
+	return 0;
+}
+
+static struct platform_driver uart_driver = {
+	.probe = uart_probe,
+	.driver = { .name = "of-uart", .of_match_table = uart_ids },
+};
+
+static void test_drivers_match_by_compatible(void **state)
+{
+	unsigned long live;
+	struct platform_device *uart;
+
+	(void)state;
+	probed_with = NULL;
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	live = live_allocs();
+	assert_int_equal(platform_driver_register(&uart_driver), 0);
+	uart = find("40001000.uart");
+	assert_ptr_equal(uart->dev.driver, &uart_driver.driver);
+	/* the earlier compatible in the node wins, whatever the table order */
+	assert_string_equal(probed_with, "specific");
+	platform_driver_unregister(&uart_driver);
+	assert_null(uart->dev.driver);
+	assert_int_equal(live_allocs(), live);
+}
+
+static void test_depopulate_leaves_nothing(void **state)
+{
+	unsigned long live = live_allocs();
+	int n = 0;
+
+	(void)state;
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	of_platform_depopulate(NULL);
+	bus_for_each_dev(&platform_bus_type, NULL, &n, count_devices);
+	assert_int_equal(n, 0);
+	assert_int_equal(live_allocs(), live);
+	/* and it can be populated again */
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	assert_non_null(find("40001000.uart"));
+}
+
+static void test_real_board_dtbs_populate(void **state)
+{
+	char path[512], readme[512];
+	unsigned long live = live_allocs();
+	int boards = 0;
+	FILE *f;
+	char line[512];
+
+	(void)state;
+	snprintf(readme, sizeof(readme), "%s/../shared/dtbs/README.md",
+		 PLATDEV_SOURCE_DIR);
+	f = fopen(readme, "r");
+	if (!f)
+		skip();
+	while (fgets(line, sizeof(line), f)) {
+		char file[96];
+		size_t size;
+		void *blob;
+		int n = 0;
+
+		if (sscanf(line, "| %95[^ |] |", file) != 1 ||
+		    !strstr(file, ".dtb"))
+			continue;
+		snprintf(path, sizeof(path), "%s/../shared/dtbs/%s",
+			 PLATDEV_SOURCE_DIR, file);
+		blob = read_file(path, &size);
+		assert_non_null(blob);
+		assert_int_equal(platdev_of_load(blob, size), 0);
+		free(blob);
+		if (of_platform_default_populate(NULL, NULL, NULL))
+			fail_msg("%s: populate failed", file);
+		bus_for_each_dev(&platform_bus_type, NULL, &n, count_devices);
+		if (n <= 0)
+			fail_msg("%s: populate created no device", file);
+		of_platform_depopulate(NULL);
+		n = 0;
+		bus_for_each_dev(&platform_bus_type, NULL, &n, count_devices);
+		assert_int_equal(n, 0);
+		if (platdev_of_unload())
+			fail_msg("%s: node references leaked", file);
+		boards++;
+	}
+	fclose(f);
+	assert_true(boards >= 30);
+	assert_int_equal(live_allocs(), live);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(
+			test_which_nodes_become_devices_and_names, load,
+			unload),
+		cmocka_unit_test_setup_teardown(test_auxdata_and_reg_names,
+						load, unload),
+		cmocka_unit_test_setup_teardown(
+			test_drivers_match_by_compatible, load, unload),
+		cmocka_unit_test_setup_teardown(test_depopulate_leaves_nothing,
+						load, unload),
+		cmocka_unit_test(test_real_board_dtbs_populate),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
