@@ -8,6 +8,7 @@
  */
 #include <linux/device.h>
 #include <linux/ioport.h>
+#include <linux/of.h>
 #include <linux/platform_device.h>
 
 #include "inspect.h"
@@ -121,6 +122,10 @@ static int inspect_print_one(struct device *dev, void *data)
 	}
 	if (dev->parent && dev->parent != &platform_bus)
 		fprintf(ctx->out, "  parent    %s\n", dev_name(dev->parent));
+	if (dev->of_node)
+		fprintf(ctx->out, "  node      %s\n",
+			platdev_of_format_path(dev->of_node, text,
+					       sizeof(text)));
 
 	inspect_print_resources(ctx->out, pdev);
 

@@ -43,7 +43,8 @@ const char *inspect_format_resource(const struct resource *res, char *buf,
  * @hardware: renders what a driver learned from its hardware, or NULL
  *
  * Each block gives the device name, the bound driver (or "(none)"), the
- * parent when it is not the platform bus, one line per resource, the
+ * parent when it is not the platform bus, the device-tree node's path when
+ * it has one, one line per resource, the
  * platform data, and a "hardware" line when @hardware has something to say.
  * A summary line ends the listing.
  *

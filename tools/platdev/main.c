@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "../../examples/demo/demo_board.h"
+#include "board.h"
 #include "inspect.h"
 
 #define EXIT_USAGE 2
@@ -27,12 +28,16 @@ struct command {
 };
 
 static int cmd_demo(int argc, char **argv);
+static int cmd_devices(int argc, char **argv);
 static int cmd_help(int argc, char **argv);
 
 static const struct command commands[] = {
 	{ "demo",
 	  "register the built-in demo board and list its platform devices",
 	  cmd_demo },
+	{ "devices",
+	  "BOARD.dtb: populate a device tree as Linux would and list its devices",
+	  cmd_devices },
 	{ "help", "show this help", cmd_help },
 };
 
@@ -66,6 +71,16 @@ static int cmd_help(int argc, char **argv)
 	}
 	usage(stdout);
 	return 0;
+}
+
+static int cmd_devices(int argc, char **argv)
+{
+	if (argc != 2) {
+		fprintf(stderr, "platdev: devices takes one DTB file\n");
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	return board_list_devices(argv[1]);
 }
 
 static int cmd_demo(int argc, char **argv)

@@ -1,0 +1,10 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * board.h - inspecting a board described by a device-tree blob.
+ */
+#ifndef _PLATDEV_TOOLS_BOARD_H
+#define _PLATDEV_TOOLS_BOARD_H
+
+int board_list_devices(const char *path);
+
+#endif /* _PLATDEV_TOOLS_BOARD_H */
