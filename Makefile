@@ -6,7 +6,8 @@
 #   make deps          check (and, as root, install) the Debian packages needed
 #   make build         configure and build build/ (RelWithDebInfo)
 #   make demo          build, then print the built-in demo board
-#   make check         tests: normal build, ASan+UBSan build, TSan stress tests
+#   make check         tests: normal build, ASan+UBSan build, TSan stress tests,
+#                      then libFuzzer on the DTB loader for FUZZ_SECONDS (60)
 #                      (also separately: check-normal, check-asan, check-tsan)
 #   make bench         build, then run every build/bench/bench_* program
 #   make install       install into $(PREFIX) (default /usr/local); honours DESTDIR
@@ -41,7 +42,7 @@ FORMAT_DIRS := include src tests bench tools examples
 # MAKEFLAGS/jobserver (which only produce warnings and directory chatter).
 BUILD_CMD = env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL $(CMAKE) --build
 
-.PHONY: all deps build demo check check-normal check-asan check-tsan bench \
+.PHONY: all deps build demo check check-normal check-asan check-tsan fuzz check-fuzz bench \
 	install clean format format-check
 
 all: build
@@ -84,7 +85,8 @@ check: deps
 	@$(MAKE) --no-print-directory check-normal
 	@$(MAKE) --no-print-directory check-asan
 	@$(MAKE) --no-print-directory check-tsan
-	@echo "check: normal, asan+ubsan and tsan runs passed"
+	@$(MAKE) --no-print-directory check-fuzz
+	@echo "check: normal, asan+ubsan, tsan and fuzz runs passed"
 
 check-normal: build
 	$(CTEST) --test-dir build --output-on-failure -j $(CTEST_JOBS)
@@ -112,6 +114,24 @@ check-tsan: deps
 	$(TSAN_ENV) $$norand $(CTEST) --test-dir build-tsan -L stress \
 		--output-on-failure
 
+# libFuzzer (clang) on the device-tree loader and populate, seeded with the
+# test blobs and the real boards of ../shared/dtbs when present.
+FUZZ_SECONDS ?= 60
+
+fuzz: deps
+	CC=clang $(CMAKE) -S . -B build-fuzz -DPLATDEV_FUZZ=ON \
+		-DPLATDEV_SANITIZE=address -DCMAKE_BUILD_TYPE=Debug \
+		-DPLATDEV_BUILD_SHARED=OFF -DPLATDEV_BUILD_BENCH=OFF \
+		-DPLATDEV_BUILD_TOOLS=OFF $(CMAKE_ARGS)
+	$(BUILD_CMD) build-fuzz -j $(JOBS)
+
+check-fuzz: fuzz
+	@mkdir -p build-fuzz/corpus
+	@cp -f build-fuzz/tests/dts/*.dtb build-fuzz/corpus/ 2>/dev/null || true
+	@cp -f ../shared/dtbs/*.dtb build-fuzz/corpus/ 2>/dev/null || true
+	$(ASAN_ENV) ./build-fuzz/fuzz/fuzz_dtb -max_total_time=$(FUZZ_SECONDS) \
+		-max_len=262144 -print_final_stats=1 build-fuzz/corpus
+
 bench: build
 	@found=0; \
 	for b in build/bench/bench_*; do \
@@ -126,7 +146,7 @@ install: build
 	$(CMAKE) --install build --prefix "$(PREFIX)"
 
 clean:
-	rm -rf build build-asan build-tsan
+	rm -rf build build-asan build-tsan build-fuzz
 
 # Every .c/.h under FORMAT_DIRS plus any at the top level.
 format format-check:
