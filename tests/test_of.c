@@ -315,7 +315,7 @@ static void test_real_board_dtbs(void **state)
 		size_t size;
 		void *blob;
 
-		snprintf(path, sizeof(path), "%s/../shared/dtbs/%s",
+		snprintf(path, sizeof(path), "%s/../shared/dtbs/%.95s",
 			 PLATDEV_SOURCE_DIR, rows[i].file);
 		blob = read_file(path, &size);
 		assert_non_null(blob);
