@@ -7,6 +7,7 @@
 
 #include <linux/interrupt.h>
 #include <linux/irqdomain.h>
+#include <linux/of.h>
 #include <linux/platform_device.h>
 
 #include "testutil.h"
@@ -238,20 +239,17 @@ static const struct irq_domain_ops ctl_ops = {
 static void test_linear_domain(void **state)
 {
 	unsigned long live = live_allocs();
-	int node_token;
+	struct device_node ctl_node = { .name = "intc", .full_name = "intc" };
 	struct irq_domain *d;
 	struct counter c = { .ret = IRQ_HANDLED };
-	struct irq_fwspec spec = {
-		.fwnode = (struct fwnode_handle *)&node_token
-	};
+	struct irq_fwspec spec = { .fwnode = &ctl_node.fwnode };
 	unsigned int v3, v5, again;
 
 	(void)state;
 	mapped = unmapped = 0;
-	d = irq_domain_add_linear((struct device_node *)&node_token, 32,
-				  &ctl_ops, NULL);
+	d = irq_domain_add_linear(&ctl_node, 32, &ctl_ops, NULL);
 	assert_non_null(d);
-	assert_ptr_equal(irq_find_host((struct device_node *)&node_token), d);
+	assert_ptr_equal(irq_find_host(&ctl_node), d);
 	v3 = irq_create_mapping(d, 3);
 	assert_true(v3 > 0);
 	assert_int_equal(irq_create_mapping(d, 3), v3); /* idempotent */

@@ -97,6 +97,38 @@ static inline void of_node_clear_flag(struct device_node *n, unsigned long flag)
 const struct of_device_id *of_match_node(const struct of_device_id *matches,
 					 const struct device_node *node);
 
+#define MAX_PHANDLE_ARGS 16
+
+/**
+ * struct of_phandle_args - a phandle and the argument cells after it
+ * @np: the node the phandle points to (referenced)
+ * @args_count: cells in @args
+ * @args: the cells
+ */
+struct of_phandle_args {
+	struct device_node *np;
+	int args_count;
+	u32 args[MAX_PHANDLE_ARGS];
+};
+
+/**
+ * of_parse_phandle_with_args() - the @index'th phandle-plus-arguments entry
+ * of list @list_name, each target's @cells_name giving its argument count
+ * Return: 0 (@out_args->np referenced), -ENOENT when there is no such entry
+ * (or the entry is an empty phandle), -EINVAL when the list is malformed.
+ */
+int of_parse_phandle_with_args(const struct device_node *np,
+			       const char *list_name, const char *cells_name,
+			       int index, struct of_phandle_args *out_args);
+
+/** of_count_phandle_with_args() - entries in such a list, or a negative errno */
+int of_count_phandle_with_args(const struct device_node *np,
+			       const char *list_name, const char *cells_name);
+
+/** of_parse_phandle() - the node of the @index'th phandle of @phandle_name, referenced */
+struct device_node *of_parse_phandle(const struct device_node *np,
+				     const char *phandle_name, int index);
+
 /* The loaded tree's root, or NULL. */
 extern struct device_node *of_root;
 

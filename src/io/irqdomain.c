@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include <linux/device.h>
+#include <linux/of.h>
 #include <platdev/port.h>
 
 #include "io/irq_internal.h"
@@ -48,7 +49,7 @@ static struct irq_domain *domain_new(struct device_node *of_node,
 	d->name = "irqdomain";
 	d->ops = ops;
 	d->host_data = host_data;
-	d->fwnode = (struct fwnode_handle *)of_node;
+	d->fwnode = of_node ? &of_node->fwnode : NULL;
 	d->revmap_size = size;
 	d->hwirq_max = size ? size : ~0UL;
 	platdev_port_core_lock();
@@ -315,7 +316,7 @@ struct irq_domain *irq_find_matching_fwnode(struct fwnode_handle *fwnode,
 
 struct irq_domain *irq_find_host(struct device_node *node)
 {
-	return irq_find_matching_fwnode((struct fwnode_handle *)node, 0);
+	return node ? irq_find_matching_fwnode(&node->fwnode, 0) : NULL;
 }
 
 int irq_domain_xlate_onecell(struct irq_domain *d, struct device_node *ctrlr,
@@ -359,7 +360,9 @@ unsigned int irq_create_fwspec_mapping(struct irq_fwspec *fwspec)
 	if (d->ops->translate)
 		ret = d->ops->translate(d, fwspec, &hwirq, &type);
 	else if (d->ops->xlate)
-		ret = d->ops->xlate(d, (struct device_node *)fwspec->fwnode,
+		ret = d->ops->xlate(d,
+				    container_of(fwspec->fwnode,
+						 struct device_node, fwnode),
 				    fwspec->param,
 				    (unsigned int)fwspec->param_count, &hwirq,
 				    &type);

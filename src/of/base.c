@@ -199,7 +199,8 @@ struct device_node *of_find_node_by_phandle(phandle handle)
 
 	if (!handle || handle == 0xffffffff || !of_phandles.nr_slots)
 		return NULL;
-	for (i = of_phandle_slot(handle, of_phandles.nr_slots);; i = (i + 1) & mask) {
+	for (i = of_phandle_slot(handle, of_phandles.nr_slots);;
+	     i = (i + 1) & mask) {
 		struct device_node *np = of_phandles.slots[i];
 
 		if (!np || np->phandle == handle)
@@ -412,7 +413,8 @@ int of_n_size_cells(const struct device_node *np)
 }
 
 /* Linux's score: the earlier the matching compatible, the higher; then type, then name. */
-static int match_score(const struct device_node *np, const struct of_device_id *m)
+static int match_score(const struct device_node *np,
+		       const struct of_device_id *m)
 {
 	int score = 0;
 
@@ -444,7 +446,8 @@ const struct of_device_id *of_match_node(const struct of_device_id *matches,
 
 	if (!matches || !node)
 		return NULL;
-	for (; matches->name[0] || matches->type[0] || matches->compatible[0]; matches++) {
+	for (; matches->name[0] || matches->type[0] || matches->compatible[0];
+	     matches++) {
 		int score = match_score(node, matches);
 
 		if (score > best_score) {
@@ -453,4 +456,98 @@ const struct of_device_id *of_match_node(const struct of_device_id *matches,
 		}
 	}
 	return best;
+}
+
+/*
+ * Walk a phandle list: entry @index into @out (referenced), or with @index
+ * negative count the entries. @cells_name gives each target's argument
+ * count; without it every entry has @cell_count arguments.
+ */
+static int phandle_list(const struct device_node *np, const char *list_name,
+			const char *cells_name, int cell_count, int index,
+			struct of_phandle_args *out)
+{
+	const __be32 *list, *end;
+	int size, cur = 0;
+
+	list = of_get_property(np, list_name, &size);
+	if (!list)
+		return -ENOENT;
+	end = list + size / 4;
+	while (list < end) {
+		phandle handle = (phandle)of_read_number(list++, 1);
+		struct device_node *node = NULL;
+		u32 count = 0;
+
+		if (handle) {
+			node = of_find_node_by_phandle(handle);
+			if (!node) {
+				pr_err("%s: %s: could not find phandle %u\n",
+				       np->full_name, list_name, handle);
+				return -EINVAL;
+			}
+			if (!cells_name)
+				count = (u32)cell_count;
+			else if (of_property_read_u32(node, cells_name,
+						      &count)) {
+				pr_err("%s: %s: could not get %s for %s\n",
+				       np->full_name, list_name, cells_name,
+				       node->full_name);
+				of_node_put(node);
+				return -EINVAL;
+			}
+			if (count > (u32)(end - list)) {
+				pr_err("%s: %s: arguments longer than the property\n",
+				       np->full_name, list_name);
+				of_node_put(node);
+				return -EINVAL;
+			}
+		}
+		if (cur == index) {
+			u32 i;
+
+			if (!handle)
+				return -ENOENT;
+			if (!out) {
+				of_node_put(node);
+				return 0;
+			}
+			if (count > MAX_PHANDLE_ARGS)
+				count = MAX_PHANDLE_ARGS;
+			out->np = node;
+			out->args_count = (int)count;
+			for (i = 0; i < count; i++)
+				out->args[i] = (u32)of_read_number(list + i, 1);
+			return 0;
+		}
+		of_node_put(node);
+		list += count;
+		cur++;
+	}
+	return index < 0 ? cur : -ENOENT;
+}
+
+int of_parse_phandle_with_args(const struct device_node *np,
+			       const char *list_name, const char *cells_name,
+			       int index, struct of_phandle_args *out_args)
+{
+	if (index < 0)
+		return -EINVAL;
+	return phandle_list(np, list_name, cells_name, 0, index, out_args);
+}
+
+int of_count_phandle_with_args(const struct device_node *np,
+			       const char *list_name, const char *cells_name)
+{
+	return phandle_list(np, list_name, cells_name, 0, -1, NULL);
+}
+
+struct device_node *of_parse_phandle(const struct device_node *np,
+				     const char *phandle_name, int index)
+{
+	struct of_phandle_args args;
+
+	if (index < 0 || phandle_list(np, phandle_name, NULL, 0, index, &args))
+		return NULL;
+	return args.np;
 }

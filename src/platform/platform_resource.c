@@ -5,6 +5,7 @@
  */
 #include <string.h>
 
+#include <linux/of_irq.h>
 #include <linux/platform_device.h>
 
 struct resource *platform_get_resource(struct platform_device *pdev,
@@ -74,6 +75,13 @@ static int irq_of(struct platform_device *pdev, const struct resource *r)
 
 int platform_get_irq_optional(struct platform_device *pdev, unsigned int num)
 {
+	/* A device-tree device maps its interrupts when asked, as Linux does. */
+	if (pdev && pdev->dev.of_node) {
+		int ret = of_irq_get(pdev->dev.of_node, (int)num);
+
+		if (ret > 0 || ret == -EPROBE_DEFER)
+			return ret;
+	}
 	return irq_of(pdev, platform_get_resource(pdev, IORESOURCE_IRQ, num));
 }
 
@@ -90,6 +98,12 @@ int platform_get_irq(struct platform_device *pdev, unsigned int num)
 int platform_get_irq_byname_optional(struct platform_device *pdev,
 				     const char *name)
 {
+	if (pdev && pdev->dev.of_node && name) {
+		int ret = of_irq_get_byname(pdev->dev.of_node, name);
+
+		if (ret > 0 || ret == -EPROBE_DEFER)
+			return ret;
+	}
 	return irq_of(pdev,
 		      platform_get_resource_byname(pdev, IORESOURCE_IRQ, name));
 }

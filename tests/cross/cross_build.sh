@@ -14,9 +14,10 @@ flags="-mcpu=cortex-m4 -mthumb -Os -std=gnu11 -ffunction-sections -fdata-section
 set --
 for f in "$src"/src/base/*.c "$src"/src/platform/*.c "$src"/src/resource/*.c "$src"/src/io/*.c \
 	 "$src"/src/of/base.c "$src"/src/of/address.c "$src"/src/of/platform.c \
+	 "$src"/src/of/irq.c \
 	 "$src"/src/port/common/*.c \
 	 "$src"/src/port/bare/*.c "$src"/tests/cross/firmware_main.c; do
-	o="$out/$(basename "$f" .c).o"
+	o="$out/$(basename "$(dirname "$f")")_$(basename "$f" .c).o"
 	# shellcheck disable=SC2086
 	$cc $flags -I"$src/src" -c "$f" -o "$o"
 	set -- "$@" "$o"
