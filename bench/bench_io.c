@@ -22,6 +22,8 @@
 #include <linux/io.h>
 #include <linux/irqdomain.h>
 #include <platdev/log.h>
+
+#include "bench_util.h"
 #include <platdev/port.h>
 
 #define TRIALS 15
@@ -30,27 +32,6 @@
 #define IRQS 200000
 #define REQUESTS 20000
 
-static double now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
-static double median(double *v, unsigned int n)
-{
-	qsort(v, n, sizeof(*v), cmp_double);
-	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 static volatile u32 sink;
 static u32 regs[64];
 
@@ -58,7 +39,7 @@ static u32 regs[64];
 
 static double time_plain(volatile u32 *p, unsigned int n)
 {
-	double t = now_ns();
+	double t = bench_now_ns();
 	u32 acc = 0;
 	unsigned int i;
 
@@ -67,12 +48,12 @@ static double time_plain(volatile u32 *p, unsigned int n)
 		acc += p[(i + 3) & 7];
 	}
 	sink = acc;
-	return (now_ns() - t) / n;
+	return (bench_now_ns() - t) / n;
 }
 
 static double time_accessors(void __iomem *base, unsigned int n)
 {
-	double t = now_ns();
+	double t = bench_now_ns();
 	u32 acc = 0;
 	unsigned int i;
 
@@ -81,7 +62,7 @@ static double time_accessors(void __iomem *base, unsigned int n)
 		acc += readl(base + 4 * ((i + 3) & 7));
 	}
 	sink = acc;
-	return (now_ns() - t) / n;
+	return (bench_now_ns() - t) / n;
 }
 
 static u64 sim_read(void *opaque, u64 offset, unsigned int size)
@@ -117,51 +98,51 @@ static irqreturn_t (*volatile direct_handler)(int, void *) = on_irq;
 
 static double time_direct_call(struct tick *t, unsigned int n)
 {
-	double start = now_ns();
+	double start = bench_now_ns();
 	unsigned int i;
 
 	for (i = 0; i < n; i++)
 		direct_handler(20, t);
-	return (now_ns() - start) / n;
+	return (bench_now_ns() - start) / n;
 }
 
 static double time_generic(unsigned int irq, unsigned int n)
 {
-	double start = now_ns();
+	double start = bench_now_ns();
 	unsigned int i;
 
 	for (i = 0; i < n; i++)
 		generic_handle_irq(irq);
-	return (now_ns() - start) / n;
+	return (bench_now_ns() - start) / n;
 }
 
 static double time_domain(struct irq_domain *d, unsigned int hwirq,
 			  unsigned int n)
 {
-	double start = now_ns();
+	double start = bench_now_ns();
 	unsigned int i;
 
 	for (i = 0; i < n; i++)
 		generic_handle_domain_irq(d, hwirq);
-	return (now_ns() - start) / n;
+	return (bench_now_ns() - start) / n;
 }
 
 static double time_sim_line(struct platdev_sim_device *sim, unsigned int n)
 {
-	double start = now_ns();
+	double start = bench_now_ns();
 	unsigned int i;
 
 	for (i = 0; i < n; i++) {
 		platdev_sim_set_irq(sim, 0, 1);
 		platdev_sim_set_irq(sim, 0, 0);
 	}
-	return (now_ns() - start) / n;
+	return (bench_now_ns() - start) / n;
 }
 
 static double time_request_free(unsigned int irq, struct tick *t,
 				unsigned int n)
 {
-	double start = now_ns();
+	double start = bench_now_ns();
 	unsigned int i;
 
 	for (i = 0; i < n; i++) {
@@ -169,7 +150,7 @@ static double time_request_free(unsigned int irq, struct tick *t,
 			abort();
 		free_irq(irq, t);
 	}
-	return (now_ns() - start) / n;
+	return (bench_now_ns() - start) / n;
 }
 
 static const struct irq_domain_ops domain_ops = {
@@ -187,7 +168,7 @@ int main(void)
 	struct irq_domain *d;
 	struct tick t = { 0 };
 	unsigned int virq, trial;
-	double start = now_ns();
+	double start = bench_now_ns();
 
 	platdev_set_log_level(PLATDEV_LOG_WARNING);
 	platdev_port_alloc_stats(&before);
@@ -239,28 +220,28 @@ int main(void)
 	printf("%d trials; times are medians, ns per operation\n\n", TRIALS);
 	printf("| access (writel + readl pair) | ns |\n|---|---:|\n");
 	printf("| plain volatile store + load (baseline) | %.2f |\n",
-	       median(plain, TRIALS));
+	       bench_median(plain, TRIALS));
 	printf("| writel + readl, direct backend | %.2f |\n",
-	       median(direct, TRIALS));
+	       bench_median(direct, TRIALS));
 	printf("| writel + readl, simulated backend | %.2f |\n\n",
-	       median(sim, TRIALS));
+	       bench_median(sim, TRIALS));
 	printf("| interrupt | ns |\n|---|---:|\n");
 	printf("| direct call of the handler (baseline) | %.1f |\n",
-	       median(call, TRIALS));
+	       bench_median(call, TRIALS));
 	printf("| generic_handle_irq, board-file number | %.1f |\n",
-	       median(generic, TRIALS));
+	       bench_median(generic, TRIALS));
 	printf("| generic_handle_domain_irq, linear domain | %.1f |\n",
-	       median(domain, TRIALS));
+	       bench_median(domain, TRIALS));
 	printf("| simulated line raise + lower | %.1f |\n",
-	       median(line, TRIALS));
+	       bench_median(line, TRIALS));
 	printf("| request_irq + free_irq | %.1f |\n\n",
-	       median(reqfree, TRIALS));
+	       bench_median(reqfree, TRIALS));
 	printf("ratio direct/plain %.2fx, simulated/direct %.1fx, generic_handle_irq/direct call %.1fx\n",
-	       median(direct, TRIALS) / median(plain, TRIALS),
-	       median(sim, TRIALS) / median(direct, TRIALS),
-	       median(generic, TRIALS) / median(call, TRIALS));
+	       bench_median(direct, TRIALS) / bench_median(plain, TRIALS),
+	       bench_median(sim, TRIALS) / bench_median(direct, TRIALS),
+	       bench_median(generic, TRIALS) / bench_median(call, TRIALS));
 	printf("handler calls %lu; live allocations before %lu, after %lu; mappings %u\n",
 	       t.count, before.live, after.live, platdev_io_mappings());
-	printf("total runtime %.1f s\n", (now_ns() - start) / 1e9);
+	printf("total runtime %.1f s\n", (bench_now_ns() - start) / 1e9);
 	return after.live == before.live && platdev_io_mappings() == 0 ? 0 : 1;
 }

@@ -17,6 +17,8 @@
 
 #include <linux/of_platform.h>
 #include <platdev/log.h>
+
+#include "bench_util.h"
 #include <platdev/of.h>
 
 #define TRIALS 21
@@ -25,27 +27,6 @@ static const char *const boards[] = {
 	"x1e80100-crd.dtb", "sa8775p-ride.dtb",	  "sm8650-hdk.dtb",
 	"sdm845-mtp.dtb",   "rk3588-rock-5b.dtb", "qemu-virt-arm.dtb",
 };
-
-static double now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return (x > y) - (x < y);
-}
-
-static double median(double *v, unsigned int n)
-{
-	qsort(v, n, sizeof(*v), cmp_double);
-	return v[n / 2];
-}
 
 static volatile unsigned long sink;
 
@@ -113,31 +94,31 @@ int main(int argc, char **argv)
 		fclose(f);
 
 		for (t = 0; t < TRIALS; t++) {
-			double t0 = now_ns(), t1, t2, t3, t4;
+			double t0 = bench_now_ns(), t1, t2, t3, t4;
 
 			sink = libfdt_walk(blob);
-			t1 = now_ns();
+			t1 = bench_now_ns();
 			if (platdev_of_load(blob, (size_t)size))
 				return 1;
-			t2 = now_ns();
+			t2 = bench_now_ns();
 			of_platform_default_populate(NULL, NULL, NULL);
-			t3 = now_ns();
+			t3 = bench_now_ns();
 			if (t == 0)
 				bus_for_each_dev(&platform_bus_type, NULL,
 						 &devices, count_dev);
 			of_platform_depopulate(NULL);
 			platdev_of_unload();
-			t4 = now_ns();
+			t4 = bench_now_ns();
 			walk[t] = (t1 - t0) / 1e3;
 			load[t] = (t2 - t1) / 1e3;
 			pop[t] = (t3 - t2) / 1e3;
 			teardown[t] = (t4 - t3) / 1e3;
 		}
 		{
-			double w = median(walk, TRIALS),
-			       l = median(load, TRIALS);
-			double p = median(pop, TRIALS),
-			       d = median(teardown, TRIALS);
+			double w = bench_median(walk, TRIALS),
+			       l = bench_median(load, TRIALS);
+			double p = bench_median(pop, TRIALS),
+			       d = bench_median(teardown, TRIALS);
 
 			printf("| %s | %ld | %d | %.1f | %.1f | %.1f | %.1f | %.2fx |\n",
 			       boards[b], size, devices, w, l, p, d,

@@ -16,35 +16,10 @@
 
 #include "testutil.h"
 
-static void *read_file(const char *path, size_t *size)
-{
-	FILE *f = fopen(path, "rb");
-	void *buf;
-	long len;
-
-	if (!f)
-		return NULL;
-	fseek(f, 0, SEEK_END);
-	len = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	buf = malloc(len > 0 ? (size_t)len : 1);
-	if (buf && fread(buf, 1, (size_t)len, f) != (size_t)len) {
-		free(buf);
-		buf = NULL;
-	}
-	fclose(f);
-	*size = (size_t)len;
-	return buf;
-}
-
 static void load_basic(void)
 {
-	size_t size;
-	void *blob = read_file(PLATDEV_TEST_DTB_DIR "/of_basic.dtb", &size);
-
-	assert_non_null(blob);
-	assert_int_equal(platdev_of_load(blob, size), 0);
-	free(blob); /* the tree keeps its own copy */
+	assert_int_equal(test_load_dtb(PLATDEV_TEST_DTB_DIR "/of_basic.dtb"),
+			 0);
 }
 
 static int unload(void **state)
@@ -58,7 +33,8 @@ static void test_bad_blobs_are_refused(void **state)
 	unsigned long live = live_allocs();
 	unsigned char junk[256];
 	size_t size;
-	void *blob = read_file(PLATDEV_TEST_DTB_DIR "/of_basic.dtb", &size);
+	void *blob =
+		test_read_file(PLATDEV_TEST_DTB_DIR "/of_basic.dtb", &size);
 
 	(void)state;
 	memset(junk, 0xa5, sizeof(junk));
@@ -82,7 +58,7 @@ static void test_bad_blobs_are_refused(void **state)
 	free(blob);
 
 	platdev_port_fail_alloc_after(0, 0);
-	blob = read_file(PLATDEV_TEST_DTB_DIR "/of_basic.dtb", &size);
+	blob = test_read_file(PLATDEV_TEST_DTB_DIR "/of_basic.dtb", &size);
 	assert_int_equal(platdev_of_load(blob, size), -ENOMEM);
 	platdev_port_fail_alloc_after(-1, 0);
 	free(blob);
@@ -317,7 +293,7 @@ static void test_real_board_dtbs(void **state)
 
 		snprintf(path, sizeof(path), "%s/../shared/dtbs/%.95s",
 			 PLATDEV_SOURCE_DIR, rows[i].file);
-		blob = read_file(path, &size);
+		blob = test_read_file(path, &size);
 		assert_non_null(blob);
 		if (platdev_of_load(blob, size) != 0)
 			fail_msg("%s does not load", rows[i].file);

@@ -13,16 +13,8 @@
 
 static int load(void **state)
 {
-	FILE *f = fopen(PLATDEV_TEST_DTB_DIR "/of_address.dtb", "rb");
-	static char blob[8192];
-	size_t n;
-
 	(void)state;
-	if (!f)
-		return -1;
-	n = fread(blob, 1, sizeof(blob), f);
-	fclose(f);
-	return platdev_of_load(blob, n);
+	return test_load_dtb(PLATDEV_TEST_DTB_DIR "/of_address.dtb");
 }
 
 static int unload(void **state)

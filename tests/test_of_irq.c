@@ -35,16 +35,8 @@ static struct device_node *node(const char *path)
 
 static int setup(void **state)
 {
-	FILE *f = fopen(PLATDEV_TEST_DTB_DIR "/of_irq.dtb", "rb");
-	static char blob[8192];
-	size_t n;
-
 	(void)state;
-	if (!f)
-		return -1;
-	n = fread(blob, 1, sizeof(blob), f);
-	fclose(f);
-	if (platdev_of_load(blob, n))
+	if (test_load_dtb(PLATDEV_TEST_DTB_DIR "/of_irq.dtb"))
 		return -1;
 	d1 = irq_domain_add_linear(of_find_node_by_path("/intc@1000"), 64,
 				   &twocell_ops, NULL);

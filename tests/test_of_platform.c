@@ -14,39 +14,10 @@
 
 #include "testutil.h"
 
-static void *read_file(const char *path, size_t *size)
-{
-	FILE *f = fopen(path, "rb");
-	void *buf;
-	long len;
-
-	if (!f)
-		return NULL;
-	fseek(f, 0, SEEK_END);
-	len = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	buf = malloc(len > 0 ? (size_t)len : 1);
-	if (buf && fread(buf, 1, (size_t)len, f) != (size_t)len) {
-		free(buf);
-		buf = NULL;
-	}
-	fclose(f);
-	*size = (size_t)len;
-	return buf;
-}
-
 static int load(void **state)
 {
-	size_t size;
-	void *blob = read_file(PLATDEV_TEST_DTB_DIR "/of_populate.dtb", &size);
-	int ret;
-
 	(void)state;
-	if (!blob)
-		return -1;
-	ret = platdev_of_load(blob, size);
-	free(blob);
-	return ret;
+	return test_load_dtb(PLATDEV_TEST_DTB_DIR "/of_populate.dtb");
 }
 
 static int unload(void **state)
@@ -238,7 +209,7 @@ static void test_real_board_dtbs_populate(void **state)
 			continue;
 		snprintf(path, sizeof(path), "%s/../shared/dtbs/%s",
 			 PLATDEV_SOURCE_DIR, file);
-		blob = read_file(path, &size);
+		blob = test_read_file(path, &size);
 		assert_non_null(blob);
 		assert_int_equal(platdev_of_load(blob, size), 0);
 		free(blob);

@@ -5,7 +5,11 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include <stdio.h>
+#include <stdlib.h>
+
 #include <linux/platform_device.h>
+#include <platdev/of.h>
 
 #include "testutil.h"
 
@@ -91,4 +95,38 @@ int platform_drivers_named(const char *name)
 	assert_int_equal(
 		bus_for_each_drv(&platform_bus_type, NULL, &c, count_named), 0);
 	return c.n;
+}
+
+void *test_read_file(const char *path, size_t *size)
+{
+	FILE *f = fopen(path, "rb");
+	void *buf = NULL;
+	long len;
+
+	if (!f)
+		return NULL;
+	if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 &&
+	    fseek(f, 0, SEEK_SET) == 0) {
+		buf = malloc(len ? (size_t)len : 1);
+		if (buf && fread(buf, 1, (size_t)len, f) != (size_t)len) {
+			free(buf);
+			buf = NULL;
+		}
+		*size = (size_t)len;
+	}
+	fclose(f);
+	return buf;
+}
+
+int test_load_dtb(const char *path)
+{
+	size_t size;
+	void *blob = test_read_file(path, &size);
+	int ret;
+
+	if (!blob)
+		return -ENOENT;
+	ret = platdev_of_load(blob, size);
+	free(blob);
+	return ret;
 }

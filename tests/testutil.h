@@ -40,6 +40,12 @@ bool log_has(int level, ...);
 /* How many registered platform drivers are named @name. */
 int platform_drivers_named(const char *name);
 
+/* A whole file in malloc()ed memory (free() it), or NULL; *size gets its length. */
+void *test_read_file(const char *path, size_t *size);
+
+/* Read @path and platdev_of_load() it. Return: its result, or -ENOENT. */
+int test_load_dtb(const char *path);
+
 /* Live allocations now; compare before and after a scenario. */
 unsigned long live_allocs(void);
 
