@@ -42,6 +42,21 @@ static bool type_is(const struct device_node *np, const char *type)
 	return t && !strcmp(t, type);
 }
 
+/* The offset of bus address @da in the range [@cp, @cp + @s), or OF_BAD_ADDR. */
+static u64 range_offset(u64 da, u64 cp, u64 s)
+{
+	return da < cp || da - cp >= s ? OF_BAD_ADDR : da - cp;
+}
+
+/* For buses whose first address cell names a space: match the others. */
+static u64 map_past_space_cell(const __be32 *addr, const __be32 *range, int na,
+			       int ns, int pna)
+{
+	return range_offset(of_read_number(addr + 1, na - 1),
+			    of_read_number(range + 1, na - 1),
+			    of_read_number(range + na + pna, ns));
+}
+
 /* --- default bus --- */
 
 static void default_count_cells(const struct device_node *child, int *na,
@@ -54,13 +69,8 @@ static void default_count_cells(const struct device_node *child, int *na,
 static u64 default_map(const __be32 *addr, const __be32 *range, int na, int ns,
 		       int pna)
 {
-	u64 cp = of_read_number(range, na),
-	    s = of_read_number(range + na + pna, ns);
-	u64 da = of_read_number(addr, na);
-
-	if (da < cp || da - cp >= s)
-		return OF_BAD_ADDR;
-	return da - cp;
+	return range_offset(of_read_number(addr, na), of_read_number(range, na),
+			    of_read_number(range + na + pna, ns));
 }
 
 static unsigned int default_flags(const __be32 *addr)
@@ -100,18 +110,11 @@ static unsigned int pci_flags(const __be32 *addr)
 static u64 pci_map(const __be32 *addr, const __be32 *range, int na, int ns,
 		   int pna)
 {
-	u64 cp, s, da;
-
 	/* The address space must match the range's. */
 	if ((pci_flags(addr) ^ pci_flags(range)) &
 	    (IORESOURCE_IO | IORESOURCE_MEM))
 		return OF_BAD_ADDR;
-	cp = of_read_number(range + 1, na - 1);
-	s = of_read_number(range + na + pna, ns);
-	da = of_read_number(addr + 1, na - 1);
-	if (da < cp || da - cp >= s)
-		return OF_BAD_ADDR;
-	return da - cp;
+	return map_past_space_cell(addr, range, na, ns, pna);
 }
 
 /* --- ISA: 2 address cells, bit 0 of the first selects I/O space --- */
@@ -136,16 +139,9 @@ static unsigned int isa_flags(const __be32 *addr)
 static u64 isa_map(const __be32 *addr, const __be32 *range, int na, int ns,
 		   int pna)
 {
-	u64 cp, s, da;
-
 	if ((cell(addr) ^ cell(range)) & 1)
 		return OF_BAD_ADDR;
-	cp = of_read_number(range + 1, na - 1);
-	s = of_read_number(range + na + pna, ns);
-	da = of_read_number(addr + 1, na - 1);
-	if (da < cp || da - cp >= s)
-		return OF_BAD_ADDR;
-	return da - cp;
+	return map_past_space_cell(addr, range, na, ns, pna);
 }
 
 static const struct of_bus buses[] = {
