@@ -134,13 +134,14 @@ static const struct of_device_id uart_ids[] = {
 	{}
 };
 
-static const char *probed_with;
+static const char *probed_with, *match_data;
 
 static int uart_probe(struct platform_device *pdev)
 {
 	const struct of_device_id *id = of_match_device(uart_ids, &pdev->dev);
 
 	probed_with = id ? id->data : NULL;
+	match_data = of_device_get_match_data(&pdev->dev);
 	return 0;
 }
 
@@ -163,9 +164,32 @@ static void test_drivers_match_by_compatible(void **state)
 	assert_ptr_equal(uart->dev.driver, &uart_driver.driver);
 	/* the earlier compatible in the node wins, whatever the table order */
 	assert_string_equal(probed_with, "specific");
+	assert_string_equal(match_data, "specific");
+	assert_ptr_equal(device_get_match_data(&uart->dev), match_data);
 	platform_driver_unregister(&uart_driver);
 	assert_null(uart->dev.driver);
 	assert_int_equal(live_allocs(), live);
+}
+
+static void test_modalias(void **state)
+{
+	char buf[128], small[12];
+	struct platform_device *uart;
+	int n;
+
+	(void)state;
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	uart = find("40001000.uart");
+	n = of_device_modalias(&uart->dev, buf, sizeof(buf));
+	assert_string_equal(buf, "of:NuartT(null)Cvendor,uart-v2Cns16550a");
+	assert_int_equal(n, (int)strlen(buf));
+	/* truncated like snprintf, with the full length returned */
+	assert_int_equal(of_device_modalias(&uart->dev, small, sizeof(small)),
+			 n);
+	assert_string_equal(small, "of:NuartT(n");
+	assert_int_equal(of_device_modalias(&platform_bus, buf, sizeof(buf)),
+			 -ENODEV);
+	assert_null(of_device_get_match_data(&uart->dev)); /* no driver bound */
 }
 
 static void test_depopulate_leaves_nothing(void **state)
@@ -241,6 +265,7 @@ int main(void)
 						load, unload),
 		cmocka_unit_test_setup_teardown(
 			test_drivers_match_by_compatible, load, unload),
+		cmocka_unit_test_setup_teardown(test_modalias, load, unload),
 		cmocka_unit_test_setup_teardown(test_depopulate_leaves_nothing,
 						load, unload),
 		cmocka_unit_test(test_real_board_dtbs_populate),

@@ -81,4 +81,26 @@ int of_driver_match_device(struct device *dev, const struct device_driver *drv);
 const struct of_device_id *of_match_device(const struct of_device_id *matches,
 					   const struct device *dev);
 
+/**
+ * of_device_get_match_data() - the data of the bound driver's
+ * of_match_table entry that matches @dev, or NULL
+ */
+const void *of_device_get_match_data(const struct device *dev);
+
+/** device_get_match_data() - of_device_get_match_data() (the only firmware kind here) */
+const void *device_get_match_data(const struct device *dev);
+
+/**
+ * of_device_modalias() - @dev's modalias as Linux writes it:
+ * "of:N<name>T<device_type or (null)>" then "C<compatible>" for each
+ * compatible string, with white space replaced by '_'
+ * @dev: a device with an of_node
+ * @str: where to write; truncated to fit
+ * @len: size of @str
+ *
+ * Return: the length of the whole modalias (as snprintf counts), or -ENODEV
+ * for a device without a node.
+ */
+int of_device_modalias(const struct device *dev, char *str, size_t len);
+
 #endif /* _PLATDEV_LINUX_OF_PLATFORM_H */

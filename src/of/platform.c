@@ -33,6 +33,51 @@ const struct of_device_id *of_match_device(const struct of_device_id *matches,
 		       NULL;
 }
 
+const void *of_device_get_match_data(const struct device *dev)
+{
+	const struct device_driver *drv =
+		dev ? __atomic_load_n(&dev->driver, __ATOMIC_ACQUIRE) : NULL;
+	const struct of_device_id *match;
+
+	if (!drv)
+		return NULL;
+	match = of_match_device(drv->of_match_table, dev);
+	return match ? match->data : NULL;
+}
+
+const void *device_get_match_data(const struct device *dev)
+{
+	return of_device_get_match_data(dev);
+}
+
+int of_device_modalias(const struct device *dev, char *str, size_t len)
+{
+	const struct device_node *np = dev ? dev->of_node : NULL;
+	const char *type, *compat;
+	size_t total;
+	int i, n;
+
+	if (!np)
+		return -ENODEV;
+	type = of_get_property(np, "device_type", NULL);
+	n = snprintf(str, len, "of:N%sT%s", np->name, type ? type : "(null)");
+	total = n > 0 ? (size_t)n : 0;
+	for (i = 0;
+	     !of_property_read_string_index(np, "compatible", i, &compat);
+	     i++) {
+		size_t start = total + 1, k;
+
+		n = snprintf(total < len ? str + total : NULL,
+			     total < len ? len - total : 0, "C%s", compat);
+		total += n > 0 ? (size_t)n : 0;
+		/* white space becomes '_', in what fitted */
+		for (k = start; k < total && k + 1 < len; k++)
+			if (str[k] == ' ' || str[k] == '\t' || str[k] == '\n')
+				str[k] = '_';
+	}
+	return (int)total;
+}
+
 int of_driver_match_device(struct device *dev, const struct device_driver *drv)
 {
 	return of_match_device(drv->of_match_table, dev) != NULL;
