@@ -38,12 +38,11 @@ static void *read_file(const char *path, size_t *size)
 }
 
 /**
- * board_list_devices() - load @path, populate it and print its devices
- * @path: a DTB file
+ * board_load() - read and load the DTB at @path as the device tree
  *
- * Return: 0, or 1 after printing why the board could not be shown.
+ * Return: 0, or 1 after printing why it could not be loaded.
  */
-int board_list_devices(const char *path)
+int board_load(const char *path)
 {
 	size_t size = 0;
 	void *blob = read_file(path, &size);
@@ -62,6 +61,21 @@ int board_list_devices(const char *path)
 			path, ret);
 		return 1;
 	}
+	return 0;
+}
+
+/**
+ * board_list_devices() - load @path, populate it and print its devices
+ * @path: a DTB file
+ *
+ * Return: 0, or 1 after printing why the board could not be shown.
+ */
+int board_list_devices(const char *path)
+{
+	int ret = board_load(path);
+
+	if (ret)
+		return 1;
 	ret = of_platform_default_populate(NULL, NULL, NULL);
 	if (ret)
 		fprintf(stderr,

@@ -5,6 +5,8 @@
 #ifndef _PLATDEV_TOOLS_BOARD_H
 #define _PLATDEV_TOOLS_BOARD_H
 
+int board_load(const char *path);
 int board_list_devices(const char *path);
+int board_check(const char *path);
 
 #endif /* _PLATDEV_TOOLS_BOARD_H */

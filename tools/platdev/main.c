@@ -29,6 +29,7 @@ struct command {
 
 static int cmd_demo(int argc, char **argv);
 static int cmd_devices(int argc, char **argv);
+static int cmd_check(int argc, char **argv);
 static int cmd_help(int argc, char **argv);
 
 static const struct command commands[] = {
@@ -38,6 +39,9 @@ static const struct command commands[] = {
 	{ "devices",
 	  "BOARD.dtb: populate a device tree as Linux would and list its devices",
 	  cmd_devices },
+	{ "check",
+	  "BOARD.dtb: lint a device tree (overlaps, untranslatable reg, interrupts, phandles, names)",
+	  cmd_check },
 	{ "help", "show this help", cmd_help },
 };
 
@@ -81,6 +85,16 @@ static int cmd_devices(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	return board_list_devices(argv[1]);
+}
+
+static int cmd_check(int argc, char **argv)
+{
+	if (argc != 2) {
+		fprintf(stderr, "platdev: check takes one DTB file\n");
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	return board_check(argv[1]);
 }
 
 static int cmd_demo(int argc, char **argv)
