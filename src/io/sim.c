@@ -45,12 +45,6 @@ uintptr_t platdev_sim_range_base;
 uintptr_t platdev_sim_range_size;
 static struct sim_window *slots[NR_SLOTS];
 
-static void (*trace_fn)(void *ctx, const struct platdev_sim_access *a);
-static void *trace_ctx;
-static void (*fault_fn)(void *ctx, uintptr_t addr, unsigned int size,
-			bool write);
-static void *fault_ctx;
-
 /* Reserve the range on first use. Core lock held. */
 static int ensure_range_locked(void)
 {
@@ -184,24 +178,44 @@ void platdev_sim_set_irq(struct platdev_sim_device *sim, unsigned int line,
 			sim->name, irq);
 }
 
+/*
+ * The trace and fault hooks are read on every access, so they are read
+ * without the lock: each is one pointer pair published with release order
+ * (a racing access may see the old pair or the new one, never half).
+ */
+struct sim_hook {
+	void *fn;
+	void *ctx;
+};
+
+static struct sim_hook trace_hooks[2], fault_hooks[2];
+static struct sim_hook *trace_hook, *fault_hook;
+
+static void publish(struct sim_hook *pair, struct sim_hook **current, void *fn,
+		    void *ctx)
+{
+	struct sim_hook *next;
+
+	platdev_port_core_lock();
+	next = *current == &pair[0] ? &pair[1] : &pair[0];
+	next->fn = fn;
+	next->ctx = ctx;
+	__atomic_store_n(current, fn ? next : NULL, __ATOMIC_RELEASE);
+	platdev_port_core_unlock();
+}
+
 void platdev_sim_set_trace(void (*fn)(void *ctx,
 				      const struct platdev_sim_access *a),
 			   void *ctx)
 {
-	platdev_port_core_lock();
-	trace_fn = fn;
-	trace_ctx = ctx;
-	platdev_port_core_unlock();
+	publish(trace_hooks, &trace_hook, (void *)fn, ctx);
 }
 
 void platdev_sim_set_fault_handler(void (*fn)(void *ctx, uintptr_t addr,
 					      unsigned int size, bool write),
 				   void *ctx)
 {
-	platdev_port_core_lock();
-	fault_fn = fn;
-	fault_ctx = ctx;
-	platdev_port_core_unlock();
+	publish(fault_hooks, &fault_hook, (void *)fn, ctx);
 }
 
 int platdev_sim_window_counts(const struct platdev_sim_device *sim,
@@ -234,15 +248,11 @@ static struct sim_window *window_at(uintptr_t addr, unsigned int size,
 
 static void fault(uintptr_t addr, unsigned int size, bool write)
 {
-	void (*fn)(void *, uintptr_t, unsigned int, bool);
-	void *ctx;
+	struct sim_hook *h = __atomic_load_n(&fault_hook, __ATOMIC_ACQUIRE);
 
-	platdev_port_core_lock();
-	fn = fault_fn;
-	ctx = fault_ctx;
-	platdev_port_core_unlock();
-	if (fn) {
-		fn(ctx, addr, size, write);
+	if (h) {
+		((void (*)(void *, uintptr_t, unsigned int, bool))h->fn)(
+			h->ctx, addr, size, write);
 		return;
 	}
 	pr_crit("sim: %u-byte %s at %#lx hits no simulated register window\n",
@@ -253,7 +263,12 @@ static void fault(uintptr_t addr, unsigned int size, bool write)
 static void trace(struct sim_window *w, u64 offset, u64 value,
 		  unsigned int size, bool write)
 {
-	struct platdev_sim_access a = {
+	struct sim_hook *h = __atomic_load_n(&trace_hook, __ATOMIC_ACQUIRE);
+	struct platdev_sim_access a;
+
+	if (!h)
+		return;
+	a = (struct platdev_sim_access){
 		.device = w->sim->name,
 		.window = w->index,
 		.offset = offset,
@@ -261,15 +276,8 @@ static void trace(struct sim_window *w, u64 offset, u64 value,
 		.size = size,
 		.write = write,
 	};
-	void (*fn)(void *, const struct platdev_sim_access *);
-	void *ctx;
-
-	platdev_port_core_lock();
-	fn = trace_fn;
-	ctx = trace_ctx;
-	platdev_port_core_unlock();
-	if (fn)
-		fn(ctx, &a);
+	((void (*)(void *, const struct platdev_sim_access *))h->fn)(h->ctx,
+								     &a);
 }
 
 u64 platdev_sim_read(const volatile void __iomem *addr, unsigned int size)
