@@ -67,10 +67,11 @@ int board_load(const char *path)
 /**
  * board_list_devices() - load @path, populate it and print its devices
  * @path: a DTB file
+ * @json: print one JSON document instead of the text listing
  *
  * Return: 0, or 1 after printing why the board could not be shown.
  */
-int board_list_devices(const char *path)
+int board_list_devices(const char *path, bool json)
 {
 	int ret = board_load(path);
 
@@ -81,7 +82,8 @@ int board_list_devices(const char *path)
 		fprintf(stderr,
 			"platdev: populating %s stopped with error %d\n", path,
 			ret);
-	if (inspect_print_platform_devices(stdout, NULL, NULL) < 0)
+	if ((json ? inspect_print_json(stdout) :
+		    inspect_print_platform_devices(stdout, NULL, NULL)) < 0)
 		ret = -1;
 	of_platform_depopulate(NULL);
 	platdev_of_unload();

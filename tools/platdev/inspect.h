@@ -64,4 +64,13 @@ int inspect_print_platform_devices(FILE *out, inspect_platdata_fn describe,
 void inspect_print_resource_tree(FILE *out, const char *title,
 				 const struct resource *root);
 
+/**
+ * inspect_print_json() - print every platform device as one JSON document:
+ * {"devices": [{"name", "bus", "of_node", "parent", "compatible", "driver",
+ * "state" ("bound" or "unbound"), "resources": [{"type", "start", "end",
+ * "name"}]}]}
+ * Return: the number of devices, or a negative errno.
+ */
+int inspect_print_json(FILE *out);
+
 #endif /* _PLATDEV_TOOLS_INSPECT_H */

@@ -37,7 +37,8 @@ static const struct command commands[] = {
 	  "register the built-in demo board and list its platform devices",
 	  cmd_demo },
 	{ "devices",
-	  "BOARD.dtb: populate a device tree as Linux would and list its devices",
+	  "[--json] [BOARD.dtb]: populate a device tree as Linux would and list its devices\n"
+	  "           (no BOARD: the demo board)",
 	  cmd_devices },
 	{ "check",
 	  "BOARD.dtb: lint a device tree (overlaps, untranslatable reg, interrupts, phandles, names)",
@@ -79,12 +80,31 @@ static int cmd_help(int argc, char **argv)
 
 static int cmd_devices(int argc, char **argv)
 {
-	if (argc != 2) {
-		fprintf(stderr, "platdev: devices takes one DTB file\n");
+	bool json = argc > 1 && !strcmp(argv[1], "--json");
+	const char *board = argc > 1 + json ? argv[1 + json] : NULL;
+	int ret;
+
+	if (argc > 2 + json) {
+		fprintf(stderr,
+			"platdev: devices takes [--json] and at most one DTB file\n");
 		usage(stderr);
 		return EXIT_USAGE;
 	}
-	return board_list_devices(argv[1]);
+	if (board)
+		return board_list_devices(board, json);
+	ret = demo_board_register();
+	if (ret) {
+		fprintf(stderr,
+			"platdev: registering the demo board failed: error %d\n",
+			ret);
+		return 1;
+	}
+	ret = json ? inspect_print_json(stdout) :
+		     inspect_print_platform_devices(
+			     stdout, demo_board_describe_platdata,
+			     demo_board_describe_hardware);
+	demo_board_unregister();
+	return ret < 0 ? 1 : 0;
 }
 
 static int cmd_check(int argc, char **argv)
