@@ -116,6 +116,8 @@ check-tsan: deps
 
 # libFuzzer (clang) on the device-tree loader and populate, seeded with the
 # test blobs and the real boards of ../shared/dtbs when present.
+# -timeout: one input that runs for 10 s is a hang, reported as a failure
+# at once rather than after libFuzzer's default of 20 minutes.
 FUZZ_SECONDS ?= 60
 
 fuzz: deps
@@ -130,7 +132,7 @@ check-fuzz: fuzz
 	@cp -f build-fuzz/tests/dts/*.dtb build-fuzz/corpus/ 2>/dev/null || true
 	@cp -f ../shared/dtbs/*.dtb build-fuzz/corpus/ 2>/dev/null || true
 	$(ASAN_ENV) ./build-fuzz/fuzz/fuzz_dtb -max_total_time=$(FUZZ_SECONDS) \
-		-max_len=262144 -print_final_stats=1 build-fuzz/corpus
+		-timeout=10 -max_len=262144 -print_final_stats=1 build-fuzz/corpus
 
 bench: build
 	@found=0; \

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <libfdt.h>
+
 #include <linux/kernel.h>
 #include <linux/of.h>
 #include <platdev/of.h>
@@ -64,6 +66,34 @@ static void test_bad_blobs_are_refused(void **state)
 	free(blob);
 	assert_null(of_root);
 	assert_int_equal(live_allocs(), live);
+}
+
+/*
+ * A property whose length wraps the walk offset back onto its own tag: the
+ * first step of the walk never moves. libfdt 1.6.1's fdt_check_full() alone
+ * loops for ever on this blob.
+ */
+static void test_wrapping_property_length_is_refused(void **state)
+{
+	unsigned long live = live_allocs();
+	size_t size;
+	unsigned char *blob =
+		test_read_file(PLATDEV_TEST_DTB_DIR "/of_basic.dtb", &size);
+	uint32_t off = fdt_off_dt_struct(blob);
+
+	(void)state;
+	while (fdt32_ld((fdt32_t *)(blob + off)) != FDT_PROP)
+		off += 4;
+	/* tag, len, nameoff: len + 12 bytes of header wraps to 0 */
+	*(fdt32_t *)(blob + off + 4) = cpu_to_fdt32(0xfffffff4u);
+	log_capture_start();
+	assert_int_equal(platdev_of_load(blob, size), -EINVAL);
+	assert_true(log_has(PLATDEV_LOG_ERR, "invalid device tree blob",
+			    "FDT_ERR_BADSTRUCTURE", NULL));
+	log_capture_stop();
+	assert_null(of_root);
+	assert_int_equal(live_allocs(), live);
+	free(blob);
 }
 
 static void test_paths_and_aliases(void **state)
@@ -315,6 +345,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_bad_blobs_are_refused),
+		cmocka_unit_test(test_wrapping_property_length_is_refused),
 		cmocka_unit_test_teardown(test_paths_and_aliases, unload),
 		cmocka_unit_test_teardown(test_phandles, unload),
 		cmocka_unit_test_teardown(test_property_reads, unload),

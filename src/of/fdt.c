@@ -139,6 +139,37 @@ static void build(const void *fdt, struct device_node **stack,
 	}
 }
 
+/*
+ * libfdt 1.6.1, the version Debian 12 ships, adds a property's length to
+ * the walk offset without an overflow check: a length such as 0xfffffff4
+ * sends fdt_next_tag() back to the tag it started from, and
+ * fdt_check_full() loops for ever. Walk the tags once before it and insist
+ * that every step moves forward; libfdt itself bounds each step by the
+ * structure block.
+ */
+static int check_tags_advance(const void *fdt, size_t size)
+{
+	int offset, next = 0, err;
+	uint32_t tag;
+
+	if (size < FDT_V1_SIZE)
+		return -FDT_ERR_TRUNCATED;
+	err = fdt_check_header(fdt);
+	if (err)
+		return err;
+	if (fdt_totalsize(fdt) > size)
+		return -FDT_ERR_TRUNCATED;
+	do {
+		offset = next;
+		tag = fdt_next_tag(fdt, offset, &next);
+		if (next < 0)
+			return next;
+		if (next <= offset)
+			return -FDT_ERR_BADSTRUCTURE;
+	} while (tag != FDT_END);
+	return 0;
+}
+
 int platdev_of_load(const void *blob, size_t size)
 {
 	struct device_node **stack, **last_child;
@@ -153,7 +184,9 @@ int platdev_of_load(const void *blob, size_t size)
 		       size, PLATDEV_OF_MAX_BLOB);
 		return -EFBIG;
 	}
-	err = fdt_check_full(blob, size);
+	err = check_tags_advance(blob, size);
+	if (!err)
+		err = fdt_check_full(blob, size);
 	if (err) {
 		pr_err("of: invalid device tree blob: %s\n", fdt_strerror(err));
 		return -EINVAL;
