@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <linux/amba/bus.h>
 #include <linux/of_platform.h>
 #include <platdev/of.h>
 
@@ -245,7 +246,12 @@ static void test_real_board_dtbs_populate(void **state)
 		of_platform_depopulate(NULL);
 		n = 0;
 		bus_for_each_dev(&platform_bus_type, NULL, &n, count_devices);
+		bus_for_each_dev(&amba_bustype, NULL, &n, count_devices);
 		assert_int_equal(n, 0);
+		/* PrimeCell windows were claimed; all are given back. */
+		if (iomem_resource.child)
+			fail_msg("%s: iomem still holds %s", file,
+				 iomem_resource.child->name);
 		if (platdev_of_unload())
 			fail_msg("%s: node references leaked", file);
 		boards++;

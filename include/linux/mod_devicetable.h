@@ -38,4 +38,17 @@ struct of_device_id {
 	const void *data;
 };
 
+/**
+ * struct amba_id - one AMBA PrimeCell identity a driver binds to
+ * @id: the peripheral ID bits that must be set, after @mask
+ * @mask: which bits of the device's peripheral ID to compare; a table ends
+ *        with an entry whose mask is zero
+ * @data: the driver's own data for this entry
+ */
+struct amba_id {
+	unsigned int id;
+	unsigned int mask;
+	void *data;
+};
+
 #endif /* _PLATDEV_LINUX_MOD_DEVICETABLE_H */

@@ -41,7 +41,9 @@ extern const struct of_device_id of_default_bus_match_table[];
  * A node becomes a device only if it has "compatible" and is available; a
  * disabled bus hides its subtree; nodes already populated are skipped.
  * Devices are named as Linux's of_device_make_bus_id() names them. Nodes
- * compatible with "arm,primecell" are skipped (the AMBA bus is to come).
+ * compatible with "arm,primecell" become devices on the AMBA bus
+ * (linux/amba/bus.h), their window claimed in the iomem tree (a conflict
+ * is logged and the node left out); their children are not populated.
  *
  * Return: 0, or the first error (what was created stays).
  */

@@ -363,27 +363,9 @@ static inline void platform_set_drvdata(struct platform_device *pdev,
 /*
  * module_platform_driver() registers the driver at program start (or from
  * platdev_run_initcalls()) and unregisters it from platdev_run_exitcalls().
- * builtin_platform_driver() only registers it.
+ * builtin_platform_driver() only registers it. (module_driver() and
+ * builtin_driver() live in linux/device/driver.h.)
  */
-#define module_driver(__driver, __register, __unregister, ...) \
-	static int __driver##_init(void)                       \
-	{                                                      \
-		return __register(&(__driver), ##__VA_ARGS__); \
-	}                                                      \
-	module_init(__driver##_init);                          \
-	static void __driver##_exit(void)                      \
-	{                                                      \
-		__unregister(&(__driver), ##__VA_ARGS__);      \
-	}                                                      \
-	module_exit(__driver##_exit)
-
-#define builtin_driver(__driver, __register, ...)              \
-	static int __driver##_init(void)                       \
-	{                                                      \
-		return __register(&(__driver), ##__VA_ARGS__); \
-	}                                                      \
-	device_initcall(__driver##_init)
-
 #define module_platform_driver(__platform_driver)                  \
 	module_driver(__platform_driver, platform_driver_register, \
 		      platform_driver_unregister)

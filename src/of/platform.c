@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <linux/amba/bus.h>
 #include <linux/of_address.h>
 #include <linux/of_platform.h>
 #include <linux/slab.h>
@@ -167,6 +168,56 @@ static struct platform_device *of_device_alloc(struct device_node *np,
 	return pdev;
 }
 
+/*
+ * A PrimeCell node becomes a device on the AMBA bus, named as a platform
+ * device would be, its window claimed in the iomem tree (which a platform
+ * device from the device tree does not do). Its subtree is its driver's.
+ */
+static struct amba_device *amba_device_create(struct device_node *np,
+					      const char *bus_id,
+					      void *platform_data,
+					      struct device *parent)
+{
+	struct amba_device *dev;
+	char path[256];
+	int ret;
+
+	if (!of_device_is_available(np) ||
+	    of_node_test_and_set_flag(np, OF_POPULATED))
+		return NULL;
+	dev = amba_device_alloc(NULL, 0, 0);
+	if (!dev)
+		goto err_clear;
+	dev->dev.of_node = of_node_get(np);
+	dev->dev.fwnode = &np->fwnode;
+	dev->dev.parent = parent ? parent : &platform_bus;
+	dev->dev.platform_data = platform_data;
+	ret = bus_id ? dev_set_name(&dev->dev, "%s", bus_id) :
+		       make_bus_id(&dev->dev, np);
+	if (ret)
+		goto err_put;
+	of_property_read_u32(np, "arm,primecell-periphid", &dev->periphid);
+	ret = of_address_to_resource(np, 0, &dev->res);
+	if (ret) {
+		pr_err("of: %s: no register window for an AMBA device (%d)\n",
+		       platdev_of_format_path(np, path, sizeof(path)), ret);
+		goto err_put;
+	}
+	ret = amba_device_add(dev, &iomem_resource);
+	if (ret) {
+		pr_err("of: %s: adding the AMBA device failed (%d)\n",
+		       platdev_of_format_path(np, path, sizeof(path)), ret);
+		goto err_put;
+	}
+	return dev;
+
+err_put:
+	amba_device_put(dev);
+err_clear:
+	of_node_clear_flag(np, OF_POPULATED);
+	return NULL;
+}
+
 static struct platform_device *create_pdata(struct device_node *np,
 					    const char *bus_id,
 					    void *platform_data,
@@ -231,12 +282,12 @@ static int bus_create(struct device_node *bus,
 	if (of_match_node(skipped_nodes, bus) ||
 	    of_node_check_flag(bus, OF_POPULATED_BUS))
 		return 0;
+	aux = lookup_auxdata(lookup, bus);
 	if (of_device_is_compatible(bus, "arm,primecell")) {
-		pr_debug("of: skipping %s: the AMBA bus is not implemented\n",
-			 bus->full_name);
+		amba_device_create(bus, aux ? aux->name : NULL,
+				   aux ? aux->platform_data : NULL, parent);
 		return 0;
 	}
-	aux = lookup_auxdata(lookup, bus);
 	pdev = create_pdata(bus, aux ? aux->name : NULL,
 			    aux ? aux->platform_data : NULL, parent);
 	if (!pdev || !of_match_node(matches, bus))
@@ -288,7 +339,8 @@ int of_platform_default_populate(struct device_node *root,
 
 static bool populated(struct device *dev)
 {
-	return dev->of_node && dev->bus == &platform_bus_type &&
+	return dev->of_node &&
+	       (dev->bus == &platform_bus_type || dev->bus == &amba_bustype) &&
 	       of_node_check_flag(dev->of_node, OF_POPULATED);
 }
 

@@ -12,7 +12,7 @@ mkdir -p "$out"
 flags="-mcpu=cortex-m4 -mthumb -Os -std=gnu11 -ffunction-sections -fdata-sections
        -Wall -Wextra -Werror -I$src/include -I$src"
 set --
-for f in "$src"/src/base/*.c "$src"/src/platform/*.c "$src"/src/resource/*.c "$src"/src/io/*.c \
+for f in "$src"/src/base/*.c "$src"/src/platform/*.c "$src"/src/resource/*.c "$src"/src/io/*.c "$src"/src/amba/*.c \
 	 "$src"/src/of/base.c "$src"/src/of/address.c "$src"/src/of/platform.c \
 	 "$src"/src/of/irq.c \
 	 "$src"/src/port/common/*.c \

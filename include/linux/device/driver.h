@@ -6,6 +6,7 @@
 #define _PLATDEV_LINUX_DEVICE_DRIVER_H
 
 #include <linux/device/bus.h>
+#include <linux/init.h>
 #include <linux/mod_devicetable.h>
 #include <linux/module.h>
 #include <linux/pm.h>
@@ -105,5 +106,30 @@ struct device_driver *driver_find(const char *name, const struct bus_type *bus);
 int driver_for_each_device(struct device_driver *drv, struct device *start,
 			   void *data,
 			   int (*fn)(struct device *dev, void *data));
+
+/*
+ * module_driver() - register @__driver at program start with @__register
+ * and unregister it with @__unregister from the exit calls; the bus
+ * helpers (module_platform_driver(), module_amba_driver()) wrap it.
+ * builtin_driver() only registers.
+ */
+#define module_driver(__driver, __register, __unregister, ...) \
+	static int __driver##_init(void)                       \
+	{                                                      \
+		return __register(&(__driver), ##__VA_ARGS__); \
+	}                                                      \
+	module_init(__driver##_init);                          \
+	static void __driver##_exit(void)                      \
+	{                                                      \
+		__unregister(&(__driver), ##__VA_ARGS__);      \
+	}                                                      \
+	module_exit(__driver##_exit)
+
+#define builtin_driver(__driver, __register, ...)              \
+	static int __driver##_init(void)                       \
+	{                                                      \
+		return __register(&(__driver), ##__VA_ARGS__); \
+	}                                                      \
+	device_initcall(__driver##_init)
 
 #endif /* _PLATDEV_LINUX_DEVICE_DRIVER_H */
