@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include <linux/platform_device.h>
+#include <platdev/bind.h>
 
 #include "testutil.h"
 
@@ -1321,6 +1322,7 @@ static void check_probe_error(int err, bool logged_as_error)
 {
 	static struct tdrv drv;
 	static struct platform_device pdev;
+	struct platdev_bind_status st;
 
 	drv = TDRV("tp-perr");
 	drv.probe_ret = err;
@@ -1331,6 +1333,13 @@ static void check_probe_error(int err, bool logged_as_error)
 	assert_int_equal(drv.probes, 1);
 	assert_null(pdev.dev.driver);
 	assert_true(device_is_registered(&pdev.dev));
+	assert_int_equal(platdev_device_bind_status(&pdev.dev, &st), 0);
+	assert_int_equal(st.state, err == -EPROBE_DEFER ?
+					   PLATDEV_BIND_DEFERRED :
+					   PLATDEV_BIND_FAILED);
+	assert_int_equal(st.last_error, err);
+	assert_int_equal(st.probe_calls, 1);
+	assert_null(st.driver);
 	/* It was said, at least at debug level. */
 	assert_true(log_has(PLATDEV_LOG_DEBUG, "tp-perr", NULL));
 	assert_int_equal(log_has(PLATDEV_LOG_ERR, "tp-perr", NULL),
@@ -1341,6 +1350,51 @@ static void check_probe_error(int err, bool logged_as_error)
 	assert_int_equal(drv.removes, 0);
 }
 
+/* The bind status follows a device through no driver, failure and success. */
+static void test_bind_status(void **state)
+{
+	static struct tdrv drv;
+	static struct platform_device pdev;
+	struct platdev_bind_status st;
+
+	(void)state;
+	drv = TDRV("tp-status");
+	pdev = SDEV("tp-status", PLATFORM_DEVID_NONE);
+	assert_int_equal(platdev_device_bind_status(NULL, &st), -EINVAL);
+	assert_int_equal(platdev_device_bind_status(&pdev.dev, NULL), -EINVAL);
+
+	assert_int_equal(platform_device_register(&pdev), 0);
+	assert_int_equal(platdev_device_bind_status(&pdev.dev, &st), 0);
+	assert_int_equal(st.state, PLATDEV_BIND_UNBOUND);
+	assert_int_equal(st.probe_calls, 0);
+	assert_string_equal(platdev_bind_state_name(st.state), "unbound");
+
+	drv.probe_ret = -EPROBE_DEFER;
+	assert_int_equal(platform_driver_register(&drv.pdrv), 0);
+	assert_int_equal(platdev_device_bind_status(&pdev.dev, &st), 0);
+	assert_string_equal(platdev_bind_state_name(st.state), "deferred");
+
+	drv.probe_ret = 0;
+	assert_int_equal(device_attach(&pdev.dev), 1);
+	assert_int_equal(platdev_device_bind_status(&pdev.dev, &st), 0);
+	assert_int_equal(st.state, PLATDEV_BIND_BOUND);
+	assert_string_equal(platdev_bind_state_name(st.state), "bound");
+	assert_string_equal(st.driver, "tp-status");
+	assert_int_equal(st.last_error, 0);
+	assert_int_equal(st.probe_calls, 2);
+
+	/* Unbinding is not a failure. */
+	platform_driver_unregister(&drv.pdrv);
+	assert_int_equal(platdev_device_bind_status(&pdev.dev, &st), 0);
+	assert_int_equal(st.state, PLATDEV_BIND_UNBOUND);
+	assert_null(st.driver);
+	assert_string_equal(platdev_bind_state_name(PLATDEV_BIND_FAILED),
+			    "failed");
+	assert_string_equal(platdev_bind_state_name((enum platdev_bind_state)9),
+			    "?");
+	platform_device_unregister(&pdev);
+}
+
 static void test_probe_errors_and_logging(void **state)
 {
 	(void)state;
@@ -1348,6 +1402,7 @@ static void test_probe_errors_and_logging(void **state)
 	check_probe_error(-ENXIO, false);
 	check_probe_error(-EIO, true);
 	check_probe_error(-ENOMEM, true);
+	check_probe_error(-EPROBE_DEFER, false);
 }
 
 static void test_probe_positive_return(void **state)
@@ -1961,6 +2016,7 @@ int main(void)
 		T(test_registration_order_decides),
 		T(test_probe_failure_next_driver),
 		T(test_probe_errors_and_logging),
+		T(test_bind_status),
 		T(test_probe_positive_return),
 		T(test_remove_new_preferred),
 		T(test_remove_nonzero_warns),

@@ -47,7 +47,8 @@ struct device_private {
 
 	struct list_head sibling_node; /* on the parent's children list */
 	u8 sibling_node_kind;
-	u8 reserved[3];
+	u8 reserved;
+	s16 last_probe_err; /* the last probe's result; 0 once bound */
 	u32 bind_attempts;
 
 	struct list_head children;

@@ -15,6 +15,8 @@
  */
 #include <string.h>
 
+#include <platdev/bind.h>
+
 #include "base/base.h"
 
 void claim_device(struct device *dev)
@@ -156,6 +158,8 @@ static int probe_with_locked(struct device *dev, struct driver_private *dp)
 	}
 
 	platdev_port_core_lock();
+	/* errno values fit; anything stranger is recorded as -EINVAL */
+	dev->p.last_probe_err = (s16)(ret >= -32768 ? ret : -EINVAL);
 	if (ret)
 		__atomic_store_n(&dev->driver, NULL, __ATOMIC_RELEASE);
 	else
@@ -164,6 +168,39 @@ static int probe_with_locked(struct device *dev, struct driver_private *dp)
 		platdev_port_core_wake_all();
 	driver_private_put(dp);
 	return ret;
+}
+
+int platdev_device_bind_status(struct device *dev,
+			       struct platdev_bind_status *st)
+{
+	if (!dev || !st)
+		return -EINVAL;
+	platdev_port_core_lock();
+	st->last_error = dev->p.last_probe_err;
+	st->probe_calls = dev->p.bind_attempts;
+	st->driver = dev->driver && !dev->p.busy ? dev->driver->name : NULL;
+	platdev_port_core_unlock();
+	if (st->driver)
+		st->state = PLATDEV_BIND_BOUND;
+	else if (st->last_error == -EPROBE_DEFER)
+		st->state = PLATDEV_BIND_DEFERRED;
+	else if (st->last_error)
+		st->state = PLATDEV_BIND_FAILED;
+	else
+		st->state = PLATDEV_BIND_UNBOUND;
+	return 0;
+}
+
+const char *platdev_bind_state_name(enum platdev_bind_state state)
+{
+	static const char *const names[] = {
+		[PLATDEV_BIND_UNBOUND] = "unbound",
+		[PLATDEV_BIND_BOUND] = "bound",
+		[PLATDEV_BIND_DEFERRED] = "deferred",
+		[PLATDEV_BIND_FAILED] = "failed",
+	};
+
+	return (unsigned int)state < ARRAY_SIZE(names) ? names[state] : "?";
 }
 
 /* Bind @dev to the first matching driver whose probe succeeds. */
