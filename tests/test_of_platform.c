@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <linux/amba/bus.h>
 #include <linux/of_platform.h>
@@ -209,6 +210,110 @@ static void test_depopulate_leaves_nothing(void **state)
 	assert_non_null(find("40001000.uart"));
 }
 
+/*
+ * Linux initialises the GIC and fixed clocks before populating and flags
+ * them populated; marking them here leaves them out as Linux does.
+ */
+static void test_early_init_nodes_are_skipped(void **state)
+{
+	(void)state;
+	assert_int_equal(platdev_of_mark_early_init(), 0); /* no tree yet */
+	assert_int_equal(test_load_dtb(PLATDEV_TEST_DTB_DIR "/of_amba.dtb"), 0);
+	/* Without marking, populate makes devices of them. */
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	assert_non_null(find("8000000.interrupt-controller"));
+	assert_non_null(find("apb-pclk"));
+	of_platform_depopulate(NULL);
+
+	assert_int_equal(platdev_of_mark_early_init(), 2);
+	assert_int_equal(platdev_of_mark_early_init(), 0); /* already marked */
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	assert_null(find("8000000.interrupt-controller"));
+	assert_null(find("apb-pclk"));
+	assert_non_null(find("bus@10000000"));
+	of_platform_depopulate(NULL);
+	assert_int_equal(platdev_of_unload(), 0);
+}
+
+struct name_list {
+	char names[64][48];
+	int n;
+};
+
+static int collect_name(struct device *dev, void *data)
+{
+	struct name_list *l = data;
+
+	if (l->n < 64)
+		snprintf(l->names[l->n++], sizeof(l->names[0]), "%s",
+			 dev_name(dev));
+	return 0;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+/* Every device on @bus, sorted, joined with ' '. */
+static void bus_names(const struct bus_type *bus, char *out, size_t len)
+{
+	static struct name_list l;
+	size_t used = 0;
+	int i;
+
+	l.n = 0;
+	bus_for_each_dev(bus, NULL, &l, collect_name);
+	qsort(l.names, (size_t)l.n, sizeof(l.names[0]), cmp_names);
+	out[0] = '\0';
+	for (i = 0; i < l.n && used < len; i++)
+		used += (size_t)snprintf(out + used, len - used, "%s%s",
+					 i ? " " : "", l.names[i]);
+}
+
+/*
+ * QEMU 7.2's "virt" machine for 32-bit ARM, as a Linux 6.9+ kernel
+ * populates it. Derived from Linux's rules, not from our output: every
+ * compatible child of the root becomes a device, except the GIC (of_irq_init
+ * flags it) and apb-pclk (of_clk_init flags it); names are
+ * "<translated first reg>.<node name>", or the node's full name without
+ * reg (psci, gpio-keys, timer, and platform-bus@c000000, which has only
+ * ranges); the GIC's v2m frame stays with the GIC driver; PrimeCells go to
+ * the amba bus; pcie's first reg is the high ECAM window at 0x4010000000.
+ */
+static void test_qemu_virt_arm_as_linux_names_it(void **state)
+{
+	char path[512], platform[4096], amba[512], expect[4096];
+	size_t used;
+	int i;
+
+	(void)state;
+	snprintf(path, sizeof(path), "%s/../shared/dtbs/qemu-virt-arm.dtb",
+		 PLATDEV_SOURCE_DIR);
+	if (access(path, R_OK)) {
+		skip();
+		return;
+	}
+	assert_int_equal(test_load_dtb(path), 0);
+	assert_int_equal(platdev_of_mark_early_init(), 2);
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	bus_names(&platform_bus_type, platform, sizeof(platform));
+	bus_names(&amba_bustype, amba, sizeof(amba));
+	of_platform_depopulate(NULL);
+	assert_int_equal(platdev_of_unload(), 0);
+
+	used = (size_t)snprintf(expect, sizeof(expect),
+				"0.flash 4010000000.pcie 9020000.fw-cfg");
+	for (i = 0; i < 32; i++)
+		used += (size_t)snprintf(expect + used, sizeof(expect) - used,
+					 " %x.virtio_mmio",
+					 0xa000000 + 0x200 * i);
+	snprintf(expect + used, sizeof(expect) - used,
+		 " gpio-keys platform-bus@c000000 psci timer");
+	assert_string_equal(platform, expect);
+	assert_string_equal(amba, "9000000.pl011 9010000.pl031 9030000.pl061");
+}
+
 static void test_real_board_dtbs_populate(void **state)
 {
 	char path[512], readme[512];
@@ -274,6 +379,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_modalias, load, unload),
 		cmocka_unit_test_setup_teardown(test_depopulate_leaves_nothing,
 						load, unload),
+		cmocka_unit_test(test_early_init_nodes_are_skipped),
+		cmocka_unit_test(test_qemu_virt_arm_as_linux_names_it),
 		cmocka_unit_test(test_real_board_dtbs_populate),
 	};
 

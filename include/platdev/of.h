@@ -40,4 +40,24 @@ int platdev_of_unload(void);
  */
 unsigned int platdev_of_node_count(void);
 
+/**
+ * platdev_of_mark_early_init() - mark the nodes Linux initialises before
+ * it populates, so that of_platform_populate() skips them as Linux does
+ *
+ * Linux's of_irq_init() and of_clk_init() initialise interrupt controllers
+ * and clock providers from the tree early in boot and flag their nodes
+ * OF_POPULATED; populate then creates no platform device for them. Call
+ * this after platdev_of_load() and before populating to get the devices a
+ * Linux 6.9+ kernel creates: the generic interrupt controllers it declares
+ * with IRQCHIP_DECLARE (the GIC family, the NVIC, the RISC-V hart-local
+ * controller; only nodes with an "interrupt-controller" property) and the
+ * fixed-rate and fixed-factor clocks. Which controllers a given kernel
+ * initialises early depends on its configuration; SoC-specific early
+ * drivers are not modelled. Do not call it when your own drivers are to
+ * bind to those nodes as platform devices.
+ *
+ * Return: the number of nodes marked (0 when no tree is loaded).
+ */
+int platdev_of_mark_early_init(void);
+
 #endif /* _PLATDEV_OF_H */
