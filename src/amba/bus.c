@@ -111,6 +111,18 @@ static int amba_bus_init(void)
 	return ret;
 }
 
+#ifndef PLATDEV_NO_CONSTRUCTORS
+/*
+ * Register the bus at program start, as Linux does at postcore time, so
+ * walking it works before any PrimeCell exists; without constructors the
+ * first AMBA call does it.
+ */
+static void __attribute__((constructor)) amba_bus_init_early(void)
+{
+	amba_bus_init();
+}
+#endif
+
 int __amba_driver_register(struct amba_driver *drv, struct module *owner)
 {
 	int ret;

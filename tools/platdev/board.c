@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
- * board.c - "platdev devices BOARD.dtb": load a device tree, populate it
- * as Linux would, and list the platform devices it creates.
+ * board.c - set a board up for inspection and take it down again: a device
+ * tree (DTB or source) loaded and populated as Linux would, or the built-in
+ * demo board registered from its board file. "platdev devices" lists it.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -11,48 +12,28 @@
 #include <linux/of_platform.h>
 #include <platdev/of.h>
 
+#include "../../examples/demo/demo_board.h"
 #include "board.h"
 #include "inspect.h"
 
-/* Read a whole file; NULL with errno set on failure. */
-static void *read_file(const char *path, size_t *size)
-{
-	FILE *f = fopen(path, "rb");
-	void *buf = NULL;
-	long len;
-
-	if (!f)
-		return NULL;
-	if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 &&
-	    fseek(f, 0, SEEK_SET) == 0) {
-		buf = malloc(len ? (size_t)len : 1);
-		if (buf && fread(buf, 1, (size_t)len, f) != (size_t)len) {
-			free(buf);
-			buf = NULL;
-			errno = EIO;
-		}
-		*size = (size_t)len;
-	}
-	fclose(f);
-	return buf;
-}
+/* What board_open() set up, for board_close(). */
+static enum { BOARD_NONE, BOARD_DT, BOARD_DEMO } board_kind;
+static int board_populate_err;
 
 /**
- * board_load() - read and load the DTB at @path as the device tree
+ * board_load() - read the board file at @path and load it as the device tree
+ * @path: a DTB, or device-tree source (compiled with dtc)
  *
  * Return: 0, or 1 after printing why it could not be loaded.
  */
 int board_load(const char *path)
 {
 	size_t size = 0;
-	void *blob = read_file(path, &size);
+	void *blob = board_read_blob(path, &size);
 	int ret;
 
-	if (!blob) {
-		fprintf(stderr, "platdev: cannot read %s: %s\n", path,
-			strerror(errno));
+	if (!blob)
 		return 1;
-	}
 	ret = platdev_of_load(blob, size);
 	free(blob);
 	if (ret) {
@@ -65,27 +46,97 @@ int board_load(const char *path)
 }
 
 /**
- * board_list_devices() - load @path, populate it and print its devices
- * @path: a DTB file
+ * board_open() - set up the board to inspect
+ * @path: a DTB or device-tree source file, loaded and populated as Linux
+ *        would (drivers registered by then bind); NULL for the demo board
+ *
+ * A populate that stops part way leaves what it created and is reported
+ * once on stderr; board_close() then returns 1.
+ *
+ * Return: 0, or 1 after printing why there is no board.
+ */
+int board_open(const char *path)
+{
+	int ret;
+
+	board_populate_err = 0;
+	if (!path) {
+		ret = demo_board_register();
+		if (ret) {
+			fprintf(stderr,
+				"platdev: registering the demo board failed: error %d\n",
+				ret);
+			return 1;
+		}
+		board_kind = BOARD_DEMO;
+		return 0;
+	}
+	if (board_load(path))
+		return 1;
+	board_kind = BOARD_DT;
+	/* What Linux initialises before populating gets no device there. */
+	platdev_of_mark_early_init();
+	ret = of_platform_default_populate(NULL, NULL, NULL);
+	if (ret) {
+		fprintf(stderr,
+			"platdev: populating %s stopped with error %d\n", path,
+			ret);
+		board_populate_err = ret;
+	}
+	return 0;
+}
+
+/**
+ * board_is_demo() - whether board_open() set up the demo board
+ *
+ * Return: true for the demo board, false for a device tree or no board.
+ */
+bool board_is_demo(void)
+{
+	return board_kind == BOARD_DEMO;
+}
+
+/**
+ * board_close() - take down what board_open() set up: devices (unbinding
+ * their drivers) and the device tree, or the demo board
+ *
+ * Return: 0, or 1 if populating the board had stopped with an error.
+ */
+int board_close(void)
+{
+	if (board_kind == BOARD_DT) {
+		of_platform_depopulate(NULL);
+		platdev_of_unload();
+	} else if (board_kind == BOARD_DEMO) {
+		demo_board_unregister();
+	}
+	board_kind = BOARD_NONE;
+	return board_populate_err ? 1 : 0;
+}
+
+/**
+ * board_list_devices() - set up a board and print its devices
+ * @path: a DTB or device-tree source file; NULL for the demo board
  * @json: print one JSON document instead of the text listing
  *
  * Return: 0, or 1 after printing why the board could not be shown.
  */
 int board_list_devices(const char *path, bool json)
 {
-	int ret = board_load(path);
+	int ret;
 
-	if (ret)
+	if (board_open(path))
 		return 1;
-	ret = of_platform_default_populate(NULL, NULL, NULL);
-	if (ret)
-		fprintf(stderr,
-			"platdev: populating %s stopped with error %d\n", path,
+	if (json)
+		ret = inspect_print_json(stdout);
+	else if (board_is_demo())
+		ret = inspect_print_platform_devices(
+			stdout, demo_board_describe_platdata,
+			demo_board_describe_hardware);
+	else
+		ret = inspect_print_platform_devices(stdout, NULL, NULL);
+	if (ret < 0)
+		fprintf(stderr, "platdev: cannot walk the devices: error %d\n",
 			ret);
-	if ((json ? inspect_print_json(stdout) :
-		    inspect_print_platform_devices(stdout, NULL, NULL)) < 0)
-		ret = -1;
-	of_platform_depopulate(NULL);
-	platdev_of_unload();
-	return ret ? 1 : 0;
+	return (board_close() || ret < 0) ? 1 : 0;
 }

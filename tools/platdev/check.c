@@ -23,6 +23,7 @@
 #include <platdev/of.h>
 
 #include "board.h"
+#include "inspect.h"
 
 struct mem_range {
 	u64 start, end;
@@ -49,22 +50,22 @@ static void finding(struct check_ctx *c, const struct device_node *np,
 
 static int collect_device(struct device *dev, void *data)
 {
-	struct platform_device *pdev = to_platform_device(dev);
 	struct check_ctx *c = data;
 	const struct device_node *np = dev->of_node;
-	u32 i;
+	const struct resource *res;
+	u32 i, nres = inspect_device_resources(dev, &res);
 	int nreg = 0, len = 0;
 
 	if (!np)
 		return 0;
 	if (of_get_property(np, "reg", &len) && of_n_addr_cells(np) > 0)
 		nreg = len / 4 / (of_n_addr_cells(np) + of_n_size_cells(np));
-	if ((u32)nreg > pdev->num_resources)
+	if ((u32)nreg > nres)
 		finding(c, np, "%s",
 			"a reg entry does not translate to a CPU address",
 			NULL);
-	for (i = 0; i < pdev->num_resources; i++) {
-		if (resource_type(&pdev->resource[i]) != IORESOURCE_MEM)
+	for (i = 0; i < nres; i++) {
+		if (resource_type(&res[i]) != IORESOURCE_MEM)
 			continue;
 		if (c->nr == c->cap) {
 			size_t cap = c->cap ? c->cap * 2 : 64;
@@ -76,8 +77,8 @@ static int collect_device(struct device *dev, void *data)
 			c->ranges = r;
 			c->cap = cap;
 		}
-		c->ranges[c->nr].start = pdev->resource[i].start;
-		c->ranges[c->nr].end = pdev->resource[i].end;
+		c->ranges[c->nr].start = res[i].start;
+		c->ranges[c->nr].end = res[i].end;
 		c->ranges[c->nr].np = np;
 		c->nr++;
 	}
@@ -134,28 +135,6 @@ static const struct {
 	{ "interrupts-extended", "#interrupt-cells" },
 };
 
-/* #interrupt-cells of @np's interrupt parent (the nearest that has it), or 0. */
-static u32 interrupt_cells_of_parent(const struct device_node *np)
-{
-	const struct device_node *p = np;
-	u32 handle, cells;
-
-	for (;;) {
-		if (!of_property_read_u32(p, "interrupt-parent", &handle)) {
-			struct device_node *q = of_find_node_by_phandle(handle);
-
-			of_node_put(q);
-			p = q;
-		} else {
-			p = p->parent;
-		}
-		if (!p)
-			return 0;
-		if (!of_property_read_u32(p, "#interrupt-cells", &cells))
-			return cells;
-	}
-}
-
 static void check_node(struct check_ctx *c, struct device_node *np)
 {
 	struct device_node *child;
@@ -190,7 +169,7 @@ static void check_node(struct check_ctx *c, struct device_node *np)
 	if (of_get_property(np, "interrupts", &len) &&
 	    !of_find_property(np, "interrupts-extended", NULL)) {
 		struct of_phandle_args irq;
-		u32 cells = interrupt_cells_of_parent(np);
+		u32 cells = inspect_irq_parent_cells(np);
 
 		if (cells && len % (int)(4 * cells))
 			finding(c, np, "%s",
@@ -213,7 +192,9 @@ static void count_duplicates(void *ctx, int level, const char *line)
 {
 	(void)ctx;
 	(void)level;
-	if (strstr(line, "name already in use")) {
+	/* A PrimeCell whose window another claimed never becomes a device. */
+	if (strstr(line, "name already in use") ||
+	    strstr(line, "adding the AMBA device failed")) {
 		printf("%s\n", line);
 		duplicates++;
 	}
@@ -221,6 +202,8 @@ static void count_duplicates(void *ctx, int level, const char *line)
 
 /**
  * board_check() - lint the board in @path; print one line per finding
+ * @path: a DTB or device-tree source file
+ *
  * Return: 0 when clean, 1 when something was found or the board cannot be read.
  */
 int board_check(const char *path)
@@ -233,8 +216,9 @@ int board_check(const char *path)
 	duplicates = 0;
 	/* The library's own log lines are the findings' raw material, not output. */
 	platdev_set_log_hook(count_duplicates, NULL);
+	platdev_of_mark_early_init();
 	of_platform_default_populate(NULL, NULL, NULL);
-	bus_for_each_dev(&platform_bus_type, NULL, &c, collect_device);
+	inspect_for_each_device(&c, collect_device);
 	check_overlaps(&c);
 	check_node(&c, of_root);
 	platdev_set_log_hook(NULL, NULL);

@@ -2,9 +2,8 @@
 /*
  * inspect.c - print the platform bus as the device model sees it.
  *
- * Only the public API is used: bus_for_each_dev() over platform_bus_type,
- * to_platform_device(), dev_name(), dev->driver and the device's resource
- * table. The format is stable; tests compare against it.
+ * Only the public API is used: the devices of inspect_for_each_device()
+ * (devices.c), dev_name(), dev->driver and the device's resource table. The format is stable; tests compare against it.
  */
 #include <linux/device.h>
 #include <linux/ioport.h>
@@ -81,20 +80,20 @@ const char *inspect_format_resource(const struct resource *res, char *buf,
 	return type;
 }
 
-static void inspect_print_resources(FILE *out,
-				    const struct platform_device *pdev)
+static void inspect_print_resources(FILE *out, struct device *dev)
 {
 	char range[INSPECT_TEXT_LEN];
+	const struct resource *table;
 	const char *type;
-	u32 i;
+	u32 i, nr = inspect_device_resources(dev, &table);
 
-	if (!pdev->num_resources || !pdev->resource) {
+	if (!nr) {
 		fprintf(out, "  resource  (none)\n");
 		return;
 	}
 
-	for (i = 0; i < pdev->num_resources; i++) {
-		const struct resource *res = &pdev->resource[i];
+	for (i = 0; i < nr; i++) {
+		const struct resource *res = &table[i];
 
 		type = inspect_format_resource(res, range, sizeof(range));
 		fprintf(out, "  resource  %-4s %-27s  %s\n", type, range,
@@ -105,7 +104,8 @@ static void inspect_print_resources(FILE *out,
 static int inspect_print_one(struct device *dev, void *data)
 {
 	struct inspect_ctx *ctx = data;
-	struct platform_device *pdev = to_platform_device(dev);
+	struct platform_device *pdev =
+		dev->bus == &platform_bus_type ? to_platform_device(dev) : NULL;
 	char text[INSPECT_TEXT_LEN];
 	const char *pd = NULL;
 
@@ -127,16 +127,16 @@ static int inspect_print_one(struct device *dev, void *data)
 			platdev_of_format_path(dev->of_node, text,
 					       sizeof(text)));
 
-	inspect_print_resources(ctx->out, pdev);
+	inspect_print_resources(ctx->out, dev);
 
 	if (dev_get_platdata(dev)) {
-		if (ctx->describe)
+		if (ctx->describe && pdev)
 			pd = ctx->describe(pdev, text, sizeof(text));
 		fprintf(ctx->out, "  platdata  %s\n", pd ? pd : "(present)");
 	} else {
 		fprintf(ctx->out, "  platdata  (none)\n");
 	}
-	if (ctx->hardware && ctx->hardware(pdev, text, sizeof(text)))
+	if (ctx->hardware && pdev && ctx->hardware(pdev, text, sizeof(text)))
 		fprintf(ctx->out, "  hardware  %s\n", text);
 	return 0;
 }
@@ -161,8 +161,7 @@ int inspect_print_platform_devices(FILE *out, inspect_platdata_fn describe,
 	};
 	int ret;
 
-	ret = bus_for_each_dev(&platform_bus_type, NULL, &ctx,
-			       inspect_print_one);
+	ret = inspect_for_each_device(&ctx, inspect_print_one);
 	if (ret < 0)
 		return ret;
 

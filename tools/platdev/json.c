@@ -6,6 +6,7 @@
  */
 #include <linux/of.h>
 #include <linux/platform_device.h>
+#include <platdev/bind.h>
 
 #include "inspect.h"
 
@@ -53,9 +54,11 @@ struct json_ctx {
 static int json_device(struct device *dev, void *data)
 {
 	struct json_ctx *c = data;
-	struct platform_device *pdev = to_platform_device(dev);
 	const struct device_driver *drv = dev->driver;
+	const struct resource *res;
+	u32 nres = inspect_device_resources(dev, &res);
 	char path[256], num[32];
+	struct platdev_bind_status st;
 	const char *compat;
 	u32 i;
 	int k;
@@ -63,7 +66,9 @@ static int json_device(struct device *dev, void *data)
 	fputs(c->n++ ? ",\n    {" : "\n    {", c->out);
 	fputs("\"name\": ", c->out);
 	json_string(c->out, dev_name(dev));
-	fputs(", \"bus\": \"platform\", \"of_node\": ", c->out);
+	fputs(", \"bus\": ", c->out);
+	json_string(c->out, dev->bus ? dev->bus->name : NULL);
+	fputs(", \"of_node\": ", c->out);
 	json_string(c->out, dev->of_node ?
 				    platdev_of_format_path(dev->of_node, path,
 							   sizeof(path)) :
@@ -83,10 +88,12 @@ static int json_device(struct device *dev, void *data)
 	}
 	fputs("], \"driver\": ", c->out);
 	json_string(c->out, drv ? drv->name : NULL);
+	if (platdev_device_bind_status(dev, &st))
+		st.state = drv ? PLATDEV_BIND_BOUND : PLATDEV_BIND_UNBOUND;
 	fprintf(c->out, ", \"state\": \"%s\", \"resources\": [",
-		drv ? "bound" : "unbound");
-	for (i = 0; i < pdev->num_resources; i++) {
-		const struct resource *r = &pdev->resource[i];
+		platdev_bind_state_name(st.state));
+	for (i = 0; i < nres; i++) {
+		const struct resource *r = &res[i];
 
 		fprintf(c->out,
 			"%s{\"type\": \"%s\", \"start\": ", i ? ", " : "",
@@ -117,7 +124,7 @@ int inspect_print_json(FILE *out)
 	int ret;
 
 	fputs("{\"devices\": [", out);
-	ret = bus_for_each_dev(&platform_bus_type, NULL, &c, json_device);
+	ret = inspect_for_each_device(&c, json_device);
 	fputs(c.n ? "\n]}\n" : "]}\n", out);
 	return ret < 0 ? ret : c.n;
 }

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+/*
+ * devices.c - which devices the inspector lists, and in what order: every
+ * device of each bus in inspect_buses[], in registration order. Listings
+ * get their devices here only, so another bus is one more table entry (and
+ * a case in inspect_device_resources()).
+ */
+#include <errno.h>
+#include <stdlib.h>
+
+#include <linux/amba/bus.h>
+#include <linux/device.h>
+#include <linux/platform_device.h>
+
+#include "array.h"
+#include "inspect.h"
+
+static const struct bus_type *const inspect_buses[] = {
+	&platform_bus_type,
+	&amba_bustype,
+};
+
+/**
+ * inspect_for_each_device() - call @fn for every device the inspector lists
+ * @data: passed to @fn
+ * @fn: the callback; a non-zero return stops the walk
+ *
+ * Return: what the last @fn call returned (0 if it was never called), or a
+ * negative errno if a bus could not be walked.
+ */
+int inspect_for_each_device(void *data, int (*fn)(struct device *, void *))
+{
+	size_t i;
+	int ret = 0;
+
+	for (i = 0; i < sizeof(inspect_buses) / sizeof(inspect_buses[0]); i++) {
+		ret = bus_for_each_dev(inspect_buses[i], NULL, data, fn);
+		if (ret)
+			break;
+	}
+	return ret;
+}
+
+static int collect_one(struct device *dev, void *data)
+{
+	struct inspect_devices *list = data;
+
+	return ARRAY_PUSH(list->dev, list->nr, list->cap, dev);
+}
+
+/**
+ * inspect_collect_devices() - every device the inspector lists, as an array
+ * @list: filled in; release with inspect_free_devices()
+ *
+ * The devices are not referenced: the board must stay as it is while
+ * @list is in use.
+ *
+ * Return: 0, or a negative errno (@list is then empty).
+ */
+int inspect_collect_devices(struct inspect_devices *list)
+{
+	int ret;
+
+	list->dev = NULL;
+	list->nr = list->cap = 0;
+	ret = inspect_for_each_device(list, collect_one);
+	if (ret < 0)
+		inspect_free_devices(list);
+	return ret < 0 ? ret : 0;
+}
+
+/**
+ * inspect_free_devices() - release what inspect_collect_devices() allocated
+ * @list: the list, left empty
+ */
+void inspect_free_devices(struct inspect_devices *list)
+{
+	free(list->dev);
+	list->dev = NULL;
+	list->nr = list->cap = 0;
+}
+
+/**
+ * inspect_parent_index() - where @list holds the parent of its @i'th device
+ * @list: the devices
+ * @i: the device's index
+ *
+ * Return: the parent's index, or -1 when the parent is not listed (the
+ * device is at the top of the hierarchy).
+ */
+int inspect_parent_index(const struct inspect_devices *list, size_t i)
+{
+	const struct device *parent = list->dev[i]->parent;
+	size_t j;
+
+	for (j = 0; parent && j < list->nr; j++)
+		if (list->dev[j] == parent)
+			return (int)j;
+	return -1;
+}
+
+/**
+ * inspect_device_resources() - the resource table of @dev
+ * @dev: a device of one of the listed buses
+ * @res: set to the table (NULL when there is none)
+ *
+ * Return: the number of entries in the table.
+ */
+unsigned int inspect_device_resources(struct device *dev,
+				      const struct resource **res)
+{
+	if (dev->bus == &platform_bus_type) {
+		struct platform_device *pdev = to_platform_device(dev);
+
+		*res = pdev->resource;
+		return pdev->resource ? pdev->num_resources : 0;
+	}
+	if (dev->bus == &amba_bustype) {
+		*res = &to_amba_device(dev)->res;
+		return 1;
+	}
+	*res = NULL;
+	return 0;
+}

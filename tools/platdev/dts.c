@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: MIT
+/*
+ * dts.c - read a board file: a device-tree blob as it is, or device-tree
+ * source compiled to a blob by running dtc into a temporary file. Which of
+ * the two a file is, its first four bytes say (the FDT magic), not its name.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <errno.h>
+#include <spawn.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "board.h"
+
+#define FDT_MAGIC 0xd00dfeedu
+
+extern char **environ;
+
+/* Read a whole file; NULL with errno set on failure. */
+static void *read_whole_file(const char *path, size_t *size)
+{
+	FILE *f = fopen(path, "rb");
+	void *buf = NULL;
+	long len;
+
+	if (!f)
+		return NULL;
+	if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 &&
+	    fseek(f, 0, SEEK_SET) == 0) {
+		buf = malloc(len ? (size_t)len : 1);
+		if (buf && fread(buf, 1, (size_t)len, f) != (size_t)len) {
+			free(buf);
+			buf = NULL;
+			errno = EIO;
+		}
+		*size = (size_t)len;
+	} else {
+		errno = errno ? errno : EIO;
+	}
+	fclose(f);
+	return buf;
+}
+
+static bool has_fdt_magic(const unsigned char *p, size_t size)
+{
+	return size >= 4 && ((uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
+			     (uint32_t)p[2] << 8 | p[3]) == FDT_MAGIC;
+}
+
+/* Run "dtc -q -I dts -O dtb -o @out @in"; 0, or 1 after saying why not. */
+static int run_dtc(const char *in, const char *out)
+{
+	char *argv[] = { "dtc", "-q", "-I", "dts", "-O",
+			 "dtb", "-o", NULL, NULL,  NULL };
+	pid_t pid;
+	int status, err;
+
+	argv[7] = (char *)out;
+	argv[8] = (char *)in;
+	err = posix_spawnp(&pid, "dtc", NULL, NULL, argv, environ);
+	if (err == ENOENT) {
+		fprintf(stderr,
+			"platdev: %s is device-tree source and dtc is not installed (Debian: apt-get install device-tree-compiler)\n",
+			in);
+		return 1;
+	}
+	if (err) {
+		fprintf(stderr, "platdev: cannot run dtc: %s\n", strerror(err));
+		return 1;
+	}
+	while (waitpid(pid, &status, 0) < 0) {
+		if (errno != EINTR) {
+			fprintf(stderr, "platdev: waiting for dtc: %s\n",
+				strerror(errno));
+			return 1;
+		}
+	}
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 127) {
+		fprintf(stderr,
+			"platdev: %s is device-tree source and dtc is not installed (Debian: apt-get install device-tree-compiler)\n",
+			in);
+		return 1;
+	}
+	if (!WIFEXITED(status) || WEXITSTATUS(status)) {
+		fprintf(stderr,
+			"platdev: dtc could not compile %s (it is not a device-tree blob either)\n",
+			in);
+		return 1;
+	}
+	return 0;
+}
+
+/* Compile the source file @path into a blob in memory. */
+static void *compile_dts(const char *path, size_t *size)
+{
+	const char *dir = getenv("TMPDIR");
+	char tmp[4096];
+	void *blob = NULL;
+	int fd;
+
+	if (!dir || !*dir)
+		dir = "/tmp";
+	if ((size_t)snprintf(tmp, sizeof(tmp), "%s/platdev-XXXXXX", dir) >=
+	    sizeof(tmp)) {
+		fprintf(stderr, "platdev: TMPDIR is too long\n");
+		return NULL;
+	}
+	fd = mkstemp(tmp);
+	if (fd < 0) {
+		fprintf(stderr, "platdev: cannot create a temporary file: %s\n",
+			strerror(errno));
+		return NULL;
+	}
+	close(fd);
+	if (run_dtc(path, tmp) == 0) {
+		blob = read_whole_file(tmp, size);
+		if (!blob)
+			fprintf(stderr,
+				"platdev: cannot read dtc's output: %s\n",
+				strerror(errno));
+	}
+	unlink(tmp);
+	return blob;
+}
+
+/**
+ * board_read_blob() - read the board file @path as a device-tree blob
+ * @path: a DTB, or device-tree source (compiled with dtc when installed)
+ * @size: set to the blob's size
+ *
+ * A file that starts with the FDT magic is taken as it is; any other file
+ * is handed to dtc as source.
+ *
+ * Return: the blob (free() it), or NULL after printing one line saying why
+ * there is none.
+ */
+void *board_read_blob(const char *path, size_t *size)
+{
+	void *data = read_whole_file(path, size);
+
+	if (!data) {
+		fprintf(stderr, "platdev: cannot read %s: %s\n", path,
+			strerror(errno));
+		return NULL;
+	}
+	if (has_fdt_magic(data, *size))
+		return data;
+	free(data);
+	return compile_dts(path, size);
+}

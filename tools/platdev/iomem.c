@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: MIT
+/*
+ * iomem.c - "platdev iomem [BOARD]": the iomem tree in /proc/iomem format
+ * after the board is populated and probed.
+ *
+ * Populating a device tree claims nothing (neither does Linux's
+ * of_device_add()); Linux's /proc/iomem shows the regions drivers request.
+ * So each device's MEM resources are inserted, as copies, into the tree the
+ * way they appear once claimed, next to what drivers did request; the
+ * copies come out again before the board is taken down. Board-file devices
+ * (the demo board) had theirs inserted when they were added.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <linux/device.h>
+#include <linux/ioport.h>
+
+#include "array.h"
+#include "board.h"
+#include "inspect.h"
+
+struct iomem_ctx {
+	struct resource **copies;
+	size_t nr, cap;
+	unsigned int conflicts;
+	int err;
+};
+
+static int keep_copy(struct iomem_ctx *c, struct resource *copy)
+{
+	return ARRAY_PUSH(c->copies, c->nr, c->cap, copy);
+}
+
+static void claim_one(struct iomem_ctx *c, struct device *dev,
+		      const struct resource *res)
+{
+	struct resource *copy, *conflict;
+	char range[128];
+
+	copy = calloc(1, sizeof(*copy));
+	if (!copy || keep_copy(c, copy)) {
+		free(copy);
+		c->err = -ENOMEM;
+		return;
+	}
+	copy->start = res->start;
+	copy->end = res->end;
+	copy->flags = res->flags;
+	copy->name = res->name ? res->name : dev_name(dev);
+	conflict = insert_resource_conflict(&iomem_resource, copy);
+	if (!conflict)
+		return;
+	c->nr--;
+	free(copy);
+	/* The device's driver requested exactly this region: it is shown. */
+	if (conflict->start == res->start && conflict->end == res->end &&
+	    (conflict->flags & IORESOURCE_BUSY))
+		return;
+	inspect_format_resource(res, range, sizeof(range));
+	fprintf(stderr, "platdev: iomem: %s %s (%s) conflicts with %s\n",
+		dev_name(dev), range, res->name ? res->name : "unnamed",
+		conflict->name ? conflict->name : "an unnamed region");
+	c->conflicts++;
+}
+
+static int claim_device(struct device *dev, void *data)
+{
+	struct iomem_ctx *c = data;
+	const struct resource *res;
+	unsigned int i, n = inspect_device_resources(dev, &res);
+
+	for (i = 0; i < n && !c->err; i++) {
+		/* Already in a tree: added from a board file, or claimed. */
+		if (resource_type(&res[i]) != IORESOURCE_MEM || res[i].parent ||
+		    (res[i].flags & IORESOURCE_DISABLED) ||
+		    res[i].end < res[i].start)
+			continue;
+		claim_one(c, dev, &res[i]);
+	}
+	return c->err;
+}
+
+static void emit_line(void *ctx, const char *line)
+{
+	fprintf(ctx, "%s\n", line);
+}
+
+/**
+ * inspect_print_iomem() - print @root as /proc/iomem does: one
+ * "start-end : name" line per region, children indented two spaces
+ * @out: where to print
+ * @root: the tree's root (its own line is not printed)
+ */
+void inspect_print_iomem(FILE *out, const struct resource *root)
+{
+	platdev_resource_show(root, emit_line, out);
+}
+
+/**
+ * board_iomem() - "platdev iomem": set up a board, claim its devices' MEM
+ * resources in the iomem tree, and print the tree in /proc/iomem format
+ * @path: a DTB or device-tree source file; NULL for the demo board
+ *
+ * A resource that overlaps one already in the tree without nesting is left
+ * out, with one warning line on stderr.
+ *
+ * Return: 0, or 1 after printing why the tree could not be shown.
+ */
+int board_iomem(const char *path)
+{
+	struct iomem_ctx c = { 0 };
+	int ret;
+
+	if (board_open(path))
+		return 1;
+	ret = inspect_for_each_device(&c, claim_device);
+	if (ret < 0)
+		fprintf(stderr,
+			"platdev: cannot claim the iomem tree: error %d\n",
+			ret);
+	else
+		inspect_print_iomem(stdout, &iomem_resource);
+	/* Latest first, so each copy's children move up to where they were. */
+	while (c.nr--) {
+		remove_resource(c.copies[c.nr]);
+		free(c.copies[c.nr]);
+	}
+	free(c.copies);
+	return (board_close() || ret < 0) ? 1 : 0;
+}

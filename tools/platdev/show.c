@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: MIT
+/*
+ * show.c - "platdev show [BOARD]": the device hierarchy as a tree, each
+ * device indented under its parent with its compatible list, its driver,
+ * its memory resources and its interrupts as the device tree describes
+ * them (controller, specifier cells, trigger type).
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <linux/device.h>
+#include <linux/ioport.h>
+#include <linux/of.h>
+#include <linux/of_irq.h>
+#include <platdev/of.h>
+
+#include "board.h"
+#include "inspect.h"
+
+#define SHOW_TEXT_LEN 512
+
+struct show_ctx {
+	FILE *out;
+	const struct inspect_devices *list;
+	int *parent;
+	int printed;
+	int bound;
+};
+
+static void show_compatible(FILE *out, int ind, const struct device_node *np)
+{
+	const char *compat;
+	int i;
+
+	fprintf(out, "%*s  compatible  ", ind, "");
+	for (i = 0;
+	     np && !of_property_read_string_index(np, "compatible", i, &compat);
+	     i++)
+		fprintf(out, "%s\"%s\"", i ? ", " : "", compat);
+	fputs(i ? "\n" : "(none)\n", out);
+}
+
+static void show_resources(FILE *out, int ind, struct device *dev)
+{
+	char range[SHOW_TEXT_LEN], label[12];
+	const struct resource *res;
+	unsigned int i, n = inspect_device_resources(dev, &res);
+	size_t k;
+
+	for (i = 0; i < n; i++) {
+		const char *type =
+			inspect_format_resource(&res[i], range, sizeof(range));
+
+		/* Interrupts of a device-tree node come from the node. */
+		if (dev->of_node && resource_type(&res[i]) == IORESOURCE_IRQ)
+			continue;
+		for (k = 0; type[k] && k < sizeof(label) - 1; k++)
+			label[k] = (char)tolower((unsigned char)type[k]);
+		label[k] = '\0';
+		if (resource_type(&res[i]) == IORESOURCE_IRQ)
+			strcpy(label, "interrupt");
+		fprintf(out, "%*s  %-11s %-27s  %s\n", ind, "", label, range,
+			res[i].name ? res[i].name : "(unnamed)");
+	}
+}
+
+static void show_interrupts(FILE *out, int ind, struct device_node *np)
+{
+	char text[SHOW_TEXT_LEN];
+	struct of_phandle_args irq;
+	const char *name;
+	int described = inspect_irq_described(np);
+	int resolved = of_irq_count(np);
+	int i, n = described > resolved ? described : resolved;
+
+	for (i = 0; i < n; i++) {
+		int ret = of_irq_parse_one(np, i, &irq);
+
+		fprintf(out, "%*s  interrupt   ", ind, "");
+		if (ret) {
+			fprintf(out,
+				"#%d does not resolve to a controller (error %d)\n",
+				i, ret);
+			continue;
+		}
+		fputs(inspect_format_irq(&irq, text, sizeof(text)), out);
+		of_node_put(irq.np);
+		if (!of_property_read_string_index(np, "interrupt-names", i,
+						   &name))
+			fprintf(out, "  \"%s\"", name);
+		fputc('\n', out);
+	}
+	if (described < 0)
+		fprintf(out,
+			"%*s  interrupt   (more entries, without a usable interrupt parent)\n",
+			ind, "");
+}
+
+static void show_device(struct show_ctx *c, int idx, int depth)
+{
+	struct device *dev = c->list->dev[idx];
+	char text[SHOW_TEXT_LEN];
+	int ind = depth * 2;
+	size_t i;
+
+	if (c->printed++)
+		fputc('\n', c->out);
+	fprintf(c->out, "%*s%s\n", ind, "", dev_name(dev));
+	if (dev->of_node)
+		fprintf(c->out, "%*s  node        %s\n", ind, "",
+			platdev_of_format_path(dev->of_node, text,
+					       sizeof(text)));
+	show_compatible(c->out, ind, dev->of_node);
+	fprintf(c->out, "%*s  driver      %s\n", ind, "",
+		dev->driver ? dev->driver->name : "(none)");
+	if (dev->driver)
+		c->bound++;
+	show_resources(c->out, ind, dev);
+	if (dev->of_node)
+		show_interrupts(c->out, ind, dev->of_node);
+
+	for (i = 0; i < c->list->nr; i++)
+		if (c->parent[i] == idx)
+			show_device(c, (int)i, depth + 1);
+}
+
+/**
+ * inspect_print_tree() - print every listed device as a tree: each device
+ * under its parent, indented two spaces a level, children in registration
+ * order, then a summary line
+ * @out: where to print
+ *
+ * Return: the number of devices, or a negative errno.
+ */
+int inspect_print_tree(FILE *out)
+{
+	struct inspect_devices list;
+	struct show_ctx c = { .out = out, .list = &list };
+	size_t i;
+	int ret = inspect_collect_devices(&list);
+
+	if (ret)
+		return ret;
+	c.parent = calloc(list.nr ? list.nr : 1, sizeof(*c.parent));
+	if (!c.parent) {
+		inspect_free_devices(&list);
+		return -ENOMEM;
+	}
+	for (i = 0; i < list.nr; i++)
+		c.parent[i] = inspect_parent_index(&list, i);
+	for (i = 0; i < list.nr; i++)
+		if (c.parent[i] < 0)
+			show_device(&c, (int)i, 0);
+	if (c.printed)
+		fputc('\n', out);
+	fprintf(out, "%d device%s, %d bound to a driver\n", c.printed,
+		c.printed == 1 ? "" : "s", c.bound);
+	free(c.parent);
+	inspect_free_devices(&list);
+	return c.printed;
+}
+
+/**
+ * board_show() - "platdev show": set up a board and print its device tree
+ * @path: a DTB or device-tree source file; NULL for the demo board
+ *
+ * Return: 0, or 1 after printing why the board could not be shown.
+ */
+int board_show(const char *path)
+{
+	int ret;
+
+	if (board_open(path))
+		return 1;
+	ret = inspect_print_tree(stdout);
+	if (ret < 0)
+		fprintf(stderr, "platdev: cannot walk the devices: error %d\n",
+			ret);
+	return (board_close() || ret < 0) ? 1 : 0;
+}
