@@ -115,7 +115,8 @@ check-tsan: deps
 		--output-on-failure
 
 # libFuzzer (clang) on the device-tree loader and populate, seeded with the
-# test blobs and the real boards of ../shared/dtbs when present.
+# test blobs, the real boards of ../shared/dtbs when present, and the inputs
+# in fuzz/regressions that once crashed (every seed runs first).
 # -timeout: one input that runs for 10 s is a hang, reported as a failure
 # at once rather than after libFuzzer's default of 20 minutes.
 FUZZ_SECONDS ?= 60
@@ -131,6 +132,7 @@ check-fuzz: fuzz
 	@mkdir -p build-fuzz/corpus
 	@cp -f build-fuzz/tests/dts/*.dtb build-fuzz/corpus/ 2>/dev/null || true
 	@cp -f ../shared/dtbs/*.dtb build-fuzz/corpus/ 2>/dev/null || true
+	@cp -f fuzz/regressions/* build-fuzz/corpus/
 	$(ASAN_ENV) ./build-fuzz/fuzz/fuzz_dtb -max_total_time=$(FUZZ_SECONDS) \
 		-timeout=10 -max_len=262144 -print_final_stats=1 build-fuzz/corpus
 
