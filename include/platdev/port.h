@@ -18,6 +18,8 @@
 
 #include <stddef.h>
 
+#include <linux/types.h>
+
 /* --- implemented by each port ------------------------------------------- */
 
 /**
@@ -62,6 +64,17 @@ void platdev_port_log_write(int level, const char *line);
  * work inline), or another negative errno.
  */
 int platdev_port_thread_start(void (*fn)(void *arg), void *arg);
+
+/**
+ * platdev_port_now_ns() - a monotonic clock, in nanoseconds
+ *
+ * For probe timelines and dependency timeouts. The bare port counts what
+ * the application's hook returns (platdev_bare_set_clock()), else 0, which
+ * makes every timeout infinite.
+ *
+ * Return: nanoseconds since an arbitrary start.
+ */
+u64 platdev_port_now_ns(void);
 
 /**
  * platdev_port_reserve() - reserve @size bytes of address space that faults

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include <linux/printk.h>
+#include <platdev/bare.h>
 #include <platdev/port.h>
 
 /* One thread only: the lock is not needed and waiting would never end. */
@@ -48,4 +49,16 @@ void *platdev_port_reserve(size_t size)
 {
 	(void)size;
 	return NULL;
+}
+
+static u64 (*clock_hook)(void);
+
+void platdev_bare_set_clock(u64 (*now_ns)(void))
+{
+	clock_hook = now_ns;
+}
+
+u64 platdev_port_now_ns(void)
+{
+	return clock_hook ? clock_hook() : 0;
 }

@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <sys/mman.h>
+#include <time.h>
 
 #include <platdev/log.h>
 #include <platdev/port.h>
@@ -91,4 +92,12 @@ void platdev_port_log_write(int level, const char *line)
 	if (level < 0 || level > PLATDEV_LOG_DEBUG)
 		level = PLATDEV_LOG_WARNING;
 	fprintf(stderr, "platdev: %s: %s\n", level_names[level], line);
+}
+
+u64 platdev_port_now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (u64)ts.tv_sec * 1000000000u + (u64)ts.tv_nsec;
 }
