@@ -23,6 +23,7 @@
 struct device_node;
 struct fwnode_handle;
 struct devres_node;
+struct device_deps;
 
 /* A link in a hash chain of the core's name index. */
 struct platdev_hash_node {
@@ -47,15 +48,16 @@ struct device_private {
 
 	struct list_head sibling_node; /* on the parent's children list */
 	u8 sibling_node_kind;
-	u8 reserved;
+	u8 bound; /* probe succeeded and unbinding has not begun */
 	s16 last_probe_err; /* the last probe's result; 0 once bound */
 	u32 bind_attempts;
 
 	struct list_head children;
 	struct list_head driver_node; /* on the bound driver's device list */
+	struct device_deps *deps; /* links and waiting state, made on demand */
 	const char *name;
 	struct platdev_hash_node name_node; /* in the bus's name index */
-	struct devres_node *devres;         /* managed resources, newest first */
+	struct devres_node *devres; /* managed resources, newest first */
 };
 
 /**
@@ -197,6 +199,115 @@ struct device *device_find_child(struct device *parent, void *data,
  */
 struct device *device_find_child_by_name(struct device *parent,
 					 const char *name);
+
+/* --- device links: a consumer that needs a supplier bound first ------- */
+
+/* Flags of device_link_add(). */
+#define DL_FLAG_STATELESS \
+	(1u << 0) /* only a record: no ordering, no autoremove */
+#define DL_FLAG_AUTOREMOVE_CONSUMER \
+	(1u << 1) /* dropped when the consumer unbinds */
+#define DL_FLAG_PM_RUNTIME (1u << 2) /* recorded; runtime PM is not modelled */
+#define DL_FLAG_RPM_ACTIVE (1u << 3) /* recorded */
+#define DL_FLAG_AUTOREMOVE_SUPPLIER \
+	(1u << 4) /* dropped when the supplier unbinds */
+#define DL_FLAG_AUTOPROBE_CONSUMER \
+	(1u << 5) /* probe the consumer when the supplier binds */
+#define DL_FLAG_MANAGED \
+	(1u << 6) /* set by the core on links that order probing */
+#define DL_FLAG_SYNC_STATE_ONLY (1u << 7) /* recorded: only for sync_state */
+#define DL_FLAG_INFERRED (1u << 8) /* made from the device tree (fw_devlink) */
+#define DL_FLAG_CYCLE (1u << 9) /* part of a cycle: does not order probing */
+
+/**
+ * enum device_link_state - where a managed link stands
+ * @DL_STATE_NONE: the link is stateless
+ * @DL_STATE_DORMANT: neither side is bound
+ * @DL_STATE_AVAILABLE: the supplier is bound; the consumer is not
+ * @DL_STATE_CONSUMER_PROBE: the consumer's probe is running
+ * @DL_STATE_ACTIVE: both are bound
+ * @DL_STATE_SUPPLIER_UNBIND: the supplier is unbinding
+ */
+enum device_link_state {
+	DL_STATE_NONE = -1,
+	DL_STATE_DORMANT = 0,
+	DL_STATE_AVAILABLE,
+	DL_STATE_CONSUMER_PROBE,
+	DL_STATE_ACTIVE,
+	DL_STATE_SUPPLIER_UNBIND,
+};
+
+/**
+ * struct device_link - "@consumer needs @supplier"
+ * @supplier: the device that must be bound first
+ * @s_node: on the supplier's list of consumer links
+ * @consumer: the device that waits
+ * @c_node: on the consumer's list of supplier links
+ * @status: see enum device_link_state
+ * @flags: DL_FLAG_*
+ * @refs: device_link_add() calls for a stateless link, less its deletes
+ */
+struct device_link {
+	struct device *supplier;
+	struct list_head s_node;
+	struct device *consumer;
+	struct list_head c_node;
+	enum device_link_state status;
+	u32 flags;
+	unsigned int refs;
+};
+
+/**
+ * device_link_add() - make @consumer depend on @supplier
+ * @consumer: the dependent device (registered)
+ * @supplier: the device it needs (registered)
+ * @flags: DL_FLAG_STATELESS, DL_FLAG_AUTOREMOVE_CONSUMER,
+ *         DL_FLAG_AUTOREMOVE_SUPPLIER, DL_FLAG_AUTOPROBE_CONSUMER,
+ *         DL_FLAG_PM_RUNTIME, DL_FLAG_RPM_ACTIVE
+ *
+ * A link without DL_FLAG_STATELESS is managed: @consumer is not probed
+ * until @supplier is bound, and unbinding @supplier unbinds @consumer
+ * first. A second call for the same pair returns the existing link (a
+ * stateless one counts the calls). Links are removed with either device.
+ *
+ * Return: the link, or NULL (logged) when a device is missing or not
+ * registered, @consumer == @supplier, the flags contradict each other
+ * (STATELESS with AUTOREMOVE or AUTOPROBE, both AUTOREMOVE flags), the
+ * link would close a cycle (@supplier already depends on @consumer, or is
+ * its descendant), or memory is short.
+ */
+struct device_link *device_link_add(struct device *consumer,
+				    struct device *supplier, u32 flags);
+
+/**
+ * device_link_del() - delete a link made by device_link_add()
+ * @link: the link; a stateless link goes when its last add is deleted
+ */
+void device_link_del(struct device_link *link);
+
+/**
+ * device_link_remove() - delete the link from @consumer to @supplier
+ * @consumer: the consumer
+ * @supplier: the supplier; nothing happens if there is no such link
+ */
+void device_link_remove(void *consumer, struct device *supplier);
+
+/**
+ * wait_for_device_probe() - wait until no probe is pending: queued
+ * retries of deferred devices have run and no asynchronous probe is busy
+ */
+void wait_for_device_probe(void);
+
+/**
+ * driver_deferred_probe_check_state() - what a provider lookup should
+ * return while @dev's dependency is missing
+ * @dev: the device being probed
+ *
+ * Return: -EPROBE_DEFER while the dependency @dev waits for may still
+ * appear, -ETIMEDOUT once it has waited longer than that dependency's
+ * timeout (see platdev_set_dependency_timeout()).
+ */
+int driver_deferred_probe_check_state(struct device *dev);
 
 static inline void *dev_get_drvdata(const struct device *dev)
 {

@@ -103,6 +103,11 @@ static inline int list_is_last(const struct list_head *entry,
 #define list_for_each(pos, head) \
 	for (pos = (head)->next; pos != (head); pos = pos->next)
 
+/* As list_for_each(), but @pos may be removed from the list in the body. */
+#define list_for_each_safe(pos, n, head)                       \
+	for (pos = (head)->next, n = pos->next; pos != (head); \
+	     pos = n, n = pos->next)
+
 #define list_for_each_entry(pos, head, member)                   \
 	for (pos = list_first_entry(head, typeof(*pos), member); \
 	     &pos->member != (head); pos = list_next_entry(pos, member))

@@ -15,7 +15,8 @@
  * @PLATDEV_BIND_UNBOUND: no driver bound, and the last probe (if any) did
  *                        not fail; includes "no driver matched"
  * @PLATDEV_BIND_BOUND: a driver is bound
- * @PLATDEV_BIND_DEFERRED: the last probe returned -EPROBE_DEFER
+ * @PLATDEV_BIND_DEFERRED: waiting: the last probe returned -EPROBE_DEFER,
+ *                         or a supplier must bind before it may probe
  * @PLATDEV_BIND_FAILED: the last probe returned another error
  */
 enum platdev_bind_state {
@@ -26,18 +27,99 @@ enum platdev_bind_state {
 };
 
 /**
+ * enum platdev_dep_kind - what a device that cannot bind waits for
+ * @PLATDEV_DEP_NONE: nothing
+ * @PLATDEV_DEP_UNKNOWN: its probe returned -EPROBE_DEFER without saying
+ *                       why; retried after other devices bind
+ * @PLATDEV_DEP_LINK: a supplier of a device link (device_link_add())
+ * @PLATDEV_DEP_FW_LINK: a supplier named by a phandle in the device tree
+ * @PLATDEV_DEP_IRQ_PARENT: an interrupt controller that has no irq domain
+ * @PLATDEV_DEP_KINDS: how many kinds there are
+ */
+enum platdev_dep_kind {
+	PLATDEV_DEP_NONE,
+	PLATDEV_DEP_UNKNOWN,
+	PLATDEV_DEP_LINK,
+	PLATDEV_DEP_FW_LINK,
+	PLATDEV_DEP_IRQ_PARENT,
+	PLATDEV_DEP_KINDS,
+};
+
+/**
+ * platdev_set_dependency_timeout() - how long a device may wait for one
+ * kind of dependency before driver_deferred_probe_check_state() says
+ * -ETIMEDOUT and the explanation calls the dependency timed out
+ * @kind: the kind of dependency
+ * @ms: milliseconds; 0 waits for ever. Defaults: 10 s, except explicit
+ *      device links, which wait for ever (their supplier is certain)
+ *
+ * Return: 0, or -EINVAL for an unknown kind.
+ */
+int platdev_set_dependency_timeout(enum platdev_dep_kind kind, unsigned int ms);
+
+/**
+ * platdev_device_waits_for_node() - tell the core what the running probe
+ * of @dev waits for
+ * @dev: the device being probed
+ * @node: the device-tree node (struct device_node *) whose provider is
+ *        missing, e.g. an interrupt controller without an irq domain
+ *
+ * When the probe then returns -EPROBE_DEFER, @dev is retried as soon as
+ * platdev_node_ready(@node) is called, besides the retries after binds.
+ * platform_get_irq() and friends call it for interrupt parents.
+ */
+void platdev_device_waits_for_node(struct device *dev, const void *node);
+
+/**
+ * platdev_node_ready() - the provider behind @node appeared (an irq domain
+ * was created for it): retry the devices that waited for it
+ * @node: a struct device_node *
+ */
+void platdev_node_ready(const void *node);
+
+/**
+ * device_block_probing() - hold back the probes of devices added from now
+ * on, until device_unblock_probing()
+ *
+ * For code that adds many devices and the links between them before any
+ * should probe (of_platform_populate() does): probing in between would
+ * only defer. Calls nest.
+ */
+void device_block_probing(void);
+
+/**
+ * device_unblock_probing() - end one device_block_probing(); at the
+ * outermost, probe the devices held back, in the order they were added
+ */
+void device_unblock_probing(void);
+
+/**
  * struct platdev_bind_status - a snapshot of a device's binding
  * @state: see enum platdev_bind_state
  * @driver: the bound driver's name, or NULL; valid while that driver stays
  *          registered
  * @last_error: what the last probe returned (0 when it bound or none ran)
  * @probe_calls: how many probes have run for this device
+ * @defers: how many of them returned -EPROBE_DEFER
+ * @wait_kind: what it waits for now (PLATDEV_DEP_NONE when it does not)
+ * @supplier: the name of the supplier it waits for (links), or ""
+ * @node: the struct device_node it waits for (interrupt parents), or NULL
+ * @waited_ms: how long the current wait has lasted
+ * @timed_out: the wait outlived its kind's timeout
+ * @reason: the last dev_err_probe() message, or ""
  */
 struct platdev_bind_status {
 	enum platdev_bind_state state;
 	const char *driver;
 	int last_error;
 	unsigned int probe_calls;
+	unsigned int defers;
+	enum platdev_dep_kind wait_kind;
+	char supplier[64];
+	const void *node;
+	unsigned long waited_ms;
+	bool timed_out;
+	char reason[160];
 };
 
 /**
@@ -57,5 +139,14 @@ int platdev_device_bind_status(struct device *dev,
  * Return: the name, "?" for a value outside the enum.
  */
 const char *platdev_bind_state_name(enum platdev_bind_state state);
+
+/**
+ * platdev_dep_kind_name() - "none", "unknown", "device link",
+ * "device-tree link" or "interrupt parent"
+ * @kind: a kind
+ *
+ * Return: the name, "?" for a value outside the enum.
+ */
+const char *platdev_dep_kind_name(enum platdev_dep_kind kind);
 
 #endif /* _PLATDEV_BIND_H */

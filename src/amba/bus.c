@@ -11,6 +11,7 @@
 #include <linux/of.h>
 #include <linux/of_irq.h>
 #include <linux/slab.h>
+#include <platdev/bind.h>
 
 #include "base/base.h"
 
@@ -53,8 +54,16 @@ static int amba_decode_irqs(struct amba_device *adev)
 		return 0;
 	for (i = 0; i < AMBA_NR_IRQS; i++) {
 		irq = of_irq_get(adev->dev.of_node, i);
-		if (irq == -EPROBE_DEFER)
+		if (irq == -EPROBE_DEFER) {
+			struct of_phandle_args oirq;
+
+			if (!of_irq_parse_one(adev->dev.of_node, i, &oirq)) {
+				platdev_device_waits_for_node(&adev->dev,
+							      oirq.np);
+				of_node_put(oirq.np);
+			}
 			return irq;
+		}
 		adev->irq[i] = irq > 0 ? (unsigned int)irq : 0;
 	}
 	return 0;

@@ -15,6 +15,7 @@
 #define _PLATDEV_BASE_H
 
 #include <linux/device.h>
+#include <platdev/bind.h>
 #include <platdev/port.h>
 
 #include "base/strhash.h"
@@ -144,6 +145,14 @@ int bus_register_locked(struct bus_type *bus);
 /* Try to bind a newly added device. */
 void bus_probe_device(struct device *dev);
 
+/*
+ * Bind @dev, claimed by the caller, to the first matching driver whose
+ * probe succeeds, unless probing is blocked or a supplier is unbound (then
+ * it is parked). Core lock held; dropped around probes.
+ * Return: 1 if bound, else 0.
+ */
+int attach_claimed_locked(struct device *dev);
+
 /* Does @dp match @dev? Core lock held. */
 bool driver_matches_locked(struct driver_private *dp, struct device *dev);
 
@@ -158,6 +167,96 @@ void unclaim_device(struct device *dev);
  * the core lock; the driver's remove runs.
  */
 void device_release_driver_claimed(struct device *dev);
+
+/* --- deferred.c: parking devices that cannot bind yet --- */
+
+/* Where a device waits. */
+enum park_kind {
+	PARK_NONE = 0,
+	PARK_DEFERRED, /* on deferred_list: its probe returned -EPROBE_DEFER */
+	PARK_LINK, /* on no list: a managed supplier is not bound */
+	PARK_READY, /* on ready_list: to be attached by the retry runner */
+	PARK_BLOCKED, /* on blocked_list: added while probing was blocked */
+};
+
+/*
+ * struct device_deps - a device's links and waiting state, allocated the
+ * first time the device gets a link or has to wait. Core lock.
+ */
+struct device_deps {
+	struct list_head suppliers; /* device_link.c_node */
+	struct list_head consumers; /* device_link.s_node */
+	struct list_head park_node; /* on the list @park says */
+	u8 park_node_kind; /* WALK_ENTRY: the deferred list is cursor-walked */
+	u8 park; /* enum park_kind */
+	u8 wait_kind; /* enum platdev_dep_kind of the current wait */
+	u8 timed_out; /* the current wait outlived its timeout (logged) */
+	u32 defers; /* probes that returned -EPROBE_DEFER */
+	u32 visit; /* dependency-walk generation */
+	struct device *dev; /* whose deps these are */
+	const void *wait_for; /* struct device * or struct device_node * */
+	const void *hint; /* node the running probe said it waits for */
+	u64 wait_since; /* platdev_port_now_ns() when the wait began */
+	char *reason; /* the last dev_err_probe() message, or NULL */
+};
+
+/* @dev's deps, allocated when @create and missing (NULL if out of memory). Core lock. */
+struct device_deps *device_deps_locked(struct device *dev, bool create);
+
+/* Free @dev's deps at its release. */
+void device_deps_free(struct device *dev);
+
+/*
+ * Attach @dev (not claimed by the caller), honouring links and blocking,
+ * without running the retry queue. Return: 1 bound, 0 not.
+ */
+int device_attach_one(struct device *dev);
+
+/* Run queued retries (targeted and after-bind passes) unless a run is active. */
+void deferred_run(void);
+
+/* @dev bound: queue consumers and waiters, ask for a retry pass. Core lock. */
+void deferred_device_bound_locked(struct device *dev);
+
+/*
+ * Park @dev as @kind, waiting for @what (a supplier device or a node) for
+ * reason @why. Core lock.
+ */
+void deferred_park_locked(struct device *dev, enum park_kind kind,
+			  enum platdev_dep_kind why, const void *what);
+
+/* Whether @d's current wait outlived its kind's timeout. Core lock. */
+bool deferred_timed_out_locked(const struct device_deps *d, u64 now);
+
+/* Queue the deferred devices that wait for @node. Core lock. */
+void deferred_node_ready_locked(const void *node);
+
+/* Keep @msg (a dev_err_probe() message) as @dev's reason for not binding. */
+void device_set_probe_reason(struct device *dev, const char *msg);
+
+/* @dev no longer waits (bound, failed for good, or deleted). Core lock. */
+void deferred_unpark_locked(struct device *dev);
+
+/* Whether new probes are held back (device_block_probing()). Core lock. */
+bool probing_blocked_locked(void);
+
+/* --- links.c --- */
+
+/* PLATDEV_DEP_FW_LINK if @dev's link to @supplier came from the tree. Core lock. */
+enum platdev_dep_kind supplier_link_kind_locked(struct device *dev,
+						const struct device *supplier);
+
+/* The first managed, unbound supplier of @dev, or NULL. Core lock. */
+struct device *first_unbound_supplier_locked(struct device *dev);
+
+/* Unbind @dev's managed consumers (their consumers first). No lock held. */
+void device_links_unbind_consumers(struct device *dev);
+
+/* After @dev unbound: drop links that autoremove on its unbind. No lock held. */
+void device_links_driver_unbound(struct device *dev);
+
+/* Delete every link of @dev (it is being deleted). No lock held. */
+void device_links_purge(struct device *dev);
 
 /* --- driver.c --- */
 

@@ -104,6 +104,7 @@ void put_device(struct device *dev)
 
 	/* Last reference: release runs once; the name outlives it as in Linux. */
 	devres_release_all(dev);
+	device_deps_free(dev);
 	owned_name = dev->p.name_owned ? dev->p.name : NULL;
 	if (dev->release) {
 		dev->release(dev);
@@ -288,8 +289,10 @@ static void device_del_as(struct device *dev, enum device_state final_state)
 	}
 
 	device_release_driver(dev);
+	device_links_purge(dev);
 
 	platdev_port_core_lock();
+	deferred_unpark_locked(dev);
 	sp = bus_private(dev->bus);
 	if (sp) {
 		list_del(&dev->p.bus_node);

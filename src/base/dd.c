@@ -15,8 +15,6 @@
  */
 #include <string.h>
 
-#include <platdev/bind.h>
-
 #include "base/base.h"
 
 void claim_device(struct device *dev)
@@ -160,64 +158,101 @@ static int probe_with_locked(struct device *dev, struct driver_private *dp)
 	platdev_port_core_lock();
 	/* errno values fit; anything stranger is recorded as -EINVAL */
 	dev->p.last_probe_err = (s16)(ret >= -32768 ? ret : -EINVAL);
-	if (ret)
+	if (ret) {
 		__atomic_store_n(&dev->driver, NULL, __ATOMIC_RELEASE);
-	else
+	} else {
 		list_add_tail(&dev->p.driver_node, &dp->devices);
+		dev->p.bound = 1;
+	}
 	if (--dp->probing == 0)
 		platdev_port_core_wake_all();
 	driver_private_put(dp);
 	return ret;
 }
 
-int platdev_device_bind_status(struct device *dev,
-			       struct platdev_bind_status *st)
+/*
+ * Whether @dev must wait before any probe: probing is blocked, or a
+ * managed supplier is not bound. Parks it if so. Core lock held.
+ */
+static bool must_wait_locked(struct device *dev)
 {
-	if (!dev || !st)
-		return -EINVAL;
-	platdev_port_core_lock();
-	st->last_error = dev->p.last_probe_err;
-	st->probe_calls = dev->p.bind_attempts;
-	st->driver = dev->driver && !dev->p.busy ? dev->driver->name : NULL;
-	platdev_port_core_unlock();
-	if (st->driver)
-		st->state = PLATDEV_BIND_BOUND;
-	else if (st->last_error == -EPROBE_DEFER)
-		st->state = PLATDEV_BIND_DEFERRED;
-	else if (st->last_error)
-		st->state = PLATDEV_BIND_FAILED;
-	else
-		st->state = PLATDEV_BIND_UNBOUND;
-	return 0;
+	struct device *supplier;
+
+	if (probing_blocked_locked()) {
+		deferred_park_locked(dev, PARK_BLOCKED, PLATDEV_DEP_NONE, NULL);
+		return true;
+	}
+	supplier = first_unbound_supplier_locked(dev);
+	if (supplier) {
+		deferred_park_locked(dev, PARK_LINK,
+				     supplier_link_kind_locked(dev, supplier),
+				     supplier);
+		return true;
+	}
+	return false;
 }
 
-const char *platdev_bind_state_name(enum platdev_bind_state state)
+/* Probe @dev with @dp and record what came of it. Core lock held. */
+static int try_driver_locked(struct device *dev, struct driver_private *dp)
 {
-	static const char *const names[] = {
-		[PLATDEV_BIND_UNBOUND] = "unbound",
-		[PLATDEV_BIND_BOUND] = "bound",
-		[PLATDEV_BIND_DEFERRED] = "deferred",
-		[PLATDEV_BIND_FAILED] = "failed",
-	};
+	struct device_deps *d = dev->p.deps;
+	int ret;
 
-	return (unsigned int)state < ARRAY_SIZE(names) ? names[state] : "?";
+	if (d)
+		d->hint = NULL;
+	ret = probe_with_locked(dev, dp);
+	if (!ret) {
+		deferred_unpark_locked(dev);
+		deferred_device_bound_locked(dev);
+	}
+	return ret;
 }
 
-/* Bind @dev to the first matching driver whose probe succeeds. */
-static int attach_claimed_locked(struct device *dev)
+/* After every candidate failed with @last: park or forget @dev. */
+static void not_bound_locked(struct device *dev, int last)
+{
+	struct device_deps *d;
+
+	if (last != -EPROBE_DEFER) {
+		deferred_unpark_locked(dev);
+		return;
+	}
+	d = device_deps_locked(dev, true);
+	if (d)
+		d->defers++;
+	deferred_park_locked(dev, PARK_DEFERRED,
+			     d && d->hint ? PLATDEV_DEP_IRQ_PARENT :
+					    PLATDEV_DEP_UNKNOWN,
+			     d ? d->hint : NULL);
+}
+
+int attach_claimed_locked(struct device *dev)
 {
 	struct subsys_private *sp = bus_private(dev->bus);
 	struct driver_private *dp;
 	u64 after = 0;
+	int last = 0;
 
 	if (dev->driver)
 		return 1;
-	while (sp && dev->p.state == DEV_STATE_ADDED &&
-	       (dp = next_candidate(sp, dev, after))) {
-		after = dp->seq;
-		if (probe_with_locked(dev, dp) == 0)
-			return 1;
+	if (!sp || dev->p.state != DEV_STATE_ADDED)
+		return 0;
+	dp = next_candidate(sp, dev, 0);
+	if (!dp) {
+		/* No driver: nothing to wait for. */
+		deferred_unpark_locked(dev);
+		return 0;
 	}
+	if (must_wait_locked(dev))
+		return 0;
+	do {
+		after = dp->seq;
+		last = try_driver_locked(dev, dp);
+		if (!last)
+			return 1;
+	} while (dev->p.state == DEV_STATE_ADDED &&
+		 (dp = next_candidate(sp, dev, after)));
+	not_bound_locked(dev, last);
 	return 0;
 }
 
@@ -232,16 +267,17 @@ int device_attach(struct device *dev)
 		platdev_port_core_unlock();
 		return -ENODEV;
 	}
-	claim_device(dev);
-	ret = attach_claimed_locked(dev);
-	unclaim_device(dev);
 	platdev_port_core_unlock();
-	return ret;
+	ret = device_attach_one(dev);
+	deferred_run();
+	/* A queued retry may have bound it meanwhile. */
+	return ret || __atomic_load_n(&dev->driver, __ATOMIC_ACQUIRE) ? 1 : 0;
 }
 
 void bus_probe_device(struct device *dev)
 {
-	device_attach(dev);
+	device_attach_one(dev);
+	deferred_run();
 }
 
 static int attach_one(struct device *dev, void *data)
@@ -254,8 +290,12 @@ static int attach_one(struct device *dev, void *data)
 		claim_device(dev);
 		/* Re-check: the device may have changed while we waited. */
 		if (dev->p.state == DEV_STATE_ADDED && !dev->driver &&
-		    driver_matches_locked(dp, dev))
-			probe_with_locked(dev, dp);
+		    driver_matches_locked(dp, dev) && !must_wait_locked(dev)) {
+			int ret = try_driver_locked(dev, dp);
+
+			if (ret)
+				not_bound_locked(dev, ret);
+		}
 		unclaim_device(dev);
 	}
 	platdev_port_core_unlock();
@@ -279,6 +319,7 @@ int driver_attach(const struct device_driver *drv)
 	platdev_port_core_unlock();
 	ret = bus_for_each_dev(drv->bus, NULL, dp, attach_one);
 	driver_private_put(dp);
+	deferred_run();
 	return ret < 0 ? ret : 0;
 }
 
@@ -288,6 +329,11 @@ void device_release_driver_claimed(struct device *dev)
 
 	if (!drv)
 		return;
+	platdev_port_core_lock();
+	dev->p.bound = 0; /* no consumer may start binding against it now */
+	platdev_port_core_unlock();
+	/* Consumers go first: they may still use what this driver provides. */
+	device_links_unbind_consumers(dev);
 	if (dev->bus && dev->bus->remove) {
 		dev->bus->remove(dev);
 	} else if (drv->remove) {
@@ -306,6 +352,7 @@ void device_release_driver_claimed(struct device *dev)
 	list_del(&dev->p.driver_node);
 	__atomic_store_n(&dev->driver, NULL, __ATOMIC_RELEASE);
 	platdev_port_core_unlock();
+	device_links_driver_unbound(dev);
 }
 
 void device_release_driver(struct device *dev)

@@ -2,11 +2,14 @@
 /*
  * log.c - formatting log lines and handing them to the log hook.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include <linux/device.h>
 #include <platdev/port.h>
+
+#include "base/base.h"
 
 #define LOG_LINE_MAX 512
 
@@ -91,11 +94,16 @@ int platdev_printk(const char *fmt, ...)
 
 int dev_err_probe(const struct device *dev, int err, const char *fmt, ...)
 {
+	char msg[160];
 	va_list ap;
 
 	va_start(ap, fmt);
-	platdev_vlog(err == -EPROBE_DEFER ? PLATDEV_LOG_DEBUG : PLATDEV_LOG_ERR,
-		     dev, fmt, ap);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	platdev_log(err == -EPROBE_DEFER ? PLATDEV_LOG_DEBUG : PLATDEV_LOG_ERR,
+		    dev, "%s", msg);
+	/* Kept, so the device can say why it is not bound. */
+	if (dev)
+		device_set_probe_reason((struct device *)dev, msg);
 	return err;
 }

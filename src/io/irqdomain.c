@@ -11,6 +11,7 @@
 
 #include <linux/device.h>
 #include <linux/of.h>
+#include <platdev/bind.h>
 #include <platdev/port.h>
 
 #include "io/irq_internal.h"
@@ -56,6 +57,9 @@ static struct irq_domain *domain_new(struct device_node *of_node,
 	d->next = domains;
 	domains = d;
 	platdev_port_core_unlock();
+	/* Devices whose probe deferred for want of this domain try again. */
+	if (of_node)
+		platdev_node_ready(of_node);
 	return d;
 }
 

@@ -7,6 +7,7 @@
 
 #include <linux/of_irq.h>
 #include <linux/platform_device.h>
+#include <platdev/bind.h>
 
 struct resource *platform_get_resource(struct platform_device *pdev,
 				       unsigned int type, unsigned int num)
@@ -73,12 +74,28 @@ static int irq_of(struct platform_device *pdev, const struct resource *r)
 	return (int)r->start;
 }
 
+/*
+ * Interrupt @index of @pdev's node has a controller without a domain: tell
+ * the core, so the deferred probe is retried when that domain appears.
+ */
+static void wait_for_irq_parent(struct platform_device *pdev, int index)
+{
+	struct of_phandle_args oirq;
+
+	if (index < 0 || of_irq_parse_one(pdev->dev.of_node, index, &oirq))
+		return;
+	platdev_device_waits_for_node(&pdev->dev, oirq.np);
+	of_node_put(oirq.np);
+}
+
 int platform_get_irq_optional(struct platform_device *pdev, unsigned int num)
 {
 	/* A device-tree device maps its interrupts when asked, as Linux does. */
 	if (pdev && pdev->dev.of_node) {
 		int ret = of_irq_get(pdev->dev.of_node, (int)num);
 
+		if (ret == -EPROBE_DEFER)
+			wait_for_irq_parent(pdev, (int)num);
 		if (ret > 0 || ret == -EPROBE_DEFER)
 			return ret;
 	}
@@ -101,6 +118,11 @@ int platform_get_irq_byname_optional(struct platform_device *pdev,
 	if (pdev && pdev->dev.of_node && name) {
 		int ret = of_irq_get_byname(pdev->dev.of_node, name);
 
+		if (ret == -EPROBE_DEFER)
+			wait_for_irq_parent(pdev,
+					    of_property_match_string(
+						    pdev->dev.of_node,
+						    "interrupt-names", name));
 		if (ret > 0 || ret == -EPROBE_DEFER)
 			return ret;
 	}

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: MIT
+/*
+ * explain.c - why a device is or is not bound: a snapshot of its binding,
+ * what it waits for, since when, and what its driver last said.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include <platdev/bind.h>
+
+#include "base/base.h"
+
+/* Fill the waiting part of @st from @d. Core lock held. */
+static void fill_wait_locked(const struct device_deps *d,
+			     struct platdev_bind_status *st, u64 now)
+{
+	if (!d)
+		return;
+	st->defers = d->defers;
+	if (d->reason)
+		snprintf(st->reason, sizeof(st->reason), "%s", d->reason);
+	if (d->park == PARK_NONE || d->park == PARK_BLOCKED)
+		return;
+	st->wait_kind = (enum platdev_dep_kind)d->wait_kind;
+	if (st->wait_kind == PLATDEV_DEP_LINK ||
+	    st->wait_kind == PLATDEV_DEP_FW_LINK)
+		snprintf(st->supplier, sizeof(st->supplier), "%s",
+			 dev_name(d->wait_for));
+	else if (st->wait_kind == PLATDEV_DEP_IRQ_PARENT)
+		st->node = d->wait_for;
+	st->waited_ms = (unsigned long)((now - d->wait_since) / 1000000u);
+	st->timed_out = deferred_timed_out_locked(d, now);
+}
+
+int platdev_device_bind_status(struct device *dev,
+			       struct platdev_bind_status *st)
+{
+	u64 now = platdev_port_now_ns();
+
+	if (!dev || !st)
+		return -EINVAL;
+	memset(st, 0, sizeof(*st));
+	platdev_port_core_lock();
+	st->last_error = dev->p.last_probe_err;
+	st->probe_calls = dev->p.bind_attempts;
+	st->driver = dev->p.bound ? dev->driver->name : NULL;
+	if (!st->driver)
+		fill_wait_locked(dev->p.deps, st, now);
+	platdev_port_core_unlock();
+	if (st->driver)
+		st->state = PLATDEV_BIND_BOUND;
+	else if (st->wait_kind != PLATDEV_DEP_NONE ||
+		 st->last_error == -EPROBE_DEFER)
+		st->state = PLATDEV_BIND_DEFERRED;
+	else if (st->last_error)
+		st->state = PLATDEV_BIND_FAILED;
+	else
+		st->state = PLATDEV_BIND_UNBOUND;
+	return 0;
+}
+
+const char *platdev_bind_state_name(enum platdev_bind_state state)
+{
+	static const char *const names[] = {
+		[PLATDEV_BIND_UNBOUND] = "unbound",
+		[PLATDEV_BIND_BOUND] = "bound",
+		[PLATDEV_BIND_DEFERRED] = "deferred",
+		[PLATDEV_BIND_FAILED] = "failed",
+	};
+
+	return (unsigned int)state < ARRAY_SIZE(names) ? names[state] : "?";
+}
+
+const char *platdev_dep_kind_name(enum platdev_dep_kind kind)
+{
+	static const char *const names[] = {
+		[PLATDEV_DEP_NONE] = "none",
+		[PLATDEV_DEP_UNKNOWN] = "unknown",
+		[PLATDEV_DEP_LINK] = "device link",
+		[PLATDEV_DEP_FW_LINK] = "device-tree link",
+		[PLATDEV_DEP_IRQ_PARENT] = "interrupt parent",
+	};
+
+	return (unsigned int)kind < ARRAY_SIZE(names) ? names[kind] : "?";
+}

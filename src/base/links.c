@@ -1,0 +1,351 @@
+// SPDX-License-Identifier: MIT
+/*
+ * links.c - device links: "this consumer needs that supplier bound".
+ *
+ * A managed link holds the consumer's probe back until the supplier is
+ * bound (dd.c asks first_unbound_supplier_locked()), and unbinding the
+ * supplier unbinds the consumer first. A stateless link is only a record.
+ * Links never form a cycle: device_link_add() refuses the link that would
+ * close one. Everything here runs under the core lock except the unbinds.
+ */
+#include <linux/slab.h>
+
+#include "base/base.h"
+
+/* Flags a caller may pass, and the combinations Linux refuses. */
+#define DL_ADD_FLAGS                                                \
+	(DL_FLAG_STATELESS | DL_FLAG_AUTOREMOVE_CONSUMER |          \
+	 DL_FLAG_PM_RUNTIME | DL_FLAG_RPM_ACTIVE |                  \
+	 DL_FLAG_AUTOREMOVE_SUPPLIER | DL_FLAG_AUTOPROBE_CONSUMER | \
+	 DL_FLAG_INFERRED)
+
+static bool flags_valid(u32 flags)
+{
+	const u32 autoremove = DL_FLAG_AUTOREMOVE_CONSUMER |
+			       DL_FLAG_AUTOREMOVE_SUPPLIER;
+
+	if (flags & ~DL_ADD_FLAGS)
+		return false;
+	if ((flags & DL_FLAG_STATELESS) &&
+	    (flags & (autoremove | DL_FLAG_AUTOPROBE_CONSUMER)))
+		return false;
+	return (flags & autoremove) != autoremove;
+}
+
+static bool is_bound(const struct device *dev)
+{
+	return dev->p.bound;
+}
+
+static bool managed(const struct device_link *link)
+{
+	return !(link->flags &
+		 (DL_FLAG_STATELESS | DL_FLAG_CYCLE | DL_FLAG_SYNC_STATE_ONLY));
+}
+
+static u32 visit_generation;
+
+struct dev_stack {
+	struct device **v;
+	size_t n, cap;
+};
+
+static bool push(struct dev_stack *st, struct device *dev)
+{
+	if (st->n == st->cap) {
+		size_t cap = st->cap ? 2 * st->cap : 32;
+		struct device **v =
+			krealloc(st->v, cap * sizeof(*v), GFP_KERNEL);
+
+		if (!v)
+			return false;
+		st->v = v;
+		st->cap = cap;
+	}
+	st->v[st->n++] = dev;
+	return true;
+}
+
+/*
+ * Does @start depend on @target: is @target reachable from @start through
+ * supplier links and parents? (A device depends on its parent too: the
+ * parent is added and bound first.) An explicit stack, since a chain of
+ * links can be as long as the device list. Out of memory counts as "yes":
+ * the caller then refuses the link rather than risk a cycle. Core lock.
+ */
+static bool depends_on(struct device *start, const struct device *target)
+{
+	struct dev_stack st = { 0 };
+	u32 gen = ++visit_generation;
+	bool found = !push(&st, start);
+
+	while (!found && st.n) {
+		struct device *dev = st.v[--st.n];
+		struct device_link *link;
+
+		if (dev == target) {
+			found = true;
+			break;
+		}
+		if (dev->p.deps) {
+			if (dev->p.deps->visit == gen)
+				continue;
+			dev->p.deps->visit = gen;
+			list_for_each_entry(link, &dev->p.deps->suppliers,
+					    c_node)
+				found = found || !push(&st, link->supplier);
+		}
+		if (dev->parent)
+			found = found || !push(&st, dev->parent);
+	}
+	kfree(st.v);
+	return found;
+}
+
+static struct device_link *find_link_locked(struct device *consumer,
+					    const struct device *supplier)
+{
+	struct device_link *link;
+
+	if (!consumer->p.deps)
+		return NULL;
+	list_for_each_entry(link, &consumer->p.deps->suppliers, c_node)
+		if (link->supplier == supplier)
+			return link;
+	return NULL;
+}
+
+static enum device_link_state initial_state(const struct device_link *link)
+{
+	if (link->flags & DL_FLAG_STATELESS)
+		return DL_STATE_NONE;
+	if (!is_bound(link->supplier))
+		return DL_STATE_DORMANT;
+	return is_bound(link->consumer) ? DL_STATE_ACTIVE : DL_STATE_AVAILABLE;
+}
+
+struct device_link *device_link_add(struct device *consumer,
+				    struct device *supplier, u32 flags)
+{
+	struct device_deps *cd, *sd;
+	struct device_link *link;
+
+	if (!consumer || !supplier || consumer == supplier ||
+	    !flags_valid(flags)) {
+		pr_err("device_link_add: %s -> %s: invalid link (flags %#x)\n",
+		       consumer ? dev_name(consumer) : "(null)",
+		       supplier ? dev_name(supplier) : "(null)", flags);
+		return NULL;
+	}
+	platdev_port_core_lock();
+	if (consumer->p.state != DEV_STATE_ADDED ||
+	    supplier->p.state != DEV_STATE_ADDED) {
+		platdev_port_core_unlock();
+		pr_err("device_link_add: %s -> %s: both devices must be registered\n",
+		       dev_name(consumer), dev_name(supplier));
+		return NULL;
+	}
+	link = find_link_locked(consumer, supplier);
+	if (link) {
+		if (flags & DL_FLAG_STATELESS)
+			link->refs++;
+		else
+			link->flags |= flags & (DL_FLAG_AUTOPROBE_CONSUMER |
+						DL_FLAG_PM_RUNTIME);
+		platdev_port_core_unlock();
+		return link;
+	}
+	if (depends_on(supplier, consumer)) {
+		platdev_port_core_unlock();
+		pr_err("device_link_add: %s -> %s would close a dependency cycle; not linked\n",
+		       dev_name(consumer), dev_name(supplier));
+		return NULL;
+	}
+	cd = device_deps_locked(consumer, true);
+	sd = device_deps_locked(supplier, true);
+	link = cd && sd ? kzalloc(sizeof(*link), GFP_KERNEL) : NULL;
+	if (!link) {
+		platdev_port_core_unlock();
+		return NULL;
+	}
+	link->consumer = consumer;
+	link->supplier = supplier;
+	link->flags = flags |
+		      ((flags & DL_FLAG_STATELESS) ? 0 : DL_FLAG_MANAGED);
+	link->refs = 1;
+	link->status = initial_state(link);
+	list_add_tail(&link->c_node, &cd->suppliers);
+	list_add_tail(&link->s_node, &sd->consumers);
+	/* The devices stay valid as long as the link does. */
+	get_device(consumer);
+	get_device(supplier);
+	platdev_port_core_unlock();
+	return link;
+}
+
+/* Unlink; the caller drops the device references after unlocking. */
+static void unlink_locked(struct device_link *link)
+{
+	list_del(&link->c_node);
+	list_del(&link->s_node);
+}
+
+static void free_link(struct device_link *link)
+{
+	struct device *consumer = link->consumer, *supplier = link->supplier;
+
+	kfree(link);
+	put_device(consumer);
+	put_device(supplier);
+}
+
+void device_link_del(struct device_link *link)
+{
+	if (!link)
+		return;
+	platdev_port_core_lock();
+	if (--link->refs) {
+		platdev_port_core_unlock();
+		return;
+	}
+	unlink_locked(link);
+	platdev_port_core_unlock();
+	free_link(link);
+}
+
+void device_link_remove(void *consumer, struct device *supplier)
+{
+	struct device_link *link;
+
+	if (!consumer || !supplier)
+		return;
+	platdev_port_core_lock();
+	link = find_link_locked(consumer, supplier);
+	if (link)
+		link->refs =
+			1; /* remove means gone, however often it was added */
+	platdev_port_core_unlock();
+	device_link_del(link);
+}
+
+enum platdev_dep_kind supplier_link_kind_locked(struct device *dev,
+						const struct device *supplier)
+{
+	struct device_link *link = find_link_locked(dev, supplier);
+
+	return link && (link->flags & DL_FLAG_INFERRED) ? PLATDEV_DEP_FW_LINK :
+							  PLATDEV_DEP_LINK;
+}
+
+struct device *first_unbound_supplier_locked(struct device *dev)
+{
+	struct device_link *link;
+
+	if (!dev->p.deps)
+		return NULL;
+	list_for_each_entry(link, &dev->p.deps->suppliers, c_node)
+		if (managed(link) && !is_bound(link->supplier))
+			return link->supplier;
+	return NULL;
+}
+
+/* The newest managed consumer of @dev with a driver, referenced; or NULL. */
+static struct device *bound_consumer(struct device *dev)
+{
+	struct device_link *link;
+	struct device *c = NULL;
+
+	platdev_port_core_lock();
+	if (dev->p.deps) {
+		list_for_each_entry_reverse(link, &dev->p.deps->consumers,
+					    s_node) {
+			/* A consumer mid-probe counts: releasing waits for it. */
+			if (managed(link) && link->consumer->driver) {
+				c = get_device(link->consumer);
+				break;
+			}
+		}
+	}
+	platdev_port_core_unlock();
+	return c;
+}
+
+void device_links_unbind_consumers(struct device *dev)
+{
+	struct device *c;
+
+	/* Each consumer's own consumers go first: release does the same. */
+	while ((c = bound_consumer(dev))) {
+		device_release_driver(c);
+		put_device(c);
+	}
+}
+
+/* Unlink and return @dev's first supplier link with any of @flags (0: any). */
+static struct device_link *take_supplier_link(struct device *dev, u32 flags)
+{
+	struct device_link *link, *found = NULL;
+
+	platdev_port_core_lock();
+	if (dev->p.deps) {
+		list_for_each_entry(link, &dev->p.deps->suppliers, c_node) {
+			if (!flags || (link->flags & flags)) {
+				unlink_locked(link);
+				found = link;
+				break;
+			}
+		}
+	}
+	platdev_port_core_unlock();
+	return found;
+}
+
+/* Unlink and return @dev's first consumer link with any of @flags (0: any). */
+static struct device_link *take_consumer_link(struct device *dev, u32 flags)
+{
+	struct device_link *link, *found = NULL;
+
+	platdev_port_core_lock();
+	if (dev->p.deps) {
+		list_for_each_entry(link, &dev->p.deps->consumers, s_node) {
+			if (!flags || (link->flags & flags)) {
+				unlink_locked(link);
+				found = link;
+				break;
+			}
+		}
+	}
+	platdev_port_core_unlock();
+	return found;
+}
+
+void device_links_driver_unbound(struct device *dev)
+{
+	struct device_link *link;
+
+	platdev_port_core_lock();
+	if (dev->p.deps) {
+		list_for_each_entry(link, &dev->p.deps->suppliers, c_node)
+			if (link->status != DL_STATE_NONE)
+				link->status = DL_STATE_AVAILABLE;
+		list_for_each_entry(link, &dev->p.deps->consumers, s_node)
+			if (link->status != DL_STATE_NONE)
+				link->status = DL_STATE_DORMANT;
+	}
+	platdev_port_core_unlock();
+
+	while ((link = take_supplier_link(dev, DL_FLAG_AUTOREMOVE_CONSUMER)))
+		free_link(link);
+	while ((link = take_consumer_link(dev, DL_FLAG_AUTOREMOVE_SUPPLIER)))
+		free_link(link);
+}
+
+void device_links_purge(struct device *dev)
+{
+	struct device_link *link;
+
+	while ((link = take_supplier_link(dev, 0)))
+		free_link(link);
+	while ((link = take_consumer_link(dev, 0)))
+		free_link(link);
+}

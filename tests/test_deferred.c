@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: MIT
+/*
+ * test_deferred.c - deferred probe: worst-order chains with and without
+ * device links (probe counts), the retry when an interrupt controller's
+ * domain appears, what a waiting device says about itself (supplier, kind,
+ * tries, dev_err_probe message, timeout), and wait_for_device_probe().
+ */
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include <linux/irqdomain.h>
+#include <linux/of_platform.h>
+#include <linux/platform_device.h>
+#include <platdev/bind.h>
+#include <platdev/of.h>
+
+#include "testutil.h"
+
+#define CHAIN 40
+
+static struct platform_device chain[CHAIN];
+static int chain_probes;
+
+/* chain.i needs chain.(i+1) bound; the last one needs nothing. */
+static int chain_probe(struct platform_device *pdev)
+{
+	int i = pdev->id;
+
+	chain_probes++;
+	if (i + 1 < CHAIN && !chain[i + 1].dev.driver)
+		return dev_err_probe(&pdev->dev, -EPROBE_DEFER,
+				     "chain.%d is not bound yet\n", i + 1);
+	return 0;
+}
+
+static struct platform_driver chain_driver = {
+	.probe = chain_probe,
+	.driver = { .name = "chain" },
+};
+
+static void register_chain(void)
+{
+	int i;
+
+	for (i = 0; i < CHAIN; i++) {
+		memset(&chain[i], 0, sizeof(chain[i]));
+		chain[i].name = "chain";
+		chain[i].id = i;
+		assert_int_equal(platform_device_register(&chain[i]), 0);
+	}
+}
+
+static void unregister_chain(void)
+{
+	int i;
+
+	for (i = 0; i < CHAIN; i++)
+		platform_device_unregister(&chain[i]);
+}
+
+static int bound_count(void)
+{
+	int i, n = 0;
+
+	for (i = 0; i < CHAIN; i++)
+		n += chain[i].dev.driver != NULL;
+	return n;
+}
+
+/*
+ * Consumers registered first, no links: every device defers once, then
+ * the last one binds and a single newest-first pass binds the rest.
+ */
+static void test_chain_without_links(void **state)
+{
+	unsigned long live = live_allocs();
+
+	(void)state;
+	chain_probes = 0;
+	assert_int_equal(platform_driver_register(&chain_driver), 0);
+	register_chain();
+	assert_int_equal(bound_count(), CHAIN);
+	assert_int_equal(chain_probes, 2 * CHAIN - 1);
+	unregister_chain();
+	platform_driver_unregister(&chain_driver);
+	assert_int_equal(live_allocs(), live);
+}
+
+/* The same chain with links: nobody probes before its supplier binds. */
+static void test_chain_with_links(void **state)
+{
+	struct device_link *links[CHAIN - 1];
+	unsigned long live = live_allocs();
+	int i;
+
+	(void)state;
+	chain_probes = 0;
+	register_chain();
+	for (i = 0; i + 1 < CHAIN; i++) {
+		links[i] = device_link_add(&chain[i].dev, &chain[i + 1].dev, 0);
+		assert_non_null(links[i]);
+		assert_int_equal(links[i]->status, DL_STATE_DORMANT);
+	}
+	assert_int_equal(platform_driver_register(&chain_driver), 0);
+	assert_int_equal(bound_count(), CHAIN);
+	assert_int_equal(chain_probes, CHAIN);
+	assert_int_equal(links[0]->status, DL_STATE_ACTIVE);
+	unregister_chain(); /* links go with their devices */
+	platform_driver_unregister(&chain_driver);
+	assert_int_equal(live_allocs(), live);
+}
+
+/* The driver registered first, devices in the worst order, with links. */
+static void test_chain_with_links_driver_first(void **state)
+{
+	int i;
+
+	(void)state;
+	chain_probes = 0;
+	assert_int_equal(platform_driver_register(&chain_driver), 0);
+	device_block_probing();
+	register_chain();
+	for (i = 0; i + 1 < CHAIN; i++)
+		assert_non_null(
+			device_link_add(&chain[i].dev, &chain[i + 1].dev, 0));
+	device_unblock_probing();
+	assert_int_equal(bound_count(), CHAIN);
+	assert_int_equal(chain_probes, CHAIN);
+	unregister_chain();
+	platform_driver_unregister(&chain_driver);
+}
+
+/* --- a supplier that never binds ---------------------------------------- */
+
+static struct platform_device lonely_supplier = { .name = "lonely-supplier",
+						  .id = PLATFORM_DEVID_NONE };
+static struct platform_device waiting = { .name = "waiting",
+					  .id = PLATFORM_DEVID_NONE };
+static int waiting_probes;
+
+static int waiting_probe(struct platform_device *pdev)
+{
+	(void)pdev;
+	waiting_probes++;
+	return 0;
+}
+
+static struct platform_driver waiting_driver = {
+	.probe = waiting_probe,
+	.driver = { .name = "waiting" },
+};
+
+static void test_supplier_never_binds(void **state)
+{
+	struct platdev_bind_status st;
+	struct timespec two_ms = { 0, 2000000 };
+
+	(void)state;
+	waiting_probes = 0;
+	assert_int_equal(platform_device_register(&lonely_supplier), 0);
+	assert_int_equal(platform_device_register(&waiting), 0);
+	assert_non_null(device_link_add(&waiting.dev, &lonely_supplier.dev, 0));
+	assert_int_equal(platform_driver_register(&waiting_driver), 0);
+	assert_int_equal(waiting_probes, 0);
+
+	assert_int_equal(platdev_device_bind_status(&waiting.dev, &st), 0);
+	assert_int_equal(st.state, PLATDEV_BIND_DEFERRED);
+	assert_int_equal(st.wait_kind, PLATDEV_DEP_LINK);
+	assert_string_equal(st.supplier, "lonely-supplier");
+	assert_string_equal(platdev_dep_kind_name(st.wait_kind), "device link");
+	assert_int_equal(st.probe_calls, 0);
+	assert_false(st.timed_out);
+	/* Explicit links wait for ever by default. */
+	assert_int_equal(driver_deferred_probe_check_state(&waiting.dev),
+			 -EPROBE_DEFER);
+
+	/* With a timeout for links, the wait is named as timed out. */
+	assert_int_equal(platdev_set_dependency_timeout(PLATDEV_DEP_LINK, 1),
+			 0);
+	nanosleep(&two_ms, NULL); /* the timeout under test, not a race */
+	assert_int_equal(driver_deferred_probe_check_state(&waiting.dev),
+			 -ETIMEDOUT);
+	assert_int_equal(platdev_device_bind_status(&waiting.dev, &st), 0);
+	assert_true(st.timed_out);
+	assert_true(st.waited_ms >= 1);
+	assert_int_equal(platdev_set_dependency_timeout(PLATDEV_DEP_LINK, 0),
+			 0);
+	assert_int_equal(platdev_set_dependency_timeout(PLATDEV_DEP_KINDS, 1),
+			 -EINVAL);
+	assert_int_equal(platdev_set_dependency_timeout(PLATDEV_DEP_NONE, 1),
+			 -EINVAL);
+
+	/* Removing the supplier removes the link: the consumer may probe. */
+	platform_device_unregister(&lonely_supplier);
+	assert_int_equal(device_attach(&waiting.dev), 1);
+	assert_int_equal(waiting_probes, 1);
+	platform_driver_unregister(&waiting_driver);
+	platform_device_unregister(&waiting);
+}
+
+/* --- reasons ----------------------------------------------------------- */
+
+static void test_reason_and_counts(void **state)
+{
+	struct platdev_bind_status st;
+
+	(void)state;
+	assert_int_equal(platform_driver_register(&chain_driver), 0);
+	memset(&chain[0], 0, sizeof(chain[0]));
+	memset(&chain[1], 0, sizeof(chain[1]));
+	chain[0].name = "chain";
+	chain[0].id = 0;
+	assert_int_equal(platform_device_register(&chain[0]), 0);
+	assert_int_equal(device_attach(&chain[0].dev), 0);
+	assert_int_equal(platdev_device_bind_status(&chain[0].dev, &st), 0);
+	assert_int_equal(st.state, PLATDEV_BIND_DEFERRED);
+	assert_int_equal(st.wait_kind, PLATDEV_DEP_UNKNOWN);
+	assert_int_equal(st.defers, 2);
+	assert_int_equal(st.probe_calls, 2);
+	assert_int_equal(st.last_error, -EPROBE_DEFER);
+	assert_string_equal(st.reason, "chain.1 is not bound yet");
+	platform_device_unregister(&chain[0]);
+	platform_driver_unregister(&chain_driver);
+}
+
+/* --- an interrupt parent without a domain ------------------------------- */
+
+static int irq_probes, irq_seen;
+
+static int irq_user_probe(struct platform_device *pdev)
+{
+	int irq = platform_get_irq(pdev, 0);
+
+	irq_probes++;
+	if (irq < 0)
+		return irq;
+	irq_seen = irq;
+	return 0;
+}
+
+static const struct of_device_id irq_user_ids[] = { { .compatible =
+							      "test,irq-user" },
+						    {} };
+
+static struct platform_driver irq_user_driver = {
+	.probe = irq_user_probe,
+	.driver = { .name = "irq-user", .of_match_table = irq_user_ids },
+};
+
+static const struct irq_domain_ops twocell_ops = {
+	.xlate = irq_domain_xlate_twocell,
+};
+
+static void test_irq_parent_retry_is_targeted(void **state)
+{
+	struct device_node *intc, *np;
+	struct platform_device *pdev;
+	struct platdev_bind_status st;
+	struct irq_domain *d;
+
+	(void)state;
+	irq_probes = irq_seen = 0;
+	assert_int_equal(test_load_dtb(PLATDEV_TEST_DTB_DIR "/deferred.dtb"),
+			 0);
+	assert_int_equal(platform_driver_register(&irq_user_driver), 0);
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	np = of_find_node_by_path("/soc/irq-user@900");
+	pdev = of_find_device_by_node(np);
+	assert_non_null(pdev);
+	assert_int_equal(irq_probes, 1);
+	assert_null(pdev->dev.driver);
+	assert_int_equal(platdev_device_bind_status(&pdev->dev, &st), 0);
+	assert_int_equal(st.wait_kind, PLATDEV_DEP_IRQ_PARENT);
+	intc = of_find_node_by_path("/intc@1000");
+	assert_ptr_equal(st.node, intc);
+
+	/* The domain appearing is enough: nothing else had to bind. */
+	d = irq_domain_add_linear(intc, 64, &twocell_ops, NULL);
+	assert_non_null(d);
+	assert_int_equal(irq_probes, 2);
+	assert_ptr_equal(pdev->dev.driver, &irq_user_driver.driver);
+	assert_int_equal(irq_seen, irq_find_mapping(d, 9));
+
+	put_device(&pdev->dev);
+	of_node_put(intc);
+	of_node_put(np);
+	platform_driver_unregister(&irq_user_driver);
+	of_platform_depopulate(NULL);
+	irq_dispose_mapping((unsigned int)irq_seen);
+	irq_domain_remove(d);
+	assert_int_equal(platdev_of_unload(), 0);
+}
+
+static void test_wait_for_device_probe_returns(void **state)
+{
+	(void)state;
+	wait_for_device_probe(); /* nothing pending: returns at once */
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_chain_without_links),
+		cmocka_unit_test(test_chain_with_links),
+		cmocka_unit_test(test_chain_with_links_driver_first),
+		cmocka_unit_test(test_supplier_never_binds),
+		cmocka_unit_test(test_reason_and_counts),
+		cmocka_unit_test(test_irq_parent_retry_is_targeted),
+		cmocka_unit_test(test_wait_for_device_probe_returns),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
