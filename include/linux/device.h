@@ -293,6 +293,15 @@ void device_link_del(struct device_link *link);
 void device_link_remove(void *consumer, struct device *supplier);
 
 /**
+ * device_shutdown() - call every bound device's shutdown, children before
+ * parents and consumers before suppliers
+ *
+ * Probing is blocked first and stays blocked, as in Linux; a program that
+ * goes on (a test) lifts it with device_unblock_probing().
+ */
+void device_shutdown(void);
+
+/**
  * wait_for_device_probe() - wait until no probe is pending: queued
  * retries of deferred devices have run and no asynchronous probe is busy
  */

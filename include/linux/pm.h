@@ -2,8 +2,11 @@
 /*
  * linux/pm.h - power-management callbacks a driver declares.
  *
- * The structures are complete so drivers compile unchanged; system-wide
- * suspend/resume walks that call them come with the power-management work.
+ * The structures are complete so drivers compile unchanged. System sleep
+ * runs in Linux's four steps, dpm_suspend_start() (prepare, suspend),
+ * dpm_suspend_end() (late, noirq), dpm_resume_start() (noirq, early) and
+ * dpm_resume_end() (resume, complete); platdev/power.h has one call each
+ * way.
  */
 #ifndef _PLATDEV_LINUX_PM_H
 #define _PLATDEV_LINUX_PM_H
@@ -82,6 +85,36 @@ struct dev_pm_ops {
 #define SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn)                       \
 	const struct dev_pm_ops __maybe_unused name = { SYSTEM_SLEEP_PM_OPS( \
 		suspend_fn, resume_fn) }
+
+/**
+ * dpm_suspend_start() - prepare every bound device (parents and suppliers
+ * first), then suspend them (children and consumers first)
+ * @state: PMSG_SUSPEND, PMSG_FREEZE or PMSG_HIBERNATE
+ *
+ * Return: 0, or the first callback error, after what was done is undone.
+ */
+int dpm_suspend_start(pm_message_t state);
+
+/**
+ * dpm_suspend_end() - the late and noirq suspend phases
+ * @state: as given to dpm_suspend_start()
+ *
+ * Return: 0, or the first callback error, after everything since
+ * dpm_suspend_start() is undone; -EINVAL without dpm_suspend_start().
+ */
+int dpm_suspend_end(pm_message_t state);
+
+/**
+ * dpm_resume_start() - the noirq and early resume phases
+ * @state: the suspended event
+ */
+void dpm_resume_start(pm_message_t state);
+
+/**
+ * dpm_resume_end() - the resume and complete phases; probing resumes
+ * @state: the suspended event
+ */
+void dpm_resume_end(pm_message_t state);
 
 #define pm_ptr(ptr) (ptr)
 #define pm_sleep_ptr(ptr) (ptr)

@@ -140,6 +140,10 @@ static inline struct subsys_private *bus_private(const struct bus_type *bus)
 /* bus_register() for a caller that holds the core lock. */
 int bus_register_locked(struct bus_type *bus);
 
+/* Call @fn for every device of every registered bus. Core lock held. */
+void for_each_bus_device_locked(void (*fn)(struct device *dev, void *ctx),
+				void *ctx);
+
 /* --- dd.c --- */
 
 /* Try to bind a newly added device. */

@@ -315,3 +315,14 @@ int bus_for_each_drv(const struct bus_type *bus, struct device_driver *start,
 	}
 	return platdev_walk(&sp->drivers, from, &drv_walk_ops, &w);
 }
+
+void for_each_bus_device_locked(void (*fn)(struct device *dev, void *ctx),
+				void *ctx)
+{
+	struct subsys_private *sp;
+	struct list_head *pos;
+
+	list_for_each_entry(sp, &buses, buses_node)
+		for (pos = &sp->devices; (pos = walk_next(&sp->devices, pos));)
+			fn(container_of(pos, struct device, p.bus_node), ctx);
+}

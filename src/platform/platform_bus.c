@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include <linux/of_platform.h>
+#include <platdev/features.h>
 
 #include "base/base.h"
 #include "platform/platform.h"
@@ -33,7 +34,7 @@ static int platform_match(struct device *dev, struct device_driver *drv)
 
 	if (pdev->driver_override)
 		return strcmp(pdev->driver_override, drv->name) == 0;
-	if (of_driver_match_device(dev, drv))
+	if (platdev_has(PLATDEV_FEAT_OF) && of_driver_match_device(dev, drv))
 		return 1;
 	if (pdrv->id_table)
 		return platform_match_id(pdrv->id_table, pdev) != NULL;
@@ -93,13 +94,17 @@ static void platform_shutdown(struct device *dev)
 }
 
 /* Besides its name, a platform driver answers to its id_table names and OF compatibles. */
-static void platform_driver_keys(struct device_driver *drv, platdev_key_fn fn, void *ctx)
+static void platform_driver_keys(struct device_driver *drv, platdev_key_fn fn,
+				 void *ctx)
 {
 	const struct platform_device_id *id = to_platform_driver(drv)->id_table;
 	const struct of_device_id *of = drv->of_match_table;
 
 	for (; id && id->name[0]; id++)
 		fn(ctx, id->name);
+	/* Without OF no device offers a compatible: those keys would never hit. */
+	if (!platdev_has(PLATDEV_FEAT_OF))
+		return;
 	for (; of && (of->name[0] || of->type[0] || of->compatible[0]); of++)
 		if (of->compatible[0])
 			fn(ctx, of->compatible);
@@ -110,7 +115,8 @@ static void platform_driver_keys(struct device_driver *drv, platdev_key_fn fn, v
  * compatible strings of its device-tree node. (Keys compare exactly; device
  * trees write compatibles in lower case.)
  */
-static void platform_device_keys(struct device *dev, platdev_key_fn fn, void *ctx)
+static void platform_device_keys(struct device *dev, platdev_key_fn fn,
+				 void *ctx)
 {
 	struct platform_device *pdev = to_platform_device(dev);
 	const char *compat;
@@ -121,11 +127,57 @@ static void platform_device_keys(struct device *dev, platdev_key_fn fn, void *ct
 		return;
 	}
 	fn(ctx, pdev->name);
-	for (i = 0; dev->of_node &&
-		    !of_property_read_string_index(dev->of_node, "compatible", i, &compat);
+	for (i = 0; platdev_has(PLATDEV_FEAT_OF) && dev->of_node &&
+		    !of_property_read_string_index(dev->of_node, "compatible",
+						   i, &compat);
 	     i++)
 		fn(ctx, compat);
 }
+
+/*
+ * System sleep for platform drivers, as Linux bridges it: the driver's
+ * dev_pm_ops when it has them, else its legacy suspend(pdev, state) and
+ * resume(pdev).
+ */
+static int legacy_suspend(struct device *dev, pm_message_t msg)
+{
+	struct platform_driver *pdrv = to_platform_driver(dev->driver);
+
+	return pdrv->suspend ? pdrv->suspend(to_platform_device(dev), msg) : 0;
+}
+
+static int legacy_resume(struct device *dev)
+{
+	struct platform_driver *pdrv = to_platform_driver(dev->driver);
+
+	return pdrv->resume ? pdrv->resume(to_platform_device(dev)) : 0;
+}
+
+#define PLATFORM_PM_OP(op, legacy_call)                        \
+	static int platform_pm_##op(struct device *dev)        \
+	{                                                      \
+		const struct dev_pm_ops *pm = dev->driver->pm; \
+                                                               \
+		if (pm)                                        \
+			return pm->op ? pm->op(dev) : 0;       \
+		return legacy_call;                            \
+	}
+
+PLATFORM_PM_OP(suspend, legacy_suspend(dev, PMSG_SUSPEND))
+PLATFORM_PM_OP(resume, legacy_resume(dev))
+PLATFORM_PM_OP(freeze, legacy_suspend(dev, PMSG_FREEZE))
+PLATFORM_PM_OP(thaw, legacy_resume(dev))
+PLATFORM_PM_OP(poweroff, legacy_suspend(dev, PMSG_HIBERNATE))
+PLATFORM_PM_OP(restore, legacy_resume(dev))
+
+static const struct dev_pm_ops platform_dev_pm_ops = {
+	.suspend = platform_pm_suspend,
+	.resume = platform_pm_resume,
+	.freeze = platform_pm_freeze,
+	.thaw = platform_pm_thaw,
+	.poweroff = platform_pm_poweroff,
+	.restore = platform_pm_restore,
+};
 
 static struct subsys_private platform_bus_private;
 
@@ -135,6 +187,7 @@ struct bus_type platform_bus_type = {
 	.probe = platform_probe,
 	.remove = platform_remove,
 	.shutdown = platform_shutdown,
+	.pm = &platform_dev_pm_ops,
 	.platdev_driver_keys = platform_driver_keys,
 	.platdev_device_keys = platform_device_keys,
 	.p = &platform_bus_private,
