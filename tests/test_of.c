@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 /*
  * test_of.c - loading device-tree blobs with libfdt, and the OF API on the
- * loaded tree: paths, aliases, phandles, properties with Linux's error
- * codes, compatible scoring, availability, cell counts; every real board
- * DTB of shared/dtbs loads with the node counts its README gives.
+ * loaded tree: paths, aliases and alias ids, phandles and nexus maps,
+ * properties of every integer width, counts, strings and string arrays with
+ * Linux's error codes, compatible scoring, availability, cell counts,
+ * whole-tree searches and their reference counting; every real board DTB of
+ * shared/dtbs loads with the node counts its README gives.
  */
 #include <dirent.h>
 #include <stdio.h>
@@ -103,7 +105,7 @@ static void test_paths_and_aliases(void **state)
 
 	(void)state;
 	load_basic();
-	assert_int_equal(platdev_of_node_count(), 8);
+	assert_int_equal(platdev_of_node_count(), 19);
 	assert_string_equal(of_root->full_name, "/");
 
 	np = of_find_node_by_path("/soc/serial@10000000");
@@ -257,6 +259,580 @@ static void test_compatible_availability_cells(void **state)
 	of_node_put(serial);
 }
 
+/* The node at @path, which must exist; the caller puts it. */
+static struct device_node *node(const char *path)
+{
+	struct device_node *np = of_find_node_by_path(path);
+
+	if (!np)
+		fail_msg("no node %s", path);
+	return np;
+}
+
+static void test_integer_arrays(void **state)
+{
+	struct device_node *np;
+	u8 b[8];
+	u16 h[4];
+	u32 w[8];
+	u64 d[4];
+
+	(void)state;
+	load_basic();
+	np = node("/values");
+
+	assert_int_equal(of_property_read_u8(np, "u8s", &b[0]), 0);
+	assert_int_equal(b[0], 1);
+	assert_int_equal(of_property_read_u8_array(np, "u8s", b, 4), 0);
+	assert_int_equal(b[3], 0xff);
+	assert_int_equal(of_property_read_u8_array(np, "u8s", b, 5),
+			 -EOVERFLOW);
+	assert_int_equal(of_property_read_u8(np, "missing", &b[0]), -EINVAL);
+	assert_int_equal(of_property_read_u8(np, "empty-value", &b[0]),
+			 -EOVERFLOW);
+
+	assert_int_equal(of_property_read_u16(np, "u16s", &h[0]), 0);
+	assert_int_equal(h[0], 0x1234);
+	assert_int_equal(of_property_read_u16_array(np, "u16s", h, 3), 0);
+	assert_int_equal(h[1], 0xabcd);
+	assert_int_equal(h[2], 1);
+	assert_int_equal(of_property_read_u16_array(np, "u16s", h, 4),
+			 -EOVERFLOW);
+	assert_int_equal(of_property_read_u16(np, "missing", &h[0]), -EINVAL);
+
+	/* The fixed readers take the first elements of a longer property. */
+	assert_int_equal(of_property_read_u32_array(np, "u32s", w, 2), 0);
+	assert_int_equal(w[1], 2);
+	assert_int_equal(of_property_read_u32(np, "u32s", &w[0]), 0);
+	assert_int_equal(w[0], 1);
+
+	assert_int_equal(of_property_read_u64_index(np, "u64s", 0, &d[0]), 0);
+	assert_true(d[0] == 0x1122334455667788ULL);
+	assert_int_equal(of_property_read_u64_index(np, "u64s", 1, &d[0]), 0);
+	assert_true(d[0] == 0x99aabbccddeeff00ULL);
+	assert_int_equal(of_property_read_u64_index(np, "u64s", 2, &d[0]),
+			 -EOVERFLOW);
+	assert_int_equal(of_property_read_u64_index(np, "missing", 0, &d[0]),
+			 -EINVAL);
+	memset(d, 0, sizeof(d));
+	assert_int_equal(of_property_read_u64_array(np, "u64s", d, 2), 0);
+	assert_true(d[0] == 0x1122334455667788ULL);
+	assert_true(d[1] == 0x99aabbccddeeff00ULL);
+	assert_int_equal(of_property_read_u64_array(np, "u64s", d, 3),
+			 -EOVERFLOW);
+	assert_int_equal(of_property_read_u64(np, "u32s", &d[0]), 0);
+	assert_true(d[0] == 0x100000002ULL);
+	assert_int_equal(of_property_read_u64(np, "odd", &d[0]), -EOVERFLOW);
+	of_node_put(np);
+}
+
+static void test_variable_arrays(void **state)
+{
+	struct device_node *np;
+	u8 b[8];
+	u16 h[8];
+	u32 w[8];
+	u64 d[4];
+
+	(void)state;
+	load_basic();
+	np = node("/values");
+
+	/* Between min and max: the count read; sz_max 0: exactly sz_min. */
+	memset(w, 0, sizeof(w));
+	assert_int_equal(
+		of_property_read_variable_u32_array(np, "u32s", w, 1, 8), 3);
+	assert_int_equal(w[0], 1);
+	assert_int_equal(w[2], 3);
+	assert_int_equal(w[3], 0);
+	assert_int_equal(
+		of_property_read_variable_u32_array(np, "u32s", w, 3, 3), 3);
+	assert_int_equal(
+		of_property_read_variable_u32_array(np, "u32s", w, 2, 0), 2);
+	assert_int_equal(of_property_read_variable_u32_array(np, "u32s", w, 4,
+							     8),
+			 -EOVERFLOW);
+	/* Longer than sz_max is an error too, as in Linux. */
+	assert_int_equal(of_property_read_variable_u32_array(np, "u32s", w, 1,
+							     2),
+			 -EOVERFLOW);
+	assert_int_equal(of_property_read_variable_u32_array(np, "missing", w,
+							     1, 2),
+			 -EINVAL);
+	/* A trailing partial element is left out. */
+	assert_int_equal(
+		of_property_read_variable_u32_array(np, "odd", w, 1, 2), 1);
+	assert_int_equal(w[0], 0x01020304);
+	assert_int_equal(of_property_read_variable_u32_array(np, "empty-value",
+							     w, 0, 4),
+			 0);
+
+	assert_int_equal(of_property_read_variable_u8_array(np, "u8s", b, 2, 8),
+			 4);
+	assert_int_equal(b[2], 3);
+	assert_int_equal(of_property_read_variable_u8_array(np, "u8s", b, 2, 3),
+			 -EOVERFLOW);
+	assert_int_equal(of_property_read_variable_u8_array(np, "odd", b, 5, 5),
+			 5);
+	assert_int_equal(b[4], 5);
+
+	assert_int_equal(
+		of_property_read_variable_u16_array(np, "u16s", h, 1, 8), 3);
+	assert_int_equal(h[1], 0xabcd);
+	assert_int_equal(of_property_read_variable_u16_array(np, "u16s", h, 4,
+							     8),
+			 -EOVERFLOW);
+
+	assert_int_equal(
+		of_property_read_variable_u64_array(np, "u64s", d, 1, 4), 2);
+	assert_true(d[1] == 0x99aabbccddeeff00ULL);
+	assert_int_equal(of_property_read_variable_u64_array(np, "u64s", d, 1,
+							     1),
+			 -EOVERFLOW);
+	assert_int_equal(of_property_read_variable_u64_array(np, "missing", d,
+							     1, 1),
+			 -EINVAL);
+	of_node_put(np);
+}
+
+static void test_element_counts(void **state)
+{
+	struct device_node *np;
+
+	(void)state;
+	load_basic();
+	np = node("/values");
+	assert_int_equal(of_property_count_u8_elems(np, "u8s"), 4);
+	assert_int_equal(of_property_count_u16_elems(np, "u16s"), 3);
+	assert_int_equal(of_property_count_u8_elems(np, "u16s"), 6);
+	assert_int_equal(of_property_count_u32_elems(np, "u32s"), 3);
+	assert_int_equal(of_property_count_u64_elems(np, "u64s"), 2);
+	assert_int_equal(of_property_count_u32_elems(np, "u64s"), 4);
+	assert_int_equal(of_property_count_elems_of_size(np, "strings", 1), 17);
+	assert_int_equal(of_property_count_u32_elems(np, "empty-value"), 0);
+	assert_int_equal(of_property_count_u32_elems(np, "missing"), -EINVAL);
+	assert_int_equal(of_property_count_elems_of_size(np, "u32s", 0),
+			 -EINVAL);
+	assert_int_equal(of_property_count_u8_elems(np, "odd"), 5);
+	log_capture_start();
+	assert_int_equal(of_property_count_u32_elems(np, "odd"), -EINVAL);
+	assert_true(log_has(PLATDEV_LOG_ERR, "odd", "multiple of 4", NULL));
+	log_capture_stop();
+	of_node_put(np);
+}
+
+/* A node built by hand with a property that has no value at all. */
+static void test_property_without_value(void **state)
+{
+	struct property prop = { .name = "nodata" };
+	struct device_node np = { .name = "fake",
+				  .full_name = "fake",
+				  .properties = &prop };
+	const char *s[2];
+	u8 b;
+	u16 h;
+	u32 w;
+	u64 d;
+
+	(void)state;
+	assert_true(of_property_read_bool(&np, "nodata"));
+	assert_true(of_property_present(&np, "nodata"));
+	assert_int_equal(of_property_read_u8(&np, "nodata", &b), -ENODATA);
+	assert_int_equal(of_property_read_u16(&np, "nodata", &h), -ENODATA);
+	assert_int_equal(of_property_read_u32(&np, "nodata", &w), -ENODATA);
+	assert_int_equal(of_property_read_u32_index(&np, "nodata", 0, &w),
+			 -ENODATA);
+	assert_int_equal(of_property_read_u64(&np, "nodata", &d), -ENODATA);
+	assert_int_equal(of_property_read_u64_index(&np, "nodata", 0, &d),
+			 -ENODATA);
+	assert_int_equal(of_property_read_variable_u32_array(&np, "nodata", &w,
+							     0, 1),
+			 -ENODATA);
+	assert_int_equal(of_property_count_u32_elems(&np, "nodata"), -ENODATA);
+	assert_int_equal(of_property_read_string(&np, "nodata", &s[0]),
+			 -ENODATA);
+	assert_int_equal(of_property_read_string_array(&np, "nodata", s, 2),
+			 -ENODATA);
+	assert_int_equal(of_property_count_strings(&np, "nodata"), -ENODATA);
+	assert_int_equal(of_property_match_string(&np, "nodata", "x"),
+			 -ENODATA);
+	assert_false(of_property_present(NULL, "nodata"));
+	assert_int_equal(of_property_read_u32(NULL, "nodata", &w), -EINVAL);
+}
+
+static void test_string_arrays(void **state)
+{
+	struct device_node *np, *gpio;
+	struct property *prop;
+	const char *out[5], *s;
+	char joined[64] = "";
+	u32 u, sum = 0;
+	int n = 0;
+
+	(void)state;
+	load_basic();
+	np = node("/values");
+	assert_int_equal(of_property_read_string_array(np, "strings", NULL, 0),
+			 3);
+	memset(out, 0, sizeof(out));
+	assert_int_equal(of_property_read_string_array(np, "strings", out, 2),
+			 2);
+	assert_string_equal(out[0], "alpha");
+	assert_string_equal(out[1], "beta");
+	assert_null(out[2]);
+	assert_int_equal(of_property_read_string_array(np, "strings", out, 5),
+			 3);
+	assert_string_equal(out[2], "gamma");
+	assert_int_equal(
+		of_property_read_string_helper(np, "strings", out, 5, 1), 2);
+	assert_string_equal(out[0], "beta");
+	assert_int_equal(of_property_read_string_helper(np, "strings", out, 5,
+							3),
+			 -ENODATA);
+	assert_int_equal(of_property_read_string_array(np, "missing", out, 5),
+			 -EINVAL);
+	assert_int_equal(of_property_read_string_array(np, "empty-value", out,
+						       5),
+			 -ENODATA);
+	assert_int_equal(of_property_match_string(np, "strings", "gamma"), 2);
+
+	gpio = node("/soc/gpio@20000000");
+	assert_int_equal(of_property_read_string_array(gpio, "bad-list", out,
+						       5),
+			 -EILSEQ);
+	/* The strings before the bad one can still be read one at a time. */
+	assert_int_equal(
+		of_property_read_string_array(gpio, "bad-list", out, 1), 1);
+	assert_string_equal(out[0], "a");
+
+	of_property_for_each_string(np, "strings", prop, s)
+	{
+		strcat(joined, s);
+		strcat(joined, ";");
+	}
+	assert_string_equal(joined, "alpha;beta;gamma;");
+	of_property_for_each_string(gpio, "bad-list", prop, s) n++;
+	assert_int_equal(n, 1); /* "b" is not terminated */
+	n = 0;
+	of_property_for_each_string(np, "missing", prop, s) n++;
+	of_property_for_each_string(np, "empty-value", prop, s) n++;
+	assert_int_equal(n, 0);
+
+	of_property_for_each_u32(np, "u32s", u)
+	{
+		sum += u;
+		n++;
+	}
+	assert_int_equal(n, 3);
+	assert_int_equal(sum, 6);
+	n = 0;
+	of_property_for_each_u32(np, "odd", u) n++;
+	assert_int_equal(n, 1); /* whole cells only */
+	assert_int_equal(u, 0x01020304);
+	n = 0;
+	of_property_for_each_u32(np, "missing", u) n++;
+	of_property_for_each_u32(np, "empty-value", u) n++;
+	assert_int_equal(n, 0);
+	of_node_put(gpio);
+	of_node_put(np);
+}
+
+/* Every node's path in of_find_all_nodes() order, ';' after each. */
+static const char all_paths[] =
+	"/;/aliases;/cpus;/cpus/cpu@0;/cpus/cpu@1;/values;"
+	"/gpio-controller@30000000;/gpio-controller@30001000;/connector;"
+	"/expansion;/loop;/badmap;/consumer;/interrupt-controller@8000000;"
+	"/soc;/soc/serial@10000000;/soc/serial@10000000/port@0;"
+	"/soc/serial@10001000;/soc/gpio@20000000;";
+
+static void test_whole_tree_walks(void **state)
+{
+	struct device_node *np, *from;
+	char paths[1024] = "", path[128];
+	unsigned int n = 0;
+
+	(void)state;
+	load_basic();
+	assert_int_equal(platdev_of_node_count(), 19);
+	for (np = of_find_all_nodes(NULL); np; np = of_find_all_nodes(np)) {
+		assert_int_equal(np->refs, 1); /* only the walk's */
+		strcat(paths, platdev_of_format_path(np, path, sizeof(path)));
+		strcat(paths, ";");
+	}
+	assert_string_equal(paths, all_paths);
+	paths[0] = '\0';
+	for_each_of_allnodes(np) {
+		assert_int_equal(np->refs, 0);
+		strcat(paths, platdev_of_format_path(np, path, sizeof(path)));
+		strcat(paths, ";");
+		n++;
+	}
+	assert_string_equal(paths, all_paths);
+	assert_int_equal(n, platdev_of_node_count());
+
+	/* From a node: the ones after it; the last one has none. */
+	from = node("/soc/serial@10000000/port@0");
+	np = of_find_all_nodes(from);
+	assert_string_equal(platdev_of_format_path(np, path, sizeof(path)),
+			    "/soc/serial@10001000");
+	assert_int_equal(from->refs, 0);
+	of_node_put(np);
+	np = of_find_all_nodes(node("/soc/gpio@20000000"));
+	assert_null(np);
+	n = 0;
+	for_each_of_allnodes_from(from, np)
+		n++;
+	assert_int_equal(n, 2);
+}
+
+static void test_find_by_name_type_compatible(void **state)
+{
+	struct device_node *np, *from, *cpu0;
+	char path[128];
+	int n = 0;
+
+	(void)state;
+	load_basic();
+	np = of_find_node_by_name(NULL, "serial");
+	assert_string_equal(platdev_of_format_path(np, path, sizeof(path)),
+			    "/soc/serial@10000000");
+	assert_int_equal(np->refs, 1);
+	from = np;
+	np = of_find_node_by_name(from, "serial");
+	assert_string_equal(np->full_name, "serial@10001000");
+	assert_int_equal(from->refs, 0); /* from's reference was dropped */
+	assert_int_equal(np->refs, 1);
+	assert_null(of_find_node_by_name(np, "serial"));
+	assert_int_equal(np->refs, 0);
+	assert_null(of_find_node_by_name(NULL, "nosuch"));
+	assert_null(of_find_node_by_name(NULL, "serial@10000000"));
+
+	for_each_node_by_name(np, "gpio-controller")
+		n++;
+	assert_int_equal(n, 2);
+	/* Leaving early keeps the current node's reference. */
+	for_each_node_by_name(np, "cpu")
+		break;
+	assert_string_equal(np->full_name, "cpu@0");
+	assert_int_equal(np->refs, 1);
+	cpu0 = np;
+
+	n = 0;
+	for_each_node_by_type(np, "cpu") {
+		assert_true(of_node_name_eq(np, "cpu"));
+		n++;
+	}
+	assert_int_equal(n, 2);
+	assert_null(of_find_node_by_type(NULL, "memory"));
+	of_node_put(cpu0);
+
+	np = of_find_compatible_node(NULL, NULL, "ns16550a");
+	assert_string_equal(np->full_name, "serial@10000000");
+	np = of_find_compatible_node(np, NULL, "NS16550A");
+	assert_string_equal(np->full_name, "serial@10001000");
+	np = of_find_compatible_node(np, NULL, "ns16550a");
+	assert_null(np);
+	np = of_find_compatible_node(NULL, "cpu", "arm,cortex-a53");
+	assert_string_equal(np->full_name, "cpu@0");
+	of_node_put(np);
+	assert_null(of_find_compatible_node(NULL, "memory", "arm,cortex-a53"));
+	assert_null(of_find_compatible_node(NULL, NULL, "nosuch"));
+	np = of_find_compatible_node(NULL, "cpu", NULL); /* type alone */
+	assert_string_equal(np->full_name, "cpu@0");
+	of_node_put(np);
+	n = 0;
+	for_each_compatible_node(np, NULL, "vendor,gpio-ctrl") {
+		assert_int_equal(np->refs, 1);
+		n++;
+	}
+	assert_int_equal(n, 2); /* disabled ones too */
+	n = 0;
+	for_each_compatible_node(np, NULL, "platdev,generic")
+		n++;
+	assert_int_equal(n, 1); /* the root */
+}
+
+static const struct of_device_id uart_gpio_ids[] = {
+	{ .compatible = "ns16550a", .data = "uart" },
+	{ .compatible = "vendor,gpio", .data = "gpio" },
+	{ .type = "cpu", .data = "cpu" },
+	{},
+};
+
+static const struct of_device_id gpio_ids[] = {
+	{ .compatible = "vendor,gpio" },
+	{},
+};
+
+static void test_matching_nodes(void **state)
+{
+	const struct of_device_id *match = uart_gpio_ids;
+	struct device_node *np, *parent, *child;
+	char seen[256] = "";
+	int n = 0;
+
+	(void)state;
+	load_basic();
+	for_each_matching_node_and_match(np, uart_gpio_ids, &match) {
+		strcat(seen, np->full_name);
+		strcat(seen, "=");
+		strcat(seen, match->data);
+		strcat(seen, ";");
+	}
+	assert_string_equal(
+		seen,
+		"cpu@0=cpu;cpu@1=cpu;serial@10000000=uart;serial@10001000=uart;gpio@20000000=gpio;");
+	assert_null(match); /* the walk's end clears it */
+	for_each_matching_node(np, uart_gpio_ids)
+		n++;
+	assert_int_equal(n, 5);
+	np = of_find_matching_node(NULL, gpio_ids);
+	assert_string_equal(np->full_name, "gpio@20000000");
+	assert_null(of_find_matching_node(np, gpio_ids));
+
+	parent = node("/soc");
+	child = of_get_compatible_child(parent, "ns16550a");
+	assert_string_equal(child->full_name, "serial@10000000");
+	assert_int_equal(child->refs, 1);
+	of_node_put(child);
+	child = of_get_compatible_child(parent, "vendor,gpio");
+	assert_string_equal(child->full_name, "gpio@20000000");
+	of_node_put(child);
+	assert_null(of_get_compatible_child(parent, "arm,cortex-a53"));
+	assert_null(of_get_compatible_child(NULL, "ns16550a"));
+	of_node_put(parent);
+}
+
+static void test_alias_ids(void **state)
+{
+	struct device_node *serial0, *serial1, *connector, *soc;
+
+	(void)state;
+	load_basic();
+	serial0 = node("/soc/serial@10000000");
+	serial1 = node("/soc/serial@10001000");
+	connector = node("/connector");
+	soc = node("/soc");
+	assert_int_equal(of_alias_get_id(serial0, "serial"), 0);
+	assert_int_equal(of_alias_get_id(serial1, "serial"), 3);
+	assert_int_equal(of_alias_get_id(connector, "i2c"), 12);
+	assert_int_equal(of_alias_get_id(serial0, "seria"), -ENODEV);
+	assert_int_equal(of_alias_get_id(serial0, "i2c"), -ENODEV);
+	assert_int_equal(of_alias_get_id(soc, "soc"), -ENODEV); /* no number */
+	assert_int_equal(of_alias_get_id(soc, "mmc"), -ENODEV); /* too big */
+	assert_int_equal(of_alias_get_id(NULL, "serial"), -ENODEV);
+	assert_int_equal(of_alias_get_highest_id("serial"), 3);
+	assert_int_equal(of_alias_get_highest_id("i2c"), 12);
+	assert_int_equal(of_alias_get_highest_id("gpio"),
+			 -ENODEV); /* leads nowhere */
+	assert_int_equal(of_alias_get_highest_id("nosuch"), -ENODEV);
+	assert_int_equal(serial0->refs, 1);
+	assert_int_equal(serial1->refs, 1);
+	of_node_put(soc);
+	of_node_put(connector);
+	of_node_put(serial1);
+	of_node_put(serial0);
+}
+
+/* The specifier of @list on /consumer through the gpio maps. */
+static int map(const char *list, int index, struct of_phandle_args *args)
+{
+	struct device_node *consumer = node("/consumer");
+	int ret;
+
+	memset(args, 0, sizeof(*args));
+	ret = of_parse_phandle_with_args_map(consumer, list, "gpio", index,
+					     args);
+	of_node_put(consumer);
+	return ret;
+}
+
+static void assert_gpio(const struct of_phandle_args *args,
+			const char *provider, u32 pin, u32 flags)
+{
+	assert_non_null(args->np);
+	assert_string_equal(args->np->full_name, provider);
+	assert_int_equal(args->args_count, 2);
+	assert_int_equal(args->args[0], pin);
+	assert_int_equal(args->args[1], flags);
+}
+
+static void test_phandle_args_map(void **state)
+{
+	struct device_node *consumer, *gpio0, *connector;
+	struct of_phandle_args args;
+
+	(void)state;
+	load_basic();
+	gpio0 = node("/gpio-controller@30000000");
+	connector = node("/connector");
+
+	/* Pin 1 of the connector, active low: the low bit passes through. */
+	assert_int_equal(map("reset-gpios", 0, &args), 0);
+	assert_gpio(&args, "gpio-controller@30000000", 14, 1);
+	assert_int_equal(gpio0->refs, 2);
+	assert_int_equal(connector->refs, 1);
+	of_node_put(args.np);
+
+	/* No map at the provider: the specifier as written. */
+	assert_int_equal(map("enable-gpios", 0, &args), 0);
+	assert_gpio(&args, "gpio-controller@30000000", 5, 0);
+	of_node_put(args.np);
+
+	/* Through two nexus nodes. */
+	assert_int_equal(map("chained-gpios", 0, &args), 0);
+	assert_gpio(&args, "gpio-controller@30000000", 14, 1);
+	of_node_put(args.np);
+	assert_int_equal(connector->refs, 1);
+
+	/* The mask drops bits before comparing: 0x10 is pin 0. */
+	assert_int_equal(map("masked-gpios", 0, &args), 0);
+	assert_gpio(&args, "gpio-controller@30000000", 12, 0);
+	of_node_put(args.np);
+
+	/* The entry for a disabled controller is passed over. */
+	assert_int_equal(map("disabled-gpios", 0, &args), 0);
+	assert_gpio(&args, "gpio-controller@30000000", 20, 0);
+	of_node_put(args.np);
+
+	/* Without following the map, the connector itself. */
+	consumer = node("/consumer");
+	assert_int_equal(of_parse_phandle_with_args(consumer, "reset-gpios",
+						    "#gpio-cells", 0, &args),
+			 0);
+	assert_ptr_equal(args.np, connector);
+	assert_int_equal(args.args[0], 1);
+	of_node_put(args.np);
+	assert_int_equal(of_count_phandle_with_args(consumer, "reset-gpios",
+						    "#gpio-cells"),
+			 1);
+	of_node_put(consumer);
+
+	/* Errors, none of which leaves a reference behind. */
+	assert_int_equal(map("reset-gpios", 1, &args), -ENOENT);
+	assert_int_equal(map("missing-gpios", 0, &args), -ENOENT);
+	assert_int_equal(map("reset-gpios", -1, &args), -EINVAL);
+	assert_int_equal(map("nomatch-gpios", 0, &args), -EINVAL);
+	assert_null(args.np);
+	log_capture_start();
+	assert_int_equal(map("loop-gpios", 0, &args), -EINVAL);
+	assert_true(log_has(PLATDEV_LOG_ERR, "loop", "gpio-map", NULL));
+	assert_int_equal(map("badmap-gpios", 0, &args), -EINVAL);
+	assert_true(log_has(PLATDEV_LOG_ERR, "badmap", "gpio-map", NULL));
+	consumer = node("/consumer");
+	assert_int_equal(of_parse_phandle_with_args_map(consumer, "pwms", "pwm",
+							0, &args),
+			 -EINVAL);
+	assert_true(
+		log_has(PLATDEV_LOG_ERR, "pwm-map", "could not find", NULL));
+	of_node_put(consumer);
+	log_capture_stop();
+	assert_int_equal(gpio0->refs, 1);
+	assert_int_equal(connector->refs, 1);
+	of_node_put(connector);
+	of_node_put(gpio0);
+}
+
 static void test_unload_reports_leaked_references(void **state)
 {
 	(void)state;
@@ -351,6 +927,17 @@ int main(void)
 		cmocka_unit_test_teardown(test_property_reads, unload),
 		cmocka_unit_test_teardown(test_compatible_availability_cells,
 					  unload),
+		cmocka_unit_test_teardown(test_integer_arrays, unload),
+		cmocka_unit_test_teardown(test_variable_arrays, unload),
+		cmocka_unit_test_teardown(test_element_counts, unload),
+		cmocka_unit_test(test_property_without_value),
+		cmocka_unit_test_teardown(test_string_arrays, unload),
+		cmocka_unit_test_teardown(test_whole_tree_walks, unload),
+		cmocka_unit_test_teardown(test_find_by_name_type_compatible,
+					  unload),
+		cmocka_unit_test_teardown(test_matching_nodes, unload),
+		cmocka_unit_test_teardown(test_alias_ids, unload),
+		cmocka_unit_test_teardown(test_phandle_args_map, unload),
 		cmocka_unit_test(test_unload_reports_leaked_references),
 		cmocka_unit_test(test_real_board_dtbs),
 	};

@@ -92,6 +92,9 @@ static inline void of_node_clear_flag(struct device_node *n, unsigned long flag)
 /**
  * of_match_node() - the entry of @matches that best matches @node: the
  * earliest of its compatible strings wins, then type and name
+ * @matches: the table, ended by an all-empty entry
+ * @node: the node
+ *
  * Return: the entry, or NULL.
  */
 const struct of_device_id *of_match_node(const struct of_device_id *matches,
@@ -121,24 +124,86 @@ int of_parse_phandle_with_args(const struct device_node *np,
 			       const char *list_name, const char *cells_name,
 			       int index, struct of_phandle_args *out_args);
 
-/** of_count_phandle_with_args() - entries in such a list, or a negative errno */
+/**
+ * of_count_phandle_with_args() - how many entries a phandle-plus-arguments
+ * list holds
+ * @np: the node holding the list
+ * @list_name: the list property
+ * @cells_name: the property of each target giving its argument count
+ *
+ * Return: the count, -ENOENT if the list is absent, -EINVAL if malformed.
+ */
 int of_count_phandle_with_args(const struct device_node *np,
 			       const char *list_name, const char *cells_name);
 
-/** of_parse_phandle() - the node of the @index'th phandle of @phandle_name, referenced */
+/**
+ * of_parse_phandle() - the node the @index'th phandle of a phandle list
+ * points to
+ * @np: the node holding the list
+ * @phandle_name: the list property (phandles without arguments)
+ * @index: which entry, from 0
+ *
+ * Return: the node with a reference taken, or NULL.
+ */
 struct device_node *of_parse_phandle(const struct device_node *np,
 				     const char *phandle_name, int index);
+
+/**
+ * of_parse_phandle_with_args_map() - of_parse_phandle_with_args() for a
+ * specifier that nexus nodes may remap on its way to the provider
+ * @np: the consumer node
+ * @list_name: the list property ("gpios")
+ * @stem_name: the specifier's stem ("gpio"): arguments are counted by
+ *             "#<stem>-cells", remapped by "<stem>-map"
+ * @index: the entry of the list
+ * @out_args: the final provider (referenced) and its specifier
+ *
+ * While the node the specifier points to has a "<stem>-map" property (a
+ * nexus), the specifier is looked up in the map: each entry is a child
+ * specifier, a phandle and that node's specifier. Cells are compared under
+ * "<stem>-map-mask" (all bits when absent); entries whose node is disabled
+ * never match. The matching entry's specifier replaces the current one,
+ * except for the bits set in "<stem>-map-pass-thru", which are carried over
+ * from the child specifier; the walk then repeats at the entry's node.
+ *
+ * Where Linux matches the next nexus's map against the entry's specifier as
+ * the map writes it, this matches the specifier after pass-thru, as the
+ * devicetree specification describes nexus nodes.
+ *
+ * Return: 0, -EINVAL if @index is negative, -ENOENT if there is no such
+ * entry (or it is an empty phandle), -EINVAL if the list or a map is
+ * malformed (a map entry's node without a valid "#<stem>-cells" gives that
+ * read's error), a map has no matching entry, or maps lead more than 32
+ * nexus nodes deep (a loop).
+ */
+int of_parse_phandle_with_args_map(const struct device_node *np,
+				   const char *list_name, const char *stem_name,
+				   int index, struct of_phandle_args *out_args);
 
 /* The loaded tree's root, or NULL. */
 extern struct device_node *of_root;
 
-/** of_node_get() - take a reference (NULL passes through) */
+/**
+ * of_node_get() - take a reference on a node
+ * @node: the node; NULL passes through
+ *
+ * Return: @node.
+ */
 struct device_node *of_node_get(struct device_node *node);
 
-/** of_node_put() - drop a reference (NULL is a no-op) */
+/**
+ * of_node_put() - drop a reference taken on a node
+ * @node: the node; NULL is a no-op
+ */
 void of_node_put(struct device_node *node);
 
-/** of_node_full_name() - the node's name with unit address, or "<no-node>" */
+/**
+ * of_node_full_name() - a node's name with unit address
+ * @np: the node
+ *
+ * Return: the name ("serial@1000", "/" for the root), or "<no-node>" for
+ * NULL.
+ */
 const char *of_node_full_name(const struct device_node *np);
 
 /**
@@ -156,27 +221,47 @@ char *platdev_of_format_path(const struct device_node *np, char *buf,
  * of_find_node_by_path() - the node at @path: absolute ("/soc/serial@1000"),
  * or starting with an alias ("serial0", "serial0/child"); anything after a
  * ':' is ignored
+ * @path: the path
+ *
  * Return: the node with a reference taken, or NULL.
  */
 struct device_node *of_find_node_by_path(const char *path);
 
 /**
  * of_find_node_by_phandle() - the node with @handle (a hash lookup)
+ * @handle: the phandle (0 and 0xffffffff never match)
+ *
  * Return: the node with a reference taken, or NULL.
  */
 struct device_node *of_find_node_by_phandle(phandle handle);
 
-/** of_get_parent() - the parent with a reference taken, or NULL */
+/**
+ * of_get_parent() - a node's parent
+ * @node: the node
+ *
+ * Return: the parent with a reference taken, or NULL for the root or NULL.
+ */
 struct device_node *of_get_parent(const struct device_node *node);
 
 /**
  * of_get_next_child() - the child after @prev (NULL: the first); drops the
  * reference on @prev and takes one on the result
+ * @node: the parent
+ * @prev: the child returned last time, or NULL
+ *
+ * Return: the next child with a reference taken, or NULL.
  */
 struct device_node *of_get_next_child(const struct device_node *node,
 				      struct device_node *prev);
 
-/** of_get_next_available_child() - of_get_next_child(), skipping disabled nodes */
+/**
+ * of_get_next_available_child() - of_get_next_child(), skipping children
+ * that are not available (see of_device_is_available())
+ * @node: the parent
+ * @prev: the child returned last time (its reference is dropped), or NULL
+ *
+ * Return: the next available child with a reference taken, or NULL.
+ */
 struct device_node *of_get_next_available_child(const struct device_node *node,
 						struct device_node *prev);
 
@@ -187,30 +272,294 @@ struct device_node *of_get_next_available_child(const struct device_node *node,
 	for (child = of_get_next_available_child(parent, NULL); child != NULL; \
 	     child = of_get_next_available_child(parent, child))
 
-/** of_get_child_by_name() - the first child whose name is @name, referenced */
+/**
+ * of_get_child_by_name() - the first child of @node named @name (without
+ * unit address)
+ * @node: the parent
+ * @name: the name
+ *
+ * Return: the child with a reference taken, or NULL.
+ */
 struct device_node *of_get_child_by_name(const struct device_node *node,
 					 const char *name);
 
-/** of_node_name_eq() - whether @np's name (without unit address) is @name */
+/**
+ * of_get_compatible_child() - the first child of @parent compatible with
+ * @compatible
+ * @parent: the node whose children are searched
+ * @compatible: a compatible string (compared without regard to case)
+ *
+ * Return: the child with a reference taken, or NULL.
+ */
+struct device_node *of_get_compatible_child(const struct device_node *parent,
+					    const char *compatible);
+
+/**
+ * __of_find_all_nodes() - the node after @prev in a depth-first pre-order
+ * walk of the whole tree, taking and dropping no references
+ * @prev: the node to start after, or NULL for the root
+ *
+ * Return: the next node, or NULL after the last.
+ */
+struct device_node *__of_find_all_nodes(struct device_node *prev);
+
+/**
+ * of_find_all_nodes() - the node after @prev in a depth-first pre-order
+ * walk of the whole tree (the root first, then each node before its
+ * children, children in order)
+ * @prev: the node to start after, or NULL for the root; its reference is
+ *        dropped
+ *
+ * Return: the next node with a reference taken, or NULL after the last.
+ */
+struct device_node *of_find_all_nodes(struct device_node *prev);
+
+/*
+ * for_each_of_allnodes_from(from, dn) - every node after @from (or all of
+ * them, from NULL) in of_find_all_nodes() order, without references: only
+ * for code that holds the tree still.
+ */
+#define for_each_of_allnodes_from(from, dn) \
+	for (dn = __of_find_all_nodes(from); dn; dn = __of_find_all_nodes(dn))
+#define for_each_of_allnodes(dn) for_each_of_allnodes_from(NULL, dn)
+
+/**
+ * of_find_node_by_name() - the next node after @from, in of_find_all_nodes()
+ * order, whose name (without unit address) is @name
+ * @from: the node to start after, or NULL for the whole tree; its reference
+ *        is dropped
+ * @name: the name
+ *
+ * Return: the node with a reference taken, or NULL.
+ */
+struct device_node *of_find_node_by_name(struct device_node *from,
+					 const char *name);
+
+/**
+ * of_find_node_by_type() - the next node after @from whose "device_type"
+ * is @type
+ * @from: the node to start after, or NULL for the whole tree; its reference
+ *        is dropped
+ * @type: the device type
+ *
+ * Return: the node with a reference taken, or NULL.
+ */
+struct device_node *of_find_node_by_type(struct device_node *from,
+					 const char *type);
+
+/**
+ * of_find_compatible_node() - the next node after @from compatible with
+ * @compat and, if @type is not NULL or empty, of device type @type
+ * @from: the node to start after, or NULL for the whole tree; its reference
+ *        is dropped
+ * @type: the "device_type" to require, or NULL
+ * @compat: a compatible string (compared without regard to case)
+ *
+ * Return: the node with a reference taken, or NULL.
+ */
+struct device_node *of_find_compatible_node(struct device_node *from,
+					    const char *type,
+					    const char *compat);
+
+/**
+ * of_find_matching_node_and_match() - the next node after @from that an
+ * entry of @matches matches (as of_match_node() scores it)
+ * @from: the node to start after, or NULL for the whole tree; its reference
+ *        is dropped
+ * @matches: the table, ended by an all-empty entry
+ * @match: if not NULL, where the best entry for the node goes
+ *
+ * Return: the node with a reference taken, or NULL.
+ */
+struct device_node *
+of_find_matching_node_and_match(struct device_node *from,
+				const struct of_device_id *matches,
+				const struct of_device_id **match);
+
+/**
+ * of_find_matching_node() - of_find_matching_node_and_match() without
+ * the entry
+ * @from: the node to start after, or NULL; its reference is dropped
+ * @matches: the table
+ *
+ * Return: the node with a reference taken, or NULL.
+ */
+static inline struct device_node *
+of_find_matching_node(struct device_node *from,
+		      const struct of_device_id *matches)
+{
+	return of_find_matching_node_and_match(from, matches, NULL);
+}
+
+/*
+ * The whole-tree iterators: each step holds a reference on @dn and drops
+ * the previous one, so leaving the loop early (break) keeps a reference the
+ * caller must drop with of_node_put().
+ */
+#define for_each_node_by_name(dn, name)                         \
+	for (dn = of_find_node_by_name(NULL, name); dn != NULL; \
+	     dn = of_find_node_by_name(dn, name))
+#define for_each_node_by_type(dn, type)                         \
+	for (dn = of_find_node_by_type(NULL, type); dn != NULL; \
+	     dn = of_find_node_by_type(dn, type))
+#define for_each_compatible_node(dn, type, compatible)                         \
+	for (dn = of_find_compatible_node(NULL, type, compatible); dn != NULL; \
+	     dn = of_find_compatible_node(dn, type, compatible))
+#define for_each_matching_node(dn, matches)                         \
+	for (dn = of_find_matching_node(NULL, matches); dn != NULL; \
+	     dn = of_find_matching_node(dn, matches))
+#define for_each_matching_node_and_match(dn, matches, match)             \
+	for (dn = of_find_matching_node_and_match(NULL, matches, match); \
+	     dn != NULL;                                                 \
+	     dn = of_find_matching_node_and_match(dn, matches, match))
+
+/**
+ * of_alias_get_id() - the number of @np's alias with stem @stem: N for an
+ * /aliases property "<stem>N" whose path leads to @np
+ * @np: the node
+ * @stem: the alias name without its number ("serial" for "serial0")
+ *
+ * Aliases without a number are never counted.
+ *
+ * Return: N, or -ENODEV if no such alias leads to @np.
+ */
+int of_alias_get_id(const struct device_node *np, const char *stem);
+
+/**
+ * of_alias_get_highest_id() - the highest number of any alias "<stem>N"
+ * that leads to a node
+ * @stem: the alias name without its number
+ *
+ * Return: the highest N, or -ENODEV if there is no such alias.
+ */
+int of_alias_get_highest_id(const char *stem);
+
+/**
+ * of_node_name_eq() - whether a node's name, without unit address, is @name
+ * @np: the node (NULL: false)
+ * @name: the name (NULL: false)
+ */
 bool of_node_name_eq(const struct device_node *np, const char *name);
 
-/** of_find_property() - the property @name of @np; *@lenp gets its length */
+/**
+ * of_find_property() - a property of a node
+ * @np: the node (NULL: none)
+ * @name: the property's name
+ * @lenp: if not NULL, where its length goes when it is found
+ *
+ * Return: the property, or NULL.
+ */
 struct property *of_find_property(const struct device_node *np,
 				  const char *name, int *lenp);
 
-/** of_get_property() - the value of property @name, or NULL */
+/**
+ * of_get_property() - the value of a property of a node
+ * @node: the node (NULL: none)
+ * @name: the property's name
+ * @lenp: if not NULL, where its length goes when it is found
+ *
+ * Return: the raw value, or NULL if the property is absent.
+ */
 const void *of_get_property(const struct device_node *node, const char *name,
 			    int *lenp);
 
-/** of_property_read_bool() - whether @np has property @propname */
-static inline bool of_property_read_bool(const struct device_node *np,
-					 const char *propname)
+/**
+ * of_property_present() - whether @np has property @propname
+ * @np: the node (NULL: none)
+ * @propname: the property's name
+ */
+static inline bool of_property_present(const struct device_node *np,
+				       const char *propname)
 {
 	return of_find_property(np, propname, NULL) != NULL;
 }
 
 /**
+ * of_property_read_bool() - whether @np has property @propname
+ * @np: the node (NULL: none)
+ * @propname: the property's name
+ *
+ * A boolean property is true by being there, whatever its value.
+ */
+static inline bool of_property_read_bool(const struct device_node *np,
+					 const char *propname)
+{
+	return of_property_present(np, propname);
+}
+
+/**
+ * of_property_count_elems_of_size() - how many @elem_size-byte elements a
+ * property holds
+ * @np: the node
+ * @propname: the property's name
+ * @elem_size: bytes per element
+ *
+ * Return: the count (0 for an empty property), -EINVAL if the property is
+ * absent, if @elem_size is not positive or if the length is not a multiple
+ * of it (logged), -ENODATA if it has no value.
+ */
+int of_property_count_elems_of_size(const struct device_node *np,
+				    const char *propname, int elem_size);
+
+/**
+ * of_property_count_u8_elems() - bytes in a property
+ * @np: the node
+ * @propname: the property's name
+ *
+ * Return: as of_property_count_elems_of_size().
+ */
+static inline int of_property_count_u8_elems(const struct device_node *np,
+					     const char *propname)
+{
+	return of_property_count_elems_of_size(np, propname, sizeof(u8));
+}
+
+/**
+ * of_property_count_u16_elems() - 16-bit values in a property
+ * @np: the node
+ * @propname: the property's name
+ *
+ * Return: as of_property_count_elems_of_size().
+ */
+static inline int of_property_count_u16_elems(const struct device_node *np,
+					      const char *propname)
+{
+	return of_property_count_elems_of_size(np, propname, sizeof(u16));
+}
+
+/**
+ * of_property_count_u32_elems() - 32-bit cells in a property
+ * @np: the node
+ * @propname: the property's name
+ *
+ * Return: as of_property_count_elems_of_size().
+ */
+static inline int of_property_count_u32_elems(const struct device_node *np,
+					      const char *propname)
+{
+	return of_property_count_elems_of_size(np, propname, sizeof(u32));
+}
+
+/**
+ * of_property_count_u64_elems() - 64-bit values in a property
+ * @np: the node
+ * @propname: the property's name
+ *
+ * Return: as of_property_count_elems_of_size().
+ */
+static inline int of_property_count_u64_elems(const struct device_node *np,
+					      const char *propname)
+{
+	return of_property_count_elems_of_size(np, propname, sizeof(u64));
+}
+
+/**
  * of_property_read_u32_index() - the @index'th 32-bit cell of a property
+ * @np: the node
+ * @propname: the property's name
+ * @index: which cell, from 0
+ * @out_value: where the value goes; untouched on error
+ *
  * Return: 0, -EINVAL if there is no such property, -ENODATA if it has no
  * value (not for a loaded blob: an empty property is too short instead),
  * -EOVERFLOW if it is too short.
@@ -219,13 +568,195 @@ int of_property_read_u32_index(const struct device_node *np,
 			       const char *propname, u32 index, u32 *out_value);
 
 /**
- * of_property_read_u32_array() - @sz cells into @out_values
+ * of_property_read_u64_index() - the @index'th 64-bit value (two cells) of
+ * a property
+ * @np: the node
+ * @propname: the property's name
+ * @index: which value, from 0
+ * @out_value: where the value goes; untouched on error
+ *
  * Return: as of_property_read_u32_index().
  */
-int of_property_read_u32_array(const struct device_node *np,
-			       const char *propname, u32 *out_values,
-			       size_t sz);
+int of_property_read_u64_index(const struct device_node *np,
+			       const char *propname, u32 index, u64 *out_value);
 
+/**
+ * of_property_read_variable_u8_array() - between @sz_min and @sz_max bytes
+ * of a property into @out_values
+ * @np: the node
+ * @propname: the property's name
+ * @out_values: where the values go; untouched on error
+ * @sz_min: fewest elements the property may hold
+ * @sz_max: most elements it may hold; 0 for no limit, and then exactly
+ *          @sz_min are read
+ *
+ * A trailing partial element is ignored.
+ *
+ * Return: the number of elements read, -EINVAL if the property is absent,
+ * -ENODATA if it has no value, -EOVERFLOW if it is shorter than @sz_min or
+ * longer than @sz_max elements.
+ */
+int of_property_read_variable_u8_array(const struct device_node *np,
+				       const char *propname, u8 *out_values,
+				       size_t sz_min, size_t sz_max);
+
+/**
+ * of_property_read_variable_u16_array() - the same for big-endian 16-bit
+ * values
+ * @np: the node
+ * @propname: the property's name
+ * @out_values: where the values go; untouched on error
+ * @sz_min: fewest elements the property may hold
+ * @sz_max: most elements it may hold; 0 for no limit (reads @sz_min)
+ *
+ * Return: as of_property_read_variable_u8_array().
+ */
+int of_property_read_variable_u16_array(const struct device_node *np,
+					const char *propname, u16 *out_values,
+					size_t sz_min, size_t sz_max);
+
+/**
+ * of_property_read_variable_u32_array() - the same for 32-bit cells
+ * @np: the node
+ * @propname: the property's name
+ * @out_values: where the values go; untouched on error
+ * @sz_min: fewest elements the property may hold
+ * @sz_max: most elements it may hold; 0 for no limit (reads @sz_min)
+ *
+ * Return: as of_property_read_variable_u8_array().
+ */
+int of_property_read_variable_u32_array(const struct device_node *np,
+					const char *propname, u32 *out_values,
+					size_t sz_min, size_t sz_max);
+
+/**
+ * of_property_read_variable_u64_array() - the same for 64-bit values (two
+ * cells each)
+ * @np: the node
+ * @propname: the property's name
+ * @out_values: where the values go; untouched on error
+ * @sz_min: fewest elements the property may hold
+ * @sz_max: most elements it may hold; 0 for no limit (reads @sz_min)
+ *
+ * Return: as of_property_read_variable_u8_array().
+ */
+int of_property_read_variable_u64_array(const struct device_node *np,
+					const char *propname, u64 *out_values,
+					size_t sz_min, size_t sz_max);
+
+/**
+ * of_property_read_u8_array() - the first @sz bytes of a property
+ * @np: the node
+ * @propname: the property's name
+ * @out_values: where the values go; untouched on error
+ * @sz: how many; the property may hold more
+ *
+ * Return: 0, -EINVAL if absent, -ENODATA if it has no value, -EOVERFLOW if
+ * it holds fewer than @sz.
+ */
+static inline int of_property_read_u8_array(const struct device_node *np,
+					    const char *propname,
+					    u8 *out_values, size_t sz)
+{
+	int ret = of_property_read_variable_u8_array(np, propname, out_values,
+						     sz, 0);
+
+	return ret < 0 ? ret : 0;
+}
+
+/**
+ * of_property_read_u16_array() - the first @sz 16-bit values of a property
+ * @np: the node
+ * @propname: the property's name
+ * @out_values: where the values go; untouched on error
+ * @sz: how many; the property may hold more
+ *
+ * Return: as of_property_read_u8_array().
+ */
+static inline int of_property_read_u16_array(const struct device_node *np,
+					     const char *propname,
+					     u16 *out_values, size_t sz)
+{
+	int ret = of_property_read_variable_u16_array(np, propname, out_values,
+						      sz, 0);
+
+	return ret < 0 ? ret : 0;
+}
+
+/**
+ * of_property_read_u32_array() - the first @sz 32-bit cells of a property
+ * @np: the node
+ * @propname: the property's name
+ * @out_values: where the values go; untouched on error
+ * @sz: how many; the property may hold more
+ *
+ * Return: as of_property_read_u8_array().
+ */
+static inline int of_property_read_u32_array(const struct device_node *np,
+					     const char *propname,
+					     u32 *out_values, size_t sz)
+{
+	int ret = of_property_read_variable_u32_array(np, propname, out_values,
+						      sz, 0);
+
+	return ret < 0 ? ret : 0;
+}
+
+/**
+ * of_property_read_u64_array() - the first @sz 64-bit values of a property
+ * @np: the node
+ * @propname: the property's name
+ * @out_values: where the values go; untouched on error
+ * @sz: how many; the property may hold more
+ *
+ * Return: as of_property_read_u8_array().
+ */
+static inline int of_property_read_u64_array(const struct device_node *np,
+					     const char *propname,
+					     u64 *out_values, size_t sz)
+{
+	int ret = of_property_read_variable_u64_array(np, propname, out_values,
+						      sz, 0);
+
+	return ret < 0 ? ret : 0;
+}
+
+/**
+ * of_property_read_u8() - the first byte of a property
+ * @np: the node
+ * @propname: the property's name
+ * @out_value: where the value goes; untouched on error
+ *
+ * Return: as of_property_read_u8_array().
+ */
+static inline int of_property_read_u8(const struct device_node *np,
+				      const char *propname, u8 *out_value)
+{
+	return of_property_read_u8_array(np, propname, out_value, 1);
+}
+
+/**
+ * of_property_read_u16() - the first 16-bit value of a property
+ * @np: the node
+ * @propname: the property's name
+ * @out_value: where the value goes; untouched on error
+ *
+ * Return: as of_property_read_u8_array().
+ */
+static inline int of_property_read_u16(const struct device_node *np,
+				       const char *propname, u16 *out_value)
+{
+	return of_property_read_u16_array(np, propname, out_value, 1);
+}
+
+/**
+ * of_property_read_u32() - the first 32-bit cell of a property
+ * @np: the node
+ * @propname: the property's name
+ * @out_value: where the value goes; untouched on error
+ *
+ * Return: as of_property_read_u8_array().
+ */
 static inline int of_property_read_u32(const struct device_node *np,
 				       const char *propname, u32 *out_value)
 {
@@ -233,7 +764,11 @@ static inline int of_property_read_u32(const struct device_node *np,
 }
 
 /**
- * of_property_read_u64() - a 64-bit value from two cells
+ * of_property_read_u64() - a 64-bit value from the first two cells
+ * @np: the node
+ * @propname: the property's name
+ * @out_value: where the value goes; untouched on error
+ *
  * Return: as of_property_read_u32_index().
  */
 int of_property_read_u64(const struct device_node *np, const char *propname,
@@ -241,6 +776,10 @@ int of_property_read_u64(const struct device_node *np, const char *propname,
 
 /**
  * of_property_read_string() - a string property
+ * @np: the node
+ * @propname: the property's name
+ * @out_string: where a pointer to the string goes; untouched on error
+ *
  * Return: 0, -EINVAL if absent, -ENODATA if empty, -EILSEQ if not
  * NUL-terminated within its length.
  */
@@ -248,9 +787,50 @@ int of_property_read_string(const struct device_node *np, const char *propname,
 			    const char **out_string);
 
 /**
+ * of_property_read_string_helper() - walk a string list (what the string
+ * list readers are made of)
+ * @np: the node
+ * @propname: the property's name
+ * @out_strs: where pointers to strings @skip.. go, or NULL to count them
+ * @sz: most pointers to store (ignored when @out_strs is NULL)
+ * @skip: strings to pass over first
+ *
+ * Return: how many strings were stored (or, with @out_strs NULL, how many
+ * follow the first @skip), -EINVAL if absent, -ENODATA if there are none
+ * or the property has no value, -EILSEQ if a string before the last one
+ * wanted is not NUL-terminated within the property.
+ */
+int of_property_read_string_helper(const struct device_node *np,
+				   const char *propname, const char **out_strs,
+				   size_t sz, int skip);
+
+/**
+ * of_property_read_string_array() - pointers to the first strings of a
+ * string list
+ * @np: the node
+ * @propname: the property's name
+ * @out_strs: where up to @sz pointers go, or NULL to count the strings
+ * @sz: room in @out_strs
+ *
+ * Return: as of_property_read_string_helper() with no skip.
+ */
+static inline int of_property_read_string_array(const struct device_node *np,
+						const char *propname,
+						const char **out_strs,
+						size_t sz)
+{
+	return of_property_read_string_helper(np, propname, out_strs, sz, 0);
+}
+
+/**
  * of_property_read_string_index() - the @index'th string of a string list
- * Return: 0, -EINVAL if absent, -ENODATA if there is no such string,
- * -EILSEQ if the list is malformed.
+ * @np: the node
+ * @propname: the property's name
+ * @index: which string, from 0
+ * @output: where a pointer to it goes; untouched on error
+ *
+ * Return: 0, -EINVAL if absent or @index is negative, -ENODATA if there is
+ * no such string, -EILSEQ if the list is malformed.
  */
 int of_property_read_string_index(const struct device_node *np,
 				  const char *propname, int index,
@@ -258,13 +838,21 @@ int of_property_read_string_index(const struct device_node *np,
 
 /**
  * of_property_count_strings() - how many strings a string list holds
- * Return: the count, -EINVAL if absent, -ENODATA if empty, -EILSEQ if malformed.
+ * @np: the node
+ * @propname: the property's name
+ *
+ * Return: the count, -EINVAL if absent, -ENODATA if empty, -EILSEQ if
+ * malformed.
  */
 int of_property_count_strings(const struct device_node *np,
 			      const char *propname);
 
 /**
  * of_property_match_string() - the index of @string in a string list
+ * @np: the node
+ * @propname: the property's name
+ * @string: the string to look for (compared exactly)
+ *
  * Return: the index, -EINVAL if absent, -ENODATA if not in the list,
  * -EILSEQ if malformed.
  */
@@ -272,23 +860,97 @@ int of_property_match_string(const struct device_node *np, const char *propname,
 			     const char *string);
 
 /**
+ * of_prop_next_u32() - step through the 32-bit cells of a property
+ * @prop: the property (NULL: none)
+ * @cur: the cell returned last time, or NULL for the first
+ * @pu: where the cell's value goes
+ *
+ * Return: the next cell, or NULL after the last whole cell.
+ */
+const __be32 *of_prop_next_u32(const struct property *prop, const __be32 *cur,
+			       u32 *pu);
+
+/**
+ * of_prop_next_string() - step through the strings of a string list
+ * @prop: the property (NULL: none)
+ * @cur: the string returned last time, or NULL for the first
+ *
+ * Return: the next string, or NULL after the last one or at one that is not
+ * NUL-terminated within the property.
+ */
+const char *of_prop_next_string(const struct property *prop, const char *cur);
+
+/* Where of_property_for_each_u32() is in a property; not for direct use. */
+struct of_prop_u32_iter {
+	const struct property *prop;
+	const __be32 *item;
+};
+
+/* The first step of of_property_for_each_u32(); not for direct use. */
+static inline struct of_prop_u32_iter
+of_prop_u32_iter_first(const struct device_node *np, const char *propname,
+		       u32 *pu)
+{
+	struct of_prop_u32_iter it;
+
+	it.prop = of_find_property(np, propname, NULL);
+	it.item = of_prop_next_u32(it.prop, NULL, pu);
+	return it;
+}
+
+/*
+ * of_property_for_each_u32(np, propname, u) - run the body once for each
+ * 32-bit cell of the property, with the cell's value in u32 @u.
+ */
+#define of_property_for_each_u32(np, propname, u)                \
+	for (struct of_prop_u32_iter _of_u32_it =                \
+		     of_prop_u32_iter_first(np, propname, &(u)); \
+	     _of_u32_it.item;                                    \
+	     _of_u32_it.item =                                   \
+		     of_prop_next_u32(_of_u32_it.prop, _of_u32_it.item, &(u)))
+
+/*
+ * of_property_for_each_string(np, propname, prop, s) - run the body once
+ * for each string of a string list, @prop pointing to the property and
+ * const char *@s to the string.
+ */
+#define of_property_for_each_string(np, propname, prop, s) \
+	for (prop = of_find_property(np, propname, NULL),  \
+	    s = of_prop_next_string(prop, NULL);           \
+	     s; s = of_prop_next_string(prop, s))
+
+/**
  * of_device_is_compatible() - how well @np matches @compat: a score that is
- * higher the earlier @compat appears in its "compatible" list; 0 if not at all
+ * higher the earlier @compat appears in its "compatible" list
+ * @np: the node
+ * @compat: the compatible string (compared without regard to case)
+ *
+ * Return: the score; 0 if not compatible at all.
  */
 int of_device_is_compatible(const struct device_node *np, const char *compat);
 
 /**
  * of_device_is_available() - whether @np's status is absent, "okay" or "ok"
+ * @np: the node (NULL: false)
  */
 bool of_device_is_available(const struct device_node *np);
 
 /**
  * of_n_addr_cells() - #address-cells that applies to @np's reg: the nearest
- * ancestor's, as Linux walks it; 1 if none says
+ * ancestor's, as Linux walks it
+ * @np: the node
+ *
+ * Return: the count; 1 if no ancestor says.
  */
 int of_n_addr_cells(const struct device_node *np);
 
-/** of_n_size_cells() - #size-cells likewise; 1 if none says */
+/**
+ * of_n_size_cells() - #size-cells that applies to @np's reg, found as
+ * of_n_addr_cells() finds #address-cells
+ * @np: the node
+ *
+ * Return: the count; 1 if no ancestor says.
+ */
 int of_n_size_cells(const struct device_node *np);
 
 #endif /* _PLATDEV_LINUX_OF_H */

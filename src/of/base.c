@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: MIT
 /*
- * base.c - finding nodes and reading properties of the loaded tree, with
- * Linux's return codes.
+ * base.c - finding nodes of the loaded tree: by path, alias, phandle, name,
+ * type, compatible or match table, walks over children and the whole tree,
+ * compatibility scoring, alias ids and phandle lists (with nexus-node maps),
+ * with Linux's return codes and reference counting. Reading property values
+ * is property.c's.
  */
+#include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -163,10 +168,32 @@ static struct device_node *walk_path(struct device_node *np, const char *path)
 	return np;
 }
 
+/* The first property of /aliases, or NULL. */
+static struct property *first_alias(void)
+{
+	struct device_node *aliases;
+
+	if (!of_root)
+		return NULL;
+	aliases = child_by_full_name(of_root, "aliases", strlen("aliases"));
+	return aliases ? aliases->properties : NULL;
+}
+
+/* The node alias @pp leads to (its value must be an absolute path), unreferenced. */
+static struct device_node *alias_target(const struct property *pp)
+{
+	const char *target = pp->value;
+
+	if (!target || pp->length <= 0 ||
+	    strnlen(target, (size_t)pp->length) >= (size_t)pp->length ||
+	    target[0] != '/')
+		return NULL;
+	return walk_path(of_root, target);
+}
+
 struct device_node *of_find_node_by_path(const char *path)
 {
-	struct device_node *np, *aliases;
-	const char *target;
+	struct device_node *np;
 	size_t len;
 	struct property *pp;
 
@@ -177,20 +204,77 @@ struct device_node *of_find_node_by_path(const char *path)
 
 	/* An alias, optionally followed by a path below it. */
 	len = strcspn(path, "/:");
-	aliases = child_by_full_name(of_root, "aliases", strlen("aliases"));
-	target = NULL;
-	for (pp = aliases ? aliases->properties : NULL; pp; pp = pp->next) {
-		if (strlen(pp->name) == len && !strncmp(pp->name, path, len)) {
-			target = pp->value;
+	for (pp = first_alias(); pp; pp = pp->next)
+		if (strlen(pp->name) == len && !strncmp(pp->name, path, len))
 			break;
-		}
+	np = pp ? alias_target(pp) : NULL;
+	return np ? of_node_get(walk_path(np, path + len)) : NULL;
+}
+
+/*
+ * Split alias name @name into a stem ("serial") and the number ending it
+ * ("0"): false when it ends in no number or one too big for an int.
+ */
+static bool alias_stem_id(const char *name, size_t *stem_len, int *id)
+{
+	size_t end = strlen(name), i;
+	long v = 0;
+
+	while (end && isdigit((unsigned char)name[end - 1]))
+		end--;
+	if (!name[end])
+		return false;
+	for (i = end; name[i]; i++) {
+		v = v * 10 + (name[i] - '0');
+		if (v > INT_MAX)
+			return false;
 	}
-	if (!target || !pp->length ||
-	    strnlen(target, (size_t)pp->length) >= (size_t)pp->length ||
-	    target[0] != '/')
-		return NULL;
-	np = walk_path(of_root, target);
-	return of_node_get(walk_path(np, path + len));
+	*stem_len = end;
+	*id = (int)v;
+	return true;
+}
+
+/*
+ * Walk the numbered aliases "<stem>N" that lead to a node: the N of the
+ * first leading to @np or, with @highest, the highest N; -ENODEV if none.
+ */
+static int alias_scan(const struct device_node *np, const char *stem,
+		      bool highest)
+{
+	struct property *pp;
+	int best = -ENODEV;
+
+	if (!stem)
+		return -ENODEV;
+	for (pp = first_alias(); pp; pp = pp->next) {
+		struct device_node *target;
+		size_t len;
+		int id;
+
+		if (!strcmp(pp->name, "phandle") ||
+		    !strcmp(pp->name, "linux,phandle") ||
+		    !alias_stem_id(pp->name, &len, &id) ||
+		    len != strlen(stem) || strncmp(pp->name, stem, len))
+			continue;
+		target = alias_target(pp);
+		if (!target)
+			continue;
+		if (!highest && target == np)
+			return id;
+		if (highest && id > best)
+			best = id;
+	}
+	return best;
+}
+
+int of_alias_get_id(const struct device_node *np, const char *stem)
+{
+	return alias_scan(np, stem, false);
+}
+
+int of_alias_get_highest_id(const char *stem)
+{
+	return alias_scan(NULL, stem, true);
 }
 
 struct device_node *of_find_node_by_phandle(phandle handle)
@@ -206,156 +290,6 @@ struct device_node *of_find_node_by_phandle(phandle handle)
 		if (!np || np->phandle == handle)
 			return of_node_get(np);
 	}
-}
-
-/* The property's value if it has at least @min bytes, else an errno. */
-static const void *value_of_size(const struct device_node *np,
-				 const char *propname, size_t min, int *err,
-				 size_t *len)
-{
-	struct property *pp = of_find_property(np, propname, NULL);
-
-	if (!pp) {
-		*err = -EINVAL;
-		return NULL;
-	}
-	if (!pp->value) {
-		*err = -ENODATA;
-		return NULL;
-	}
-	if ((size_t)pp->length < min) {
-		*err = -EOVERFLOW;
-		return NULL;
-	}
-	*err = 0;
-	if (len)
-		*len = (size_t)pp->length;
-	return pp->value;
-}
-
-int of_property_read_u32_index(const struct device_node *np,
-			       const char *propname, u32 index, u32 *out_value)
-{
-	const __be32 *val;
-	int err;
-
-	val = value_of_size(np, propname, ((size_t)index + 1) * 4, &err, NULL);
-	if (!val)
-		return err;
-	*out_value = (u32)of_read_number(&val[index], 1);
-	return 0;
-}
-
-int of_property_read_u32_array(const struct device_node *np,
-			       const char *propname, u32 *out_values, size_t sz)
-{
-	const __be32 *val;
-	size_t i;
-	int err;
-
-	val = value_of_size(np, propname, sz * 4, &err, NULL);
-	if (!val)
-		return err;
-	for (i = 0; i < sz; i++)
-		out_values[i] = (u32)of_read_number(&val[i], 1);
-	return 0;
-}
-
-int of_property_read_u64(const struct device_node *np, const char *propname,
-			 u64 *out_value)
-{
-	const __be32 *val;
-	int err;
-
-	val = value_of_size(np, propname, 8, &err, NULL);
-	if (!val)
-		return err;
-	*out_value = of_read_number(val, 2);
-	return 0;
-}
-
-int of_property_read_string(const struct device_node *np, const char *propname,
-			    const char **out_string)
-{
-	struct property *pp = of_find_property(np, propname, NULL);
-
-	if (!pp)
-		return -EINVAL;
-	if (!pp->length)
-		return -ENODATA;
-	if (strnlen(pp->value, (size_t)pp->length) >= (size_t)pp->length)
-		return -EILSEQ;
-	*out_string = pp->value;
-	return 0;
-}
-
-/*
- * Walk a string list: store strings @skip.. @skip+@sz-1 in @out (if not
- * NULL). Return: how many strings were walked past @skip, or an errno.
- */
-static int string_list(const struct device_node *np, const char *propname,
-		       const char **out, size_t sz, size_t skip)
-{
-	struct property *pp = of_find_property(np, propname, NULL);
-	const char *p, *end;
-	size_t i, l;
-
-	if (!pp)
-		return -EINVAL;
-	if (!pp->value)
-		return -ENODATA;
-	p = pp->value;
-	end = p + pp->length;
-	for (i = 0; p < end && (!out || i < skip + sz); i++, p += l) {
-		l = strnlen(p, (size_t)(end - p)) + 1;
-		if (p + l > end)
-			return -EILSEQ;
-		if (out && i >= skip)
-			*out++ = p;
-	}
-	return i <= skip ? -ENODATA : (int)(i - skip);
-}
-
-int of_property_read_string_index(const struct device_node *np,
-				  const char *propname, int index,
-				  const char **output)
-{
-	int ret;
-
-	if (index < 0)
-		return -EINVAL;
-	ret = string_list(np, propname, output, 1, (size_t)index);
-	return ret < 0 ? ret : 0;
-}
-
-int of_property_count_strings(const struct device_node *np,
-			      const char *propname)
-{
-	return string_list(np, propname, NULL, 0, 0);
-}
-
-int of_property_match_string(const struct device_node *np, const char *propname,
-			     const char *string)
-{
-	struct property *pp = of_find_property(np, propname, NULL);
-	const char *p, *end;
-	size_t l;
-	int i;
-
-	if (!pp)
-		return -EINVAL;
-	if (!pp->value)
-		return -ENODATA;
-	p = pp->value;
-	end = p + pp->length;
-	for (i = 0; p < end; i++, p += l) {
-		l = strnlen(p, (size_t)(end - p)) + 1;
-		if (p + l > end)
-			return -EILSEQ;
-		if (string && strcmp(string, p) == 0)
-			return i;
-	}
-	return -ENODATA;
 }
 
 int of_device_is_compatible(const struct device_node *np, const char *compat)
@@ -412,30 +346,49 @@ int of_n_size_cells(const struct device_node *np)
 	return n_cells(np, "#size-cells", 1);
 }
 
-/* Linux's score: the earlier the matching compatible, the higher; then type, then name. */
-static int match_score(const struct device_node *np,
-		       const struct of_device_id *m)
+/* Whether @np's "device_type" is the string @type. */
+static bool node_is_type(const struct device_node *np, const char *type)
+{
+	const char *t;
+	int len;
+
+	t = of_get_property(np, "device_type", &len);
+	return t && type && len > 0 && strnlen(t, (size_t)len) < (size_t)len &&
+	       !strcmp(t, type);
+}
+
+/*
+ * Linux's score of @np against a compatible string, device type and name,
+ * each ignored when NULL or empty: 0 if one does not match; otherwise the
+ * earlier the matching compatible, the higher, then type, then name.
+ */
+static int device_score(const struct device_node *np, const char *compat,
+			const char *type, const char *name)
 {
 	int score = 0;
 
-	if (m->compatible[0]) {
-		score = of_device_is_compatible(np, m->compatible);
+	if (compat && compat[0]) {
+		score = of_device_is_compatible(np, compat);
 		if (!score)
 			return 0;
 	}
-	if (m->type[0]) {
-		const char *t = of_get_property(np, "device_type", NULL);
-
-		if (!t || strcmp(t, m->type))
+	if (type && type[0]) {
+		if (!node_is_type(np, type))
 			return 0;
 		score += 2;
 	}
-	if (m->name[0]) {
-		if (!of_node_name_eq(np, m->name))
+	if (name && name[0]) {
+		if (!of_node_name_eq(np, name))
 			return 0;
 		score++;
 	}
 	return score;
+}
+
+static int match_score(const struct device_node *np,
+		       const struct of_device_id *m)
+{
+	return device_score(np, m->compatible, m->type, m->name);
 }
 
 const struct of_device_id *of_match_node(const struct of_device_id *matches,
@@ -456,6 +409,100 @@ const struct of_device_id *of_match_node(const struct of_device_id *matches,
 		}
 	}
 	return best;
+}
+
+struct device_node *__of_find_all_nodes(struct device_node *prev)
+{
+	struct device_node *np;
+
+	if (!prev)
+		return of_root;
+	if (prev->child)
+		return prev->child;
+	/* No children: the next sibling of the nearest ancestor-or-self with one. */
+	for (np = prev; !np->sibling; np = np->parent)
+		if (!np->parent)
+			return NULL;
+	return np->sibling;
+}
+
+struct device_node *of_find_all_nodes(struct device_node *prev)
+{
+	struct device_node *np = of_node_get(__of_find_all_nodes(prev));
+
+	of_node_put(prev);
+	return np;
+}
+
+struct device_node *of_find_node_by_name(struct device_node *from,
+					 const char *name)
+{
+	struct device_node *np;
+
+	for_each_of_allnodes_from(from, np)
+		if (of_node_name_eq(np, name))
+			break;
+	of_node_get(np);
+	of_node_put(from);
+	return np;
+}
+
+struct device_node *of_find_node_by_type(struct device_node *from,
+					 const char *type)
+{
+	struct device_node *np;
+
+	for_each_of_allnodes_from(from, np)
+		if (node_is_type(np, type))
+			break;
+	of_node_get(np);
+	of_node_put(from);
+	return np;
+}
+
+struct device_node *of_find_compatible_node(struct device_node *from,
+					    const char *type,
+					    const char *compat)
+{
+	struct device_node *np;
+
+	for_each_of_allnodes_from(from, np)
+		if (device_score(np, compat, type, NULL))
+			break;
+	of_node_get(np);
+	of_node_put(from);
+	return np;
+}
+
+struct device_node *
+of_find_matching_node_and_match(struct device_node *from,
+				const struct of_device_id *matches,
+				const struct of_device_id **match)
+{
+	const struct of_device_id *m = NULL;
+	struct device_node *np;
+
+	for_each_of_allnodes_from(from, np) {
+		m = of_match_node(matches, np);
+		if (m)
+			break;
+	}
+	if (match)
+		*match = m;
+	of_node_get(np);
+	of_node_put(from);
+	return np;
+}
+
+struct device_node *of_get_compatible_child(const struct device_node *parent,
+					    const char *compatible)
+{
+	struct device_node *child;
+
+	for_each_child_of_node(parent, child)
+		if (of_device_is_compatible(child, compatible))
+			break;
+	return child;
 }
 
 /*
@@ -550,4 +597,160 @@ struct device_node *of_parse_phandle(const struct device_node *np,
 	if (index < 0 || phandle_list(np, phandle_name, NULL, 0, index, &args))
 		return NULL;
 	return args.np;
+}
+
+/* Nexus maps leading further than this are taken to be a loop. */
+#define MAP_MAX_DEPTH 32
+
+/* Print "<prefix><stem><suffix>" into @buf; false if it does not fit. */
+static bool format_name(char *buf, size_t size, const char *prefix,
+			const char *stem, const char *suffix)
+{
+	int n = snprintf(buf, size, "%s%s%s", prefix, stem, suffix);
+
+	return n >= 0 && (size_t)n < size;
+}
+
+/*
+ * Look specifier @spec (@spec_size cells) up in nexus @nexus's map @map
+ * (@n cells), comparing under @mask (@mask_n cells; the bits of cells past
+ * it all count). Each entry is a child specifier, a phandle and a parent
+ * specifier of the phandle's @cells_name cells. On a match, *@node gets the
+ * entry's node (referenced), *@parent its specifier and *@parent_size that
+ * specifier's length.
+ */
+static int map_lookup(const struct device_node *nexus, const char *map_name,
+		      const char *cells_name, const __be32 *map, size_t n,
+		      const __be32 *mask, size_t mask_n, const u32 *spec,
+		      u32 spec_size, struct device_node **node,
+		      const __be32 **parent, u32 *parent_size)
+{
+	while (n >= (size_t)spec_size + 1) {
+		struct device_node *np;
+		bool match = true;
+		phandle handle;
+		u32 i, size;
+		int ret;
+
+		for (i = 0; i < spec_size; i++) {
+			u32 m = i < mask_n ? (u32)of_read_number(&mask[i], 1) :
+					     ~0u;
+
+			if (((u32)of_read_number(&map[i], 1) ^ spec[i]) & m)
+				match = false;
+		}
+		handle = (phandle)of_read_number(&map[spec_size], 1);
+		map += spec_size + 1;
+		n -= (size_t)spec_size + 1;
+
+		np = of_find_node_by_phandle(handle);
+		if (!np) {
+			pr_err("%s: %s: could not find phandle %u\n",
+			       nexus->full_name, map_name, handle);
+			return -EINVAL;
+		}
+		ret = of_property_read_u32(np, cells_name, &size);
+		if (ret || size > MAX_PHANDLE_ARGS || size > n) {
+			pr_err("%s: %s: bad entry for %s\n", nexus->full_name,
+			       map_name, np->full_name);
+			of_node_put(np);
+			return ret ? ret : -EINVAL;
+		}
+		/* A disabled node's entries are skipped. */
+		if (match && of_device_is_available(np)) {
+			*node = np;
+			*parent = map;
+			*parent_size = size;
+			return 0;
+		}
+		of_node_put(np);
+		map += size;
+		n -= size;
+	}
+	return -EINVAL;
+}
+
+/*
+ * Translate @args (referenced node, specifier) through the "<stem>-map" of
+ * its node, if there is one, and on through the map of each node that
+ * leads to; @args ends at a node without one.
+ */
+static int map_walk(const char *cells_name, const char *map_name,
+		    const char *mask_name, const char *pass_name,
+		    struct of_phandle_args *args)
+{
+	struct device_node *cur = args->np;
+	int depth, ret = 0;
+
+	for (depth = 0;; depth++) {
+		const __be32 *map, *mask, *pass, *parent;
+		struct device_node *next;
+		int map_len, mask_len = 0, pass_len = 0;
+		u32 size, parent_size, i, out[MAX_PHANDLE_ARGS];
+
+		map = of_get_property(cur, map_name, &map_len);
+		if (!map)
+			return 0;
+		if (depth == MAP_MAX_DEPTH) {
+			pr_err("%s: %s: nexus maps loop\n", cur->full_name,
+			       map_name);
+			ret = -EINVAL;
+			break;
+		}
+		/* This nexus's own specifier size: the list's, or a map's. */
+		if (of_property_read_u32(cur, cells_name, &size) ||
+		    size > MAX_PHANDLE_ARGS || size != (u32)args->args_count) {
+			pr_err("%s: bad %s\n", cur->full_name, cells_name);
+			ret = -EINVAL;
+			break;
+		}
+		mask = of_get_property(cur, mask_name, &mask_len);
+		ret = map_lookup(cur, map_name, cells_name, map,
+				 (size_t)map_len / 4, mask,
+				 mask ? (size_t)mask_len / 4 : 0, args->args,
+				 size, &next, &parent, &parent_size);
+		if (ret)
+			break;
+
+		/* The entry's specifier, with the pass-thru bits of ours. */
+		pass = of_get_property(cur, pass_name, &pass_len);
+		for (i = 0; i < parent_size; i++) {
+			u32 v = (u32)of_read_number(&parent[i], 1);
+
+			if (i < size && pass && i < (u32)pass_len / 4) {
+				u32 p = (u32)of_read_number(&pass[i], 1);
+
+				v = (v & ~p) | (args->args[i] & p);
+			}
+			out[i] = v;
+		}
+		memcpy(args->args, out, parent_size * sizeof(u32));
+		args->args_count = (int)parent_size;
+		args->np = next;
+		of_node_put(cur);
+		cur = next;
+	}
+	of_node_put(cur);
+	args->np = NULL;
+	return ret;
+}
+
+int of_parse_phandle_with_args_map(const struct device_node *np,
+				   const char *list_name, const char *stem_name,
+				   int index, struct of_phandle_args *out_args)
+{
+	char cells[64], map[64], mask[64], pass[64];
+	int ret;
+
+	if (index < 0 || !stem_name || !out_args)
+		return -EINVAL;
+	if (!format_name(cells, sizeof(cells), "#", stem_name, "-cells") ||
+	    !format_name(map, sizeof(map), "", stem_name, "-map") ||
+	    !format_name(mask, sizeof(mask), "", stem_name, "-map-mask") ||
+	    !format_name(pass, sizeof(pass), "", stem_name, "-map-pass-thru"))
+		return -EINVAL;
+	ret = phandle_list(np, list_name, cells, 0, index, out_args);
+	if (ret)
+		return ret;
+	return map_walk(cells, map, mask, pass, out_args);
 }
