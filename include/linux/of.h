@@ -19,6 +19,7 @@ typedef u32 phandle;
 
 struct fwnode_handle {
 	const void *ops;
+	struct device *dev; /* the device made for the node, or NULL */
 };
 
 /**

@@ -22,6 +22,16 @@ int of_irq_parse_one(struct device_node *device, int index,
 		     struct of_phandle_args *out_irq);
 
 /**
+ * of_irq_find_parent() - the interrupt controller @child's interrupts go
+ * to: its "interrupt-parent", else its nearest ancestor's, stopping at the
+ * first node with "#interrupt-cells"
+ * @child: the node
+ *
+ * Return: the controller with a reference taken, or NULL.
+ */
+struct device_node *of_irq_find_parent(struct device_node *child);
+
+/**
  * of_irq_get() - the Linux interrupt number of @dev's @index'th interrupt
  * Return: the number, -EPROBE_DEFER when its controller has no irq domain
  * yet, or a negative errno from of_irq_parse_one() or a refused mapping.

@@ -78,6 +78,29 @@ void platdev_device_waits_for_node(struct device *dev, const void *node);
 void platdev_node_ready(const void *node);
 
 /**
+ * fw_devlink_drivers_done() - every driver that will ever be registered is
+ * registered: stop holding devices back for device-tree suppliers that no
+ * driver matches, and probe them
+ *
+ * Links made from the device tree (see of_platform_populate()) guess that
+ * every supplier node will get a driver. Linux gives up on that guess when
+ * its built-in drivers are in; call this at the same point (after loading
+ * driver modules). The relaxed links stay as records.
+ */
+void fw_devlink_drivers_done(void);
+
+/**
+ * platdev_check_dependency_timeouts() - act on waits that outlived their
+ * kind's timeout (platdev_set_dependency_timeout())
+ *
+ * Each overdue device is logged once with what it waits for; a device
+ * waiting for a device-tree supplier stops waiting for it and is probed.
+ * platdev has no timer of its own: call this from the application's (a
+ * periodic tick, or once after start-up).
+ */
+void platdev_check_dependency_timeouts(void);
+
+/**
  * device_block_probing() - hold back the probes of devices added from now
  * on, until device_unblock_probing()
  *

@@ -161,6 +161,8 @@ static void amba_device_release(struct device *dev)
 {
 	struct amba_device *adev = to_amba_device(dev);
 
+	if (dev->of_node && dev->of_node->fwnode.dev == dev)
+		dev->of_node->fwnode.dev = NULL;
 	of_node_put(dev->of_node);
 	if (adev->res.parent)
 		release_resource(&adev->res);

@@ -157,6 +157,9 @@ void bus_probe_device(struct device *dev);
  */
 int attach_claimed_locked(struct device *dev);
 
+/* Does some registered driver match @dev? Core lock held. */
+bool device_has_candidate_locked(struct device *dev);
+
 /* Does @dp match @dev? Core lock held. */
 bool driver_matches_locked(struct driver_private *dp, struct device *dev);
 
@@ -229,6 +232,9 @@ void deferred_device_bound_locked(struct device *dev);
 void deferred_park_locked(struct device *dev, enum park_kind kind,
 			  enum platdev_dep_kind why, const void *what);
 
+/* Queue @dev for the retry runner. Core lock. */
+void deferred_queue_locked(struct device *dev);
+
 /* Whether @d's current wait outlived its kind's timeout. Core lock. */
 bool deferred_timed_out_locked(const struct device_deps *d, u64 now);
 
@@ -245,6 +251,14 @@ void deferred_unpark_locked(struct device *dev);
 bool probing_blocked_locked(void);
 
 /* --- links.c --- */
+
+/*
+ * Stop enforcing @dev's device-tree links to suppliers that are not bound
+ * and (when @only_driverless) have no driver; queue @dev if nothing else
+ * holds it. Return: how many links were relaxed. Core lock.
+ */
+unsigned int relax_inferred_links_locked(struct device *dev,
+					 bool only_driverless);
 
 /* PLATDEV_DEP_FW_LINK if @dev's link to @supplier came from the tree. Core lock. */
 enum platdev_dep_kind supplier_link_kind_locked(struct device *dev,

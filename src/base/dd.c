@@ -170,6 +170,13 @@ static int probe_with_locked(struct device *dev, struct driver_private *dp)
 	return ret;
 }
 
+bool device_has_candidate_locked(struct device *dev)
+{
+	struct subsys_private *sp = bus_private(dev->bus);
+
+	return sp && next_candidate(sp, dev, 0);
+}
+
 /*
  * Whether @dev must wait before any probe: probing is blocked, or a
  * managed supplier is not bound. Parks it if so. Core lock held.

@@ -148,7 +148,7 @@ void deferred_unpark_locked(struct device *dev)
 }
 
 /* Queue @dev for the runner, unless it is already queued. */
-static void queue_locked(struct device *dev)
+void deferred_queue_locked(struct device *dev)
 {
 	struct device_deps *d = dev->p.deps;
 
@@ -184,7 +184,7 @@ void deferred_device_bound_locked(struct device *dev)
 			if (waiting && !c->driver &&
 			    c->p.state == DEV_STATE_ADDED &&
 			    !first_unbound_supplier_locked(c))
-				queue_locked(c);
+				deferred_queue_locked(c);
 		}
 	}
 }
@@ -203,7 +203,7 @@ void deferred_node_ready_locked(const void *node)
 		d = container_of(pos, struct device_deps, park_node);
 		if (d->wait_kind == PLATDEV_DEP_IRQ_PARENT &&
 		    d->wait_for == node)
-			queue_locked(d->dev);
+			deferred_queue_locked(d->dev);
 	}
 }
 
@@ -355,7 +355,7 @@ void device_unblock_probing(void)
 		struct device_deps *d = list_first_entry(
 			&blocked_list, struct device_deps, park_node);
 
-		queue_locked(d->dev);
+		deferred_queue_locked(d->dev);
 	}
 	platdev_port_core_unlock();
 	deferred_run();
@@ -393,4 +393,58 @@ int driver_deferred_probe_check_state(struct device *dev)
 	late = deferred_timed_out_locked(dev->p.deps, now);
 	platdev_port_core_unlock();
 	return late ? -ETIMEDOUT : -EPROBE_DEFER;
+}
+
+/* One device's overdue wait: log it once; give up device-tree links. */
+static void expire_one(struct device *dev, void *ctx)
+{
+	struct device_deps *d = dev->p.deps;
+	u64 now = *(const u64 *)ctx;
+
+	if (!d || d->park == PARK_NONE || d->timed_out ||
+	    !deferred_timed_out_locked(d, now))
+		return;
+	d->timed_out = 1;
+	if (d->wait_kind == PLATDEV_DEP_LINK ||
+	    d->wait_kind == PLATDEV_DEP_FW_LINK)
+		dev_warn(
+			dev, "still waiting for %s (%s) after %llu ms\n",
+			dev_name(d->wait_for),
+			platdev_dep_kind_name(
+				(enum platdev_dep_kind)d->wait_kind),
+			(unsigned long long)((now - d->wait_since) / 1000000u));
+	else
+		dev_warn(
+			dev, "probe still deferred (%s) after %llu ms\n",
+			platdev_dep_kind_name(
+				(enum platdev_dep_kind)d->wait_kind),
+			(unsigned long long)((now - d->wait_since) / 1000000u));
+	/* A guess from the tree may be wrong; an explicit link is not. */
+	if (d->wait_kind == PLATDEV_DEP_FW_LINK)
+		relax_inferred_links_locked(dev, false);
+}
+
+void platdev_check_dependency_timeouts(void)
+{
+	u64 now = platdev_port_now_ns();
+
+	platdev_port_core_lock();
+	for_each_bus_device_locked(expire_one, &now);
+	platdev_port_core_unlock();
+	deferred_run();
+}
+
+static void relax_driverless(struct device *dev, void *ctx)
+{
+	(void)ctx;
+	if (dev->p.deps && !list_empty(&dev->p.deps->suppliers))
+		relax_inferred_links_locked(dev, true);
+}
+
+void fw_devlink_drivers_done(void)
+{
+	platdev_port_core_lock();
+	for_each_bus_device_locked(relax_driverless, NULL);
+	platdev_port_core_unlock();
+	deferred_run();
 }

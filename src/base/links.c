@@ -157,8 +157,13 @@ struct device_link *device_link_add(struct device *consumer,
 	}
 	if (depends_on(supplier, consumer)) {
 		platdev_port_core_unlock();
-		pr_err("device_link_add: %s -> %s would close a dependency cycle; not linked\n",
-		       dev_name(consumer), dev_name(supplier));
+		/* Trees have cycles; only an explicit link is a mistake. */
+		platdev_log(
+			flags & DL_FLAG_INFERRED ? PLATDEV_LOG_DEBUG :
+						   PLATDEV_LOG_ERR,
+			NULL,
+			"device_link_add: %s -> %s would close a dependency cycle; not linked\n",
+			dev_name(consumer), dev_name(supplier));
 		return NULL;
 	}
 	cd = device_deps_locked(consumer, true);
@@ -235,6 +240,32 @@ enum platdev_dep_kind supplier_link_kind_locked(struct device *dev,
 
 	return link && (link->flags & DL_FLAG_INFERRED) ? PLATDEV_DEP_FW_LINK :
 							  PLATDEV_DEP_LINK;
+}
+
+unsigned int relax_inferred_links_locked(struct device *dev,
+					 bool only_driverless)
+{
+	struct device_link *link;
+	unsigned int relaxed = 0;
+
+	list_for_each_entry(link, &dev->p.deps->suppliers, c_node) {
+		struct device *s = link->supplier;
+
+		if (!(link->flags & DL_FLAG_INFERRED) || !managed(link) ||
+		    is_bound(s) ||
+		    (only_driverless && device_has_candidate_locked(s)))
+			continue;
+		/* Kept as a record, as Linux keeps it for sync_state. */
+		link->flags |= DL_FLAG_SYNC_STATE_ONLY;
+		relaxed++;
+		dev_info(dev,
+			 "not waiting for %s any more (device-tree link)\n",
+			 dev_name(s));
+	}
+	if (relaxed && dev->p.deps->park == PARK_LINK &&
+	    !first_unbound_supplier_locked(dev))
+		deferred_queue_locked(dev);
+	return relaxed;
 }
 
 struct device *first_unbound_supplier_locked(struct device *dev)

@@ -10,8 +10,7 @@
 #include <linux/of_irq.h>
 #include <linux/printk.h>
 
-/* The interrupt parent of @child: interrupt-parent, else up the tree. */
-static struct device_node *find_parent(struct device_node *child)
+struct device_node *of_irq_find_parent(struct device_node *child)
 {
 	struct device_node *p;
 	u32 handle;
@@ -55,7 +54,7 @@ static int parse_raw(const __be32 *addr, struct of_phandle_args *out)
 	ipar = of_node_get(out->np);
 	while (ipar &&
 	       of_property_read_u32(ipar, "#interrupt-cells", &intsize)) {
-		struct device_node *up = find_parent(ipar);
+		struct device_node *up = of_irq_find_parent(ipar);
 
 		of_node_put(ipar);
 		ipar = up;
@@ -84,7 +83,7 @@ static int parse_raw(const __be32 *addr, struct of_phandle_args *out)
 			return 0;
 		}
 		if (!imap) {
-			newpar = find_parent(ipar);
+			newpar = of_irq_find_parent(ipar);
 			goto next;
 		}
 		if (addrsize && !addr)
@@ -180,7 +179,7 @@ int of_irq_parse_one(struct device_node *device, int index,
 	if (!res)
 		return parse_raw(addr, out_irq);
 
-	p = find_parent(device);
+	p = of_irq_find_parent(device);
 	if (!p)
 		return -EINVAL;
 	if (of_property_read_u32(p, "#interrupt-cells", &intsize) ||

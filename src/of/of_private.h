@@ -24,4 +24,12 @@ static inline unsigned int of_phandle_slot(phandle handle, unsigned int nr_slots
 	return (handle * 2654435761u) & (nr_slots - 1);
 }
 
+struct device;
+
+/* Device links from @dev's node to the devices owning its suppliers. */
+void of_fwnode_links_add(struct device *dev);
+
+/* of_fwnode_links_add() for every populated device under @root. */
+void of_fwnode_links_add_subtree(struct device_node *root);
+
 #endif /* _PLATDEV_OF_PRIVATE_H */

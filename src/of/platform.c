@@ -10,7 +10,9 @@
 #include <linux/of_address.h>
 #include <linux/of_platform.h>
 #include <linux/slab.h>
+#include <platdev/bind.h>
 
+#include "of/of_private.h"
 #include "platform/platform.h"
 
 const struct of_device_id of_default_bus_match_table[] = {
@@ -123,6 +125,8 @@ static void of_device_release(struct device *dev)
 {
 	struct platform_device *pdev = to_platform_device(dev);
 
+	if (dev->of_node->fwnode.dev == dev)
+		dev->of_node->fwnode.dev = NULL;
 	of_node_put(dev->of_node);
 	kfree(pdev->resource);
 	kfree(pdev);
@@ -156,6 +160,7 @@ static struct platform_device *of_device_alloc(struct device_node *np,
 	pdev->dev.release = of_device_release;
 	pdev->dev.of_node = of_node_get(np);
 	pdev->dev.fwnode = &np->fwnode;
+	np->fwnode.dev = &pdev->dev;
 	pdev->dev.parent = parent ? parent : &platform_bus;
 	pdev->dev.bus = &platform_bus_type;
 	pdev->id = PLATFORM_DEVID_NONE;
@@ -190,6 +195,7 @@ static struct amba_device *amba_device_create(struct device_node *np,
 		goto err_clear;
 	dev->dev.of_node = of_node_get(np);
 	dev->dev.fwnode = &np->fwnode;
+	np->fwnode.dev = &dev->dev;
 	dev->dev.parent = parent ? parent : &platform_bus;
 	dev->dev.platform_data = platform_data;
 	ret = bus_id ? dev_set_name(&dev->dev, "%s", bus_id) :
@@ -317,6 +323,11 @@ int of_platform_populate(struct device_node *root,
 	root = root ? of_node_get(root) : of_find_node_by_path("/");
 	if (!root)
 		return -EINVAL;
+	/*
+	 * Create every device first and link consumers to suppliers, then
+	 * probe: in tree order, without links, consumers would only defer.
+	 */
+	device_block_probing();
 	for_each_child_of_node(root, child) {
 		rc = bus_create(child, matches, lookup, parent);
 		if (rc) {
@@ -325,7 +336,9 @@ int of_platform_populate(struct device_node *root,
 		}
 	}
 	of_node_set_flag(root, OF_POPULATED_BUS);
+	of_fwnode_links_add_subtree(root);
 	of_node_put(root);
+	device_unblock_probing();
 	return rc;
 }
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include <linux/of_platform.h>
+#include <platdev/bind.h>
 #include <platdev/of.h>
 
 #include "../../examples/demo/demo_board.h"
@@ -77,6 +78,8 @@ int board_open(const char *path)
 	/* What Linux initialises before populating gets no device there. */
 	platdev_of_mark_early_init();
 	ret = of_platform_default_populate(NULL, NULL, NULL);
+	/* Every driver there will be is registered (modules came first). */
+	fw_devlink_drivers_done();
 	if (ret) {
 		fprintf(stderr,
 			"platdev: populating %s stopped with error %d\n", path,

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: MIT
+/*
+ * devlink.c - device links from the device tree (what Linux calls
+ * fw_devlink): a node that points at a clock, reset, regulator, GPIO,
+ * interrupt controller... with a phandle makes its device a consumer of
+ * the device that owns the node pointed at, so it is probed after it
+ * rather than deferring until it happens to be bound.
+ *
+ * The owner of a supplier node is the device made for it, else for its
+ * nearest ancestor that has one (a pin configuration node belongs to its
+ * pin controller). No link is made to an ancestor or a descendant of the
+ * consumer (the hierarchy orders those already, or the consumer makes
+ * them), nor to a node nobody made a device for (a GIC that Linux sets up
+ * before populating). A link that would close a cycle is left out: real
+ * trees have cycles (a GPIO controller that needs a pin controller that
+ * uses one of its GPIOs), and neither side could ever probe.
+ */
+#include <string.h>
+
+#include <linux/device.h>
+#include <linux/of.h>
+#include <linux/of_irq.h>
+#include <linux/printk.h>
+
+#include "of/of_private.h"
+
+/* Properties holding <phandle args...> lists, and their #cells name. */
+static const struct {
+	const char *name;
+	const char *cells;
+} phandle_lists[] = {
+	{ "clocks", "#clock-cells" },
+	{ "resets", "#reset-cells" },
+	{ "power-domains", "#power-domain-cells" },
+	{ "dmas", "#dma-cells" },
+	{ "phys", "#phy-cells" },
+	{ "iommus", "#iommu-cells" },
+	{ "mboxes", "#mbox-cells" },
+	{ "io-channels", "#io-channel-cells" },
+	{ "thermal-sensors", "#thermal-sensor-cells" },
+	{ "interrupts-extended", "#interrupt-cells" },
+};
+
+static bool ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+
+	return n >= k && !strcmp(s + n - k, suffix);
+}
+
+/* "pinctrl-0", "pinctrl-1", ...: lists of configuration-node phandles. */
+static bool is_pinctrl(const char *name)
+{
+	const char *p = name + strlen("pinctrl-");
+
+	if (strncmp(name, "pinctrl-", strlen("pinctrl-")) || !*p)
+		return false;
+	for (; *p; p++)
+		if (*p < '0' || *p > '9')
+			return false;
+	return true;
+}
+
+/* The device owning @np: its own, or its nearest ancestor's. */
+static struct device *owner_of(struct device_node *np)
+{
+	for (; np; np = np->parent)
+		if (np->fwnode.dev && of_node_check_flag(np, OF_POPULATED))
+			return np->fwnode.dev;
+	return NULL;
+}
+
+static bool is_ancestor(const struct device *up, const struct device *dev)
+{
+	for (dev = dev->parent; dev; dev = dev->parent)
+		if (dev == up)
+			return true;
+	return false;
+}
+
+/* Make @consumer depend on the owner of @supplier_np, if that makes sense. */
+static void link_to(struct device *consumer, struct device_node *supplier_np)
+{
+	struct device *supplier = owner_of(supplier_np);
+
+	if (!supplier || supplier == consumer ||
+	    is_ancestor(supplier, consumer) || is_ancestor(consumer, supplier))
+		return;
+	device_link_add(consumer, supplier,
+			DL_FLAG_INFERRED | DL_FLAG_AUTOPROBE_CONSUMER);
+}
+
+static void link_phandle_list(struct device *consumer, struct device_node *np,
+			      const char *prop, const char *cells)
+{
+	struct of_phandle_args args;
+	int i;
+
+	for (i = 0; !of_parse_phandle_with_args(np, prop, cells, i, &args);
+	     i++) {
+		link_to(consumer, args.np);
+		of_node_put(args.np);
+	}
+}
+
+static void link_plain_phandles(struct device *consumer, struct device_node *np,
+				const char *prop)
+{
+	struct device_node *target;
+	int i;
+
+	for (i = 0; (target = of_parse_phandle(np, prop, i)); i++) {
+		link_to(consumer, target);
+		of_node_put(target);
+	}
+}
+
+/* Link @consumer to the suppliers named by one property of its node. */
+static void link_property(struct device *consumer, struct device_node *np,
+			  const struct property *pp)
+{
+	const char *name = pp->name;
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(phandle_lists); i++) {
+		if (!strcmp(name, phandle_lists[i].name)) {
+			link_phandle_list(consumer, np, name,
+					  phandle_lists[i].cells);
+			return;
+		}
+	}
+	if ((!strcmp(name, "gpios") || ends_with(name, "-gpios") ||
+	     ends_with(name, "-gpio")) &&
+	    strcmp(name, "nr-gpios")) {
+		link_phandle_list(consumer, np, name, "#gpio-cells");
+	} else if ((ends_with(name, "-supply") && pp->length == 4) ||
+		   is_pinctrl(name) || !strcmp(name, "nvmem-cells")) {
+		link_plain_phandles(consumer, np, name);
+	} else if (!strcmp(name, "interrupts")) {
+		struct device_node *parent = of_irq_find_parent(np);
+
+		if (parent) {
+			link_to(consumer, parent);
+			of_node_put(parent);
+		}
+	}
+}
+
+void of_fwnode_links_add(struct device *dev)
+{
+	struct device_node *np = dev ? dev->of_node : NULL;
+	struct property *pp;
+
+	if (!np)
+		return;
+	for (pp = np->properties; pp; pp = pp->next)
+		link_property(dev, np, pp);
+}
+
+void of_fwnode_links_add_subtree(struct device_node *root)
+{
+	struct device_node *child;
+
+	if (!root)
+		return;
+	if (root->fwnode.dev && of_node_check_flag(root, OF_POPULATED))
+		of_fwnode_links_add(root->fwnode.dev);
+	for (child = root->child; child; child = child->sibling)
+		of_fwnode_links_add_subtree(child);
+}
