@@ -13,8 +13,7 @@ flags="-mcpu=cortex-m4 -mthumb -Os -std=gnu11 -ffunction-sections -fdata-section
        -Wall -Wextra -Werror -I$src/include -I$src"
 set --
 for f in "$src"/src/base/*.c "$src"/src/platform/*.c "$src"/src/resource/*.c "$src"/src/io/*.c "$src"/src/amba/*.c \
-	 "$src"/src/of/base.c "$src"/src/of/address.c "$src"/src/of/platform.c \
-	 "$src"/src/of/irq.c \
+	 $(ls "$src"/src/of/*.c | grep -v /fdt.c) \
 	 "$src"/src/port/common/*.c \
 	 "$src"/src/port/bare/*.c "$src"/tests/cross/firmware_main.c; do
 	o="$out/$(basename "$(dirname "$f")")_$(basename "$f" .c).o"
