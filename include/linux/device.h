@@ -170,6 +170,41 @@ bool device_is_registered(const struct device *dev);
 int device_attach(struct device *dev);
 
 /**
+ * device_reprobe() - unbind @dev and bind it again, to the best driver now
+ * @dev: a registered device
+ *
+ * Return: 0 when bound or no driver matches, -ENODEV if @dev is not
+ * registered, -EINVAL for NULL.
+ */
+int device_reprobe(struct device *dev);
+
+/**
+ * device_driver_attach() - bind @dev to @drv (and no other), if it matches
+ * @drv: a registered driver
+ * @dev: an unbound registered device
+ *
+ * Return: 0 when bound, -EBUSY if @dev has a driver, -ENODEV if @drv does
+ * not match @dev, the probe's error otherwise.
+ */
+int device_driver_attach(const struct device_driver *drv, struct device *dev);
+
+/**
+ * driver_set_override() - set or clear a device's driver_override
+ * @dev: the device (for locking)
+ * @override: the field to set (e.g. &pdev->driver_override)
+ * @s: the driver's name; "" or "\n" clears the override
+ * @len: how much of @s to use; a trailing newline is dropped
+ *
+ * The old string is freed; the new one is a copy. The override does not
+ * unbind the device; device_reprobe() applies it.
+ *
+ * Return: 0, -EINVAL for a NULL argument or a name of 4096 bytes or more,
+ * -ENOMEM.
+ */
+int driver_set_override(struct device *dev, const char **override,
+			const char *s, size_t len);
+
+/**
  * device_release_driver() - unbind @dev from its driver (remove runs)
  * @dev: the device; a no-op if unbound
  */

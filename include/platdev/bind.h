@@ -78,6 +78,29 @@ void platdev_device_waits_for_node(struct device *dev, const void *node);
 void platdev_node_ready(const void *node);
 
 /**
+ * platdev_bind_by_name() - bind a device to a driver, both named, as
+ * writing to Linux's /sys/bus/BUS/drivers/DRIVER/bind does
+ * @bus: the bus
+ * @driver: the driver's name
+ * @device: the device's name
+ *
+ * Return: 0, -ENODEV when either is not found or the driver does not
+ * match, -EBUSY when the device has a driver, the probe's error.
+ */
+int platdev_bind_by_name(const struct bus_type *bus, const char *driver,
+			 const char *device);
+
+/**
+ * platdev_unbind_by_name() - unbind the named device from its driver, as
+ * writing to /sys/bus/BUS/drivers/DRIVER/unbind does
+ * @bus: the bus
+ * @device: the device's name
+ *
+ * Return: 0 (also when it was not bound), -ENODEV when not found.
+ */
+int platdev_unbind_by_name(const struct bus_type *bus, const char *device);
+
+/**
  * fw_devlink_drivers_done() - every driver that will ever be registered is
  * registered: stop holding devices back for device-tree suppliers that no
  * driver matches, and probe them

@@ -85,6 +85,8 @@ struct subsys_private {
 	struct strhash dev_names; /* device_private.name_node */
 	struct strhash drv_keys; /* driver_key.node */
 	struct list_head buses_node;
+	struct notifier_block *notifiers; /* by falling priority */
+	unsigned int notifying; /* calls in progress */
 	u64 next_seq;
 	bool registered;
 	bool allocated;
@@ -139,6 +141,9 @@ static inline struct subsys_private *bus_private(const struct bus_type *bus)
 
 /* bus_register() for a caller that holds the core lock. */
 int bus_register_locked(struct bus_type *bus);
+
+/* Tell @dev's bus notifiers about @event. Called without the core lock. */
+void bus_notify(struct device *dev, unsigned long event);
 
 /* Call @fn for every device of every registered bus. Core lock held. */
 void for_each_bus_device_locked(void (*fn)(struct device *dev, void *ctx),
@@ -198,6 +203,7 @@ struct device_deps {
 	u8 park; /* enum park_kind */
 	u8 wait_kind; /* enum platdev_dep_kind of the current wait */
 	u8 timed_out; /* the current wait outlived its timeout (logged) */
+	u8 state_synced; /* sync_state ran since the driver bound */
 	u32 defers; /* probes that returned -EPROBE_DEFER */
 	u32 visit; /* dependency-walk generation */
 	struct device *dev; /* whose deps these are */
@@ -272,6 +278,12 @@ void device_links_unbind_consumers(struct device *dev);
 
 /* After @dev unbound: drop links that autoremove on its unbind. No lock held. */
 void device_links_driver_unbound(struct device *dev);
+
+/*
+ * @dev just bound: call sync_state for it and its suppliers where every
+ * consumer is now bound. No lock held.
+ */
+void device_links_sync_state(struct device *dev);
 
 /* Delete every link of @dev (it is being deleted). No lock held. */
 void device_links_purge(struct device *dev);

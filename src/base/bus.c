@@ -326,3 +326,83 @@ void for_each_bus_device_locked(void (*fn)(struct device *dev, void *ctx),
 		for (pos = &sp->devices; (pos = walk_next(&sp->devices, pos));)
 			fn(container_of(pos, struct device, p.bus_node), ctx);
 }
+
+int bus_register_notifier(const struct bus_type *bus, struct notifier_block *nb)
+{
+	struct subsys_private *sp;
+	struct notifier_block **link;
+	int ret = 0;
+
+	if (!bus || !nb)
+		return -EINVAL;
+	platdev_port_core_lock();
+	sp = bus_private(bus);
+	while (sp && sp->notifying)
+		platdev_port_core_wait();
+	if (!sp) {
+		ret = -EINVAL;
+		goto out;
+	}
+	for (link = &sp->notifiers; *link; link = &(*link)->next) {
+		if (*link == nb) {
+			ret = -EEXIST;
+			goto out;
+		}
+	}
+	/* after the blocks of the same or higher priority */
+	for (link = &sp->notifiers; *link && (*link)->priority >= nb->priority;
+	     link = &(*link)->next)
+		;
+	nb->next = *link;
+	*link = nb;
+out:
+	platdev_port_core_unlock();
+	return ret;
+}
+
+int bus_unregister_notifier(const struct bus_type *bus,
+			    struct notifier_block *nb)
+{
+	struct subsys_private *sp;
+	struct notifier_block **link;
+	int ret = -ENOENT;
+
+	platdev_port_core_lock();
+	sp = bus_private(bus);
+	while (sp && sp->notifying)
+		platdev_port_core_wait();
+	for (link = sp ? &sp->notifiers : NULL; link && *link;
+	     link = &(*link)->next) {
+		if (*link == nb) {
+			*link = nb->next;
+			ret = 0;
+			break;
+		}
+	}
+	platdev_port_core_unlock();
+	return ret;
+}
+
+void bus_notify(struct device *dev, unsigned long event)
+{
+	struct subsys_private *sp;
+	struct notifier_block *nb;
+
+	platdev_port_core_lock();
+	sp = bus_private(dev->bus);
+	if (!sp || !sp->notifiers) {
+		platdev_port_core_unlock();
+		return;
+	}
+	/* The chain cannot change while notifying is non-zero. */
+	sp->notifying++;
+	nb = sp->notifiers;
+	platdev_port_core_unlock();
+	for (; nb; nb = nb->next)
+		if (nb->notifier_call(nb, event, dev) & NOTIFY_STOP_MASK)
+			break;
+	platdev_port_core_lock();
+	if (!--sp->notifying)
+		platdev_port_core_wake_all();
+	platdev_port_core_unlock();
+}

@@ -227,8 +227,10 @@ int device_add(struct device *dev)
 	platdev_port_core_unlock();
 	if (ret)
 		return ret;
-	if (dev->bus)
+	if (dev->bus) {
+		bus_notify(dev, BUS_NOTIFY_ADD_DEVICE);
 		bus_probe_device(dev);
+	}
 	return 0;
 }
 
@@ -288,6 +290,8 @@ static void device_del_as(struct device *dev, enum device_state final_state)
 		put_device(child);
 	}
 
+	if (dev->bus)
+		bus_notify(dev, BUS_NOTIFY_DEL_DEVICE);
 	device_release_driver(dev);
 	device_links_purge(dev);
 
@@ -302,6 +306,8 @@ static void device_del_as(struct device *dev, enum device_state final_state)
 	dev->p.state = final_state;
 	parent = dev->parent;
 	platdev_port_core_unlock();
+	if (dev->bus)
+		bus_notify(dev, BUS_NOTIFY_REMOVED_DEVICE);
 	put_device(parent);
 }
 

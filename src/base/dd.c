@@ -15,6 +15,8 @@
  */
 #include <string.h>
 
+#include <linux/slab.h>
+
 #include "base/base.h"
 
 void claim_device(struct device *dev)
@@ -142,6 +144,7 @@ static int probe_with_locked(struct device *dev, struct driver_private *dp)
 	__atomic_store_n(&dev->driver, dp->drv, __ATOMIC_RELEASE);
 	platdev_port_core_unlock();
 
+	bus_notify(dev, BUS_NOTIFY_BIND_DRIVER);
 	if (leftovers) {
 		/* Not ours to release: someone else's resources would go. */
 		dev_crit(dev, "managed resources present before probing\n");
@@ -167,6 +170,12 @@ static int probe_with_locked(struct device *dev, struct driver_private *dp)
 	if (--dp->probing == 0)
 		platdev_port_core_wake_all();
 	driver_private_put(dp);
+	platdev_port_core_unlock();
+	bus_notify(dev,
+		   ret ? BUS_NOTIFY_DRIVER_NOT_BOUND : BUS_NOTIFY_BOUND_DRIVER);
+	if (!ret)
+		device_links_sync_state(dev);
+	platdev_port_core_lock();
 	return ret;
 }
 
@@ -341,6 +350,7 @@ void device_release_driver_claimed(struct device *dev)
 	platdev_port_core_unlock();
 	/* Consumers go first: they may still use what this driver provides. */
 	device_links_unbind_consumers(dev);
+	bus_notify(dev, BUS_NOTIFY_UNBIND_DRIVER);
 	if (dev->bus && dev->bus->remove) {
 		dev->bus->remove(dev);
 	} else if (drv->remove) {
@@ -358,8 +368,11 @@ void device_release_driver_claimed(struct device *dev)
 	platdev_port_core_lock();
 	list_del(&dev->p.driver_node);
 	__atomic_store_n(&dev->driver, NULL, __ATOMIC_RELEASE);
+	if (dev->p.deps)
+		dev->p.deps->state_synced = 0;
 	platdev_port_core_unlock();
 	device_links_driver_unbound(dev);
+	bus_notify(dev, BUS_NOTIFY_UNBOUND_DRIVER);
 }
 
 void device_release_driver(struct device *dev)
@@ -373,6 +386,101 @@ void device_release_driver(struct device *dev)
 	platdev_port_core_lock();
 	unclaim_device(dev);
 	platdev_port_core_unlock();
+}
+
+int device_reprobe(struct device *dev)
+{
+	int ret;
+
+	if (!dev)
+		return -EINVAL;
+	if (!device_is_registered(dev))
+		return -ENODEV;
+	device_release_driver(dev);
+	ret = device_attach(dev);
+	return ret < 0 ? ret : 0;
+}
+
+int device_driver_attach(const struct device_driver *drv, struct device *dev)
+{
+	struct driver_private *dp;
+	int ret;
+
+	if (!drv || !dev)
+		return -EINVAL;
+	platdev_port_core_lock();
+	dp = drv->p;
+	if (!dp || dp->dead || dev->p.state != DEV_STATE_ADDED ||
+	    dev->bus != drv->bus) {
+		platdev_port_core_unlock();
+		return -EINVAL;
+	}
+	claim_device(dev);
+	if (dev->driver)
+		ret = -EBUSY;
+	else if (!driver_matches_locked(dp, dev))
+		ret = -ENODEV;
+	else if (must_wait_locked(dev))
+		ret = -EPROBE_DEFER;
+	else
+		ret = try_driver_locked(dev, dp);
+	if (ret && ret != -EBUSY && ret != -ENODEV)
+		not_bound_locked(dev, ret);
+	unclaim_device(dev);
+	platdev_port_core_unlock();
+	deferred_run();
+	return ret;
+}
+
+int platdev_bind_by_name(const struct bus_type *bus, const char *driver,
+			 const char *device)
+{
+	struct device_driver *drv = driver ? driver_find(driver, bus) : NULL;
+	struct device *dev =
+		device ? bus_find_device_by_name(bus, NULL, device) : NULL;
+	int ret = drv && dev ? device_driver_attach(drv, dev) : -ENODEV;
+
+	put_device(dev);
+	return ret;
+}
+
+int platdev_unbind_by_name(const struct bus_type *bus, const char *device)
+{
+	struct device *dev =
+		device ? bus_find_device_by_name(bus, NULL, device) : NULL;
+
+	if (!dev)
+		return -ENODEV;
+	device_release_driver(dev);
+	put_device(dev);
+	return 0;
+}
+
+int driver_set_override(struct device *dev, const char **override,
+			const char *s, size_t len)
+{
+	const char *old;
+	char *copy = NULL;
+
+	if (!dev || !override || !s)
+		return -EINVAL;
+	if (len && s[len - 1] == '\n')
+		len--;
+	if (len >= 4096)
+		return -EINVAL;
+	if (len) {
+		copy = kmalloc(len + 1, GFP_KERNEL);
+		if (!copy)
+			return -ENOMEM;
+		memcpy(copy, s, len);
+		copy[len] = '\0';
+	}
+	platdev_port_core_lock();
+	old = *override;
+	*override = copy;
+	platdev_port_core_unlock();
+	kfree(old);
+	return 0;
 }
 
 const char *dev_driver_string(const struct device *dev)

@@ -380,3 +380,55 @@ void device_links_purge(struct device *dev)
 	while ((link = take_consumer_link(dev, 0)))
 		free_link(link);
 }
+
+/* Whether @dev is due its sync_state: bound, and every consumer bound. */
+static bool sync_state_due_locked(struct device *dev)
+{
+	struct device_link *link;
+
+	if (!dev->p.bound || !dev->driver->sync_state ||
+	    (dev->p.deps && dev->p.deps->state_synced))
+		return false;
+	if (dev->p.deps)
+		list_for_each_entry(link, &dev->p.deps->consumers, s_node)
+			if (!(link->flags & DL_FLAG_STATELESS) &&
+			    !link->consumer->p.bound)
+				return false;
+	return true;
+}
+
+/* The first of @dev and its suppliers due a sync_state, marked, referenced. */
+static struct device *next_sync_state(struct device *dev)
+{
+	struct device_link *link;
+	struct device *due = NULL;
+
+	platdev_port_core_lock();
+	if (sync_state_due_locked(dev))
+		due = dev;
+	else if (dev->p.deps)
+		list_for_each_entry(link, &dev->p.deps->suppliers, c_node)
+			if (!(link->flags & DL_FLAG_STATELESS) &&
+			    sync_state_due_locked(link->supplier)) {
+				due = link->supplier;
+				break;
+			}
+	if (due && !device_deps_locked(due, true))
+		due = NULL; /* no memory to remember it: try at the next bind */
+	if (due) {
+		due->p.deps->state_synced = 1;
+		get_device(due);
+	}
+	platdev_port_core_unlock();
+	return due;
+}
+
+void device_links_sync_state(struct device *dev)
+{
+	struct device *due;
+
+	while ((due = next_sync_state(dev))) {
+		due->driver->sync_state(due);
+		put_device(due);
+	}
+}

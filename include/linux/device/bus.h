@@ -8,6 +8,7 @@
 
 #include <linux/kref.h>
 #include <linux/list.h>
+#include <linux/notifier.h>
 #include <linux/pm.h>
 #include <linux/types.h>
 
@@ -141,5 +142,41 @@ int bus_for_each_drv(const struct bus_type *bus, struct device_driver *start,
  * Return: 0, or -EINVAL for an unregistered bus.
  */
 int bus_rescan_devices(const struct bus_type *bus);
+
+/* Events of bus_register_notifier(); @data is the struct device. */
+#define BUS_NOTIFY_ADD_DEVICE 0x00000001 /* added, before probing */
+#define BUS_NOTIFY_DEL_DEVICE 0x00000002 /* about to be removed */
+#define BUS_NOTIFY_REMOVED_DEVICE 0x00000003 /* removed from the bus */
+#define BUS_NOTIFY_BIND_DRIVER 0x00000004 /* a driver is about to probe */
+#define BUS_NOTIFY_BOUND_DRIVER 0x00000005 /* the probe succeeded */
+#define BUS_NOTIFY_UNBIND_DRIVER 0x00000006 /* about to unbind */
+#define BUS_NOTIFY_UNBOUND_DRIVER 0x00000007 /* unbound */
+#define BUS_NOTIFY_DRIVER_NOT_BOUND 0x00000008 /* the probe failed */
+
+/**
+ * bus_register_notifier() - be told about @bus's devices coming, going,
+ * binding and unbinding
+ * @bus: a registered bus
+ * @nb: the callback block; higher @nb->priority is called first
+ *
+ * Callbacks run without the core's lock, in the thread where the event
+ * happens; they must not register or unregister notifiers of @bus.
+ *
+ * Return: 0, -EINVAL for a NULL argument or an unregistered bus, -EEXIST
+ * if @nb is already on the chain.
+ */
+int bus_register_notifier(const struct bus_type *bus,
+			  struct notifier_block *nb);
+
+/**
+ * bus_unregister_notifier() - take @nb off @bus's chain, waiting for calls
+ * in progress to end
+ * @bus: the bus
+ * @nb: a registered block
+ *
+ * Return: 0, or -ENOENT if @nb is not on the chain.
+ */
+int bus_unregister_notifier(const struct bus_type *bus,
+			    struct notifier_block *nb);
 
 #endif /* _PLATDEV_LINUX_DEVICE_BUS_H */
