@@ -4,14 +4,24 @@
 #
 #   make               same as `make build`
 #   make deps          check (and, as root, install) the Debian packages needed
+#   make deps-cross    the same for the cross compilers, their C libraries
+#                      and QEMU (cross, size and check-cross run it)
 #   make build         configure and build build/ (RelWithDebInfo)
 #   make demo          build, then print the built-in demo board
 #   make check         tests: normal build, ASan+UBSan build, TSan stress tests,
 #                      then libFuzzer on the DTB loader for FUZZ_SECONDS (60)
 #                      (also separately: check-normal, check-asan, check-tsan)
 #   make bench         build, then run every build/bench/bench_* program
+#   make cross         build the library (bare port, -Os) and a firmware
+#                      image for Cortex-M0+/M4F/M33 and rv32imac/rv64imac in
+#                      the minimal and full profiles, into build-cross/
+#   make size          cross, then per target one line
+#                      "size: <profile> <cpu> text= data= bss=" and a
+#                      per-module table (tests/cross/size_report.sh)
+#   make check-cross   run the scenario tests on QEMU's mps2-an385
+#                      (Cortex-M3) in both profiles, QEMU_TIMEOUT (60) each
 #   make install       install into $(PREFIX) (default /usr/local); honours DESTDIR
-#   make clean         remove build/, build-asan/, build-tsan/
+#   make clean         remove build/, build-asan/, build-tsan/, build-cross/
 #   make format        clang-format -i every C source and header
 #   make format-check  fail if any file is not clang-formatted
 #
@@ -31,6 +41,12 @@ CLANG_FORMAT ?= clang-format
 DEB_PACKAGES := cmake make gcc pkg-config libcmocka-dev libfdt-dev \
 		device-tree-compiler clang libclang-rt-14-dev clang-format \
 		gcc-arm-none-eabi libnewlib-arm-none-eabi
+# For make cross/size/check-cross only: Debian ships picolibc, not newlib,
+# for the RISC-V compiler.
+CROSS_DEB_PACKAGES := gcc-arm-none-eabi libnewlib-arm-none-eabi \
+		gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf \
+		qemu-system-arm
+QEMU_TIMEOUT ?= 60
 
 ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 	    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
@@ -42,31 +58,33 @@ FORMAT_DIRS := include src tests bench tools examples
 # MAKEFLAGS/jobserver (which only produce warnings and directory chatter).
 BUILD_CMD = env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL $(CMAKE) --build
 
-.PHONY: all deps build demo check check-normal check-asan check-tsan fuzz check-fuzz bench \
-	install clean format format-check
+.PHONY: all deps deps-cross build demo check check-normal check-asan check-tsan fuzz \
+	check-fuzz bench cross size check-cross install clean format format-check
 
 all: build
 
-deps:
+deps: PKGS = $(DEB_PACKAGES)
+deps-cross: PKGS = $(CROSS_DEB_PACKAGES)
+deps deps-cross:
 	@if ! command -v dpkg-query >/dev/null 2>&1; then \
-		echo "deps: warning: no dpkg-query (not Debian); make sure these" \
-		     "or their equivalents are installed: $(DEB_PACKAGES)" >&2; \
+		echo "$@: warning: no dpkg-query (not Debian); make sure these" \
+		     "or their equivalents are installed: $(PKGS)" >&2; \
 		exit 0; \
 	fi; \
 	missing=""; \
-	for pkg in $(DEB_PACKAGES); do \
+	for pkg in $(PKGS); do \
 		dpkg-query -W -f='$${Status}' "$$pkg" 2>/dev/null | \
 			grep -q 'install ok installed' || missing="$$missing $$pkg"; \
 	done; \
 	[ -z "$$missing" ] && exit 0; \
 	if [ "$$(id -u)" -eq 0 ]; then \
-		echo "deps: installing:$$missing"; \
+		echo "$@: installing:$$missing"; \
 		apt-get update && \
 		DEBIAN_FRONTEND=noninteractive apt-get install -y \
 			--no-install-recommends $$missing; \
 	else \
-		echo "deps: missing packages:$$missing" >&2; \
-		echo "deps: install them with:" >&2; \
+		echo "$@: missing packages:$$missing" >&2; \
+		echo "$@: install them with:" >&2; \
 		echo "  sudo apt-get install -y$$missing" >&2; \
 		exit 1; \
 	fi
@@ -146,11 +164,22 @@ bench: build
 	done; \
 	[ "$$found" -eq 1 ] || echo "bench: no benchmark programs in build/bench/"
 
+# Cross builds; see tests/cross/cross.sh.
+cross: deps-cross
+	CMAKE="$(CMAKE)" JOBS="$(JOBS)" sh tests/cross/cross.sh build build-cross
+
+size: deps-cross
+	@CMAKE="$(CMAKE)" JOBS="$(JOBS)" sh tests/cross/cross.sh size build-cross
+
+check-cross: deps-cross
+	CMAKE="$(CMAKE)" JOBS="$(JOBS)" QEMU_TIMEOUT="$(QEMU_TIMEOUT)" \
+		sh tests/cross/cross.sh check build-cross
+
 install: build
 	$(CMAKE) --install build --prefix "$(PREFIX)"
 
 clean:
-	rm -rf build build-asan build-tsan build-fuzz
+	rm -rf build build-asan build-tsan build-fuzz build-cross
 
 # Every .c/.h under FORMAT_DIRS plus any at the top level.
 format format-check:

@@ -39,7 +39,7 @@
  */
 #define PLATDEV_FEAT_RESOURCE_TREE 0x08u
 
-#define PLATDEV_FEATURES_ALL                                      \
+#define PLATDEV_FEATURES_ALL                                     \
 	(PLATDEV_FEAT_OF | PLATDEV_FEAT_AMBA | PLATDEV_FEAT_IO | \
 	 PLATDEV_FEAT_RESOURCE_TREE)
 #define PLATDEV_FEATURES_MINIMAL 0u

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include <linux/slab.h>
+#include <platdev/features.h>
 
 #include "base/base.h"
 #include "platform/platform.h"
@@ -214,6 +215,8 @@ static struct resource *tree_of(const struct resource *r)
 /* Give back the first @n resources' claims; their children move up. */
 static void unclaim_resources(struct platform_device *pdev, u32 n)
 {
+	if (!platdev_has(PLATDEV_FEAT_RESOURCE_TREE))
+		return;
 	/* remove_resource() checks, under the lock, that it is in a tree. */
 	while (n--)
 		remove_resource(&pdev->resource[n]);
@@ -227,6 +230,9 @@ static int claim_resources(struct platform_device *pdev)
 {
 	u32 i;
 
+	/* A profile without the trees attaches resources without claiming. */
+	if (!platdev_has(PLATDEV_FEAT_RESOURCE_TREE))
+		return 0;
 	for (i = 0; i < pdev->num_resources; i++) {
 		struct resource *r = &pdev->resource[i];
 		struct resource *tree = tree_of(r), *conflict;

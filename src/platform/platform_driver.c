@@ -3,6 +3,8 @@
  * platform_driver.c - platform drivers: registration, probe-once drivers
  * and bundles.
  */
+#include <platdev/features.h>
+
 #include "base/base.h"
 #include "platform/platform.h"
 
@@ -18,6 +20,10 @@ int __platform_driver_register(struct platform_driver *drv,
 	ret = platform_bus_init();
 	if (ret)
 		return ret;
+	/* A profile without OF must not pretend to match compatibles. */
+	if (!platdev_has(PLATDEV_FEAT_OF) && drv->driver.of_match_table)
+		pr_warn("%s: of_match_table ignored: no device tree in this build\n",
+			drv->driver.name ? drv->driver.name : "(unnamed)");
 	drv->driver.owner = owner;
 	drv->driver.bus = &platform_bus_type;
 	return driver_register(&drv->driver);

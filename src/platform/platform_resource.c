@@ -8,6 +8,7 @@
 #include <linux/of_irq.h>
 #include <linux/platform_device.h>
 #include <platdev/bind.h>
+#include <platdev/features.h>
 
 struct resource *platform_get_resource(struct platform_device *pdev,
 				       unsigned int type, unsigned int num)
@@ -91,7 +92,7 @@ static void wait_for_irq_parent(struct platform_device *pdev, int index)
 int platform_get_irq_optional(struct platform_device *pdev, unsigned int num)
 {
 	/* A device-tree device maps its interrupts when asked, as Linux does. */
-	if (pdev && pdev->dev.of_node) {
+	if (platdev_has(PLATDEV_FEAT_OF) && pdev && pdev->dev.of_node) {
 		int ret = of_irq_get(pdev->dev.of_node, (int)num);
 
 		if (ret == -EPROBE_DEFER)
@@ -115,7 +116,7 @@ int platform_get_irq(struct platform_device *pdev, unsigned int num)
 int platform_get_irq_byname_optional(struct platform_device *pdev,
 				     const char *name)
 {
-	if (pdev && pdev->dev.of_node && name) {
+	if (platdev_has(PLATDEV_FEAT_OF) && pdev && pdev->dev.of_node && name) {
 		int ret = of_irq_get_byname(pdev->dev.of_node, name);
 
 		if (ret == -EPROBE_DEFER)

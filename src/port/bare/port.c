@@ -1,39 +1,100 @@
 // SPDX-License-Identifier: MIT
 /*
- * port.c - the bare port, for a system without an OS and with one thread:
- * no locking, the C library's heap (newlib's malloc on a microcontroller),
- * and log lines dropped unless the application installs a log hook.
+ * port.c - the bare port, for a system without an OS: the core lock is the
+ * application's critical section (or nothing, with one thread), log lines go
+ * to the application's write function, time to its clock. Memory is the
+ * application's arena (arena.c); there are no threads.
  */
 #include <errno.h>
-#include <stdlib.h>
+#include <string.h>
 
 #include <linux/printk.h>
 #include <platdev/bare.h>
 #include <platdev/port.h>
 
-/* One thread only: the lock is not needed and waiting would never end. */
+#include "port/bare/bare.h"
+
+static unsigned long (*crit_enter)(void);
+static void (*crit_exit)(unsigned long state);
+
+/*
+ * The core lock is not recursive, so one saved state is enough; the exit
+ * function is saved with it so that installing hooks while the lock is
+ * held cannot pair an old enter with a new exit.
+ */
+static void (*core_exit)(unsigned long state);
+static unsigned long core_state;
+
+void platdev_bare_set_critical(unsigned long (*enter)(void),
+			       void (*exit)(unsigned long state))
+{
+	crit_enter = enter && exit ? enter : NULL;
+	crit_exit = enter && exit ? exit : NULL;
+}
+
+unsigned long platdev_bare_critical_enter(void)
+{
+	return crit_enter ? crit_enter() : 0;
+}
+
+void platdev_bare_critical_exit(unsigned long state)
+{
+	if (crit_exit)
+		crit_exit(state);
+}
+
 void platdev_port_core_lock(void)
 {
+	void (*exit)(unsigned long state) = crit_exit;
+	unsigned long state = platdev_bare_critical_enter();
+
+	core_exit = exit;
+	core_state = state;
 }
 
 void platdev_port_core_unlock(void)
 {
+	void (*exit)(unsigned long state) = core_exit;
+
+	core_exit = NULL;
+	if (exit)
+		exit(core_state);
 }
 
+/*
+ * Waiting means another context is binding the device: with no threads
+ * that context can only be the caller itself (a probe re-entering the same
+ * device), which would wait forever. Stop at a trap instruction (a fault
+ * handler or debugger sees where) rather than abort(), which in a C
+ * library without an OS needs system calls the firmware may not have.
+ */
 void platdev_port_core_wait(void)
 {
+	platdev_port_core_unlock();
 	pr_err("bare port: wait for a busy device with a single thread; giving up\n");
-	abort();
+	__builtin_trap();
 }
 
 void platdev_port_core_wake_all(void)
 {
 }
 
+static void (*log_write)(const char *buf, size_t len);
+
+void platdev_bare_set_log_write(void (*write)(const char *buf, size_t len))
+{
+	log_write = write;
+}
+
 void platdev_port_log_write(int level, const char *line)
 {
+	void (*write)(const char *buf, size_t len) = log_write;
+
 	(void)level;
-	(void)line;
+	if (!write)
+		return;
+	write(line, strlen(line));
+	write("\n", 1);
 }
 
 /* No threads: the core runs threaded interrupt handlers inline. */

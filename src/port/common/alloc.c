@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 /*
- * alloc.c - the C library heap behind platdev_port_alloc(), with the
- * counters and failure injection that tests use. Shared by the ports that
- * have a C library heap.
+ * alloc.c - platdev_port_alloc() for every port: the counters and failure
+ * injection that tests use, in front of the port's own memory (heap.h: the
+ * C library heap on POSIX, the caller's arena on the bare port), so that
+ * fault injection works the same on the host and on a microcontroller.
  */
-#include <stdlib.h>
-
 #include <platdev/port.h>
+
+#include "port/common/heap.h"
 
 static unsigned long n_allocs, n_frees, n_failed;
 static long fail_countdown =
@@ -65,7 +66,7 @@ void *platdev_port_alloc(size_t size)
 		alloc_account_failure();
 		return NULL;
 	}
-	p = calloc(1, size ? size : 1);
+	p = platdev_port_heap_alloc(size ? size : 1);
 	if (!p) {
 		alloc_account_failure();
 		return NULL;
@@ -79,5 +80,5 @@ void platdev_port_free(void *ptr)
 	if (!ptr)
 		return;
 	alloc_account_free();
-	free(ptr);
+	platdev_port_heap_free(ptr);
 }

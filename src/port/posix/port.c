@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * port.c - the POSIX port: one pthread mutex and condition variable for
- * the core lock, log lines to stderr. Allocation is in ../common/alloc.c.
+ * the core lock, log lines to stderr. Allocation is in ../common/alloc.c
+ * (counters) and heap.c (the C library heap).
  */
 #include <errno.h>
 #include <pthread.h>

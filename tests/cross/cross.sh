@@ -1,0 +1,120 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+#
+# cross.sh build|size|check [OUTDIR]: the cross builds behind `make cross`,
+# `make size` and `make check-cross`.
+#
+#   build  configure and build the library (bare port, MinSizeRel: -Os,
+#          -ffunction-sections -fdata-sections, warnings as errors: 32-bit
+#          targets find what the host does not) and the size firmware for
+#          every CPU of cmake/toolchains/ in each profile, into
+#          OUTDIR/<profile>-<cpu> (OUTDIR: build-cross)
+#   size   build, then one `size:` line and a per-module table per target
+#          (size_report.sh), measured on the firmware linked with
+#          --gc-sections
+#   check  build the scenario tests (fwtest.c) for the Cortex-M3 in each
+#          profile and run them on QEMU's mps2-an385 with semihosting,
+#          under a timeout; fails when a check fails or the image does not
+#          finish
+#
+# Variables: CMAKE (cmake), JOBS, QEMU (qemu-system-arm), QEMU_TIMEOUT (60),
+# CROSS_TARGETS, CROSS_PROFILES.
+set -eu
+
+src=$(cd "$(dirname "$0")/../.." && pwd)
+cmd=${1:-build}
+out=${2:-$src/build-cross}
+cmake=${CMAKE:-cmake}
+jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
+qemu=${QEMU:-qemu-system-arm}
+qemu_timeout=${QEMU_TIMEOUT:-60}
+# toolchain:cpu; the profiles apply to each.
+targets=${CROSS_TARGETS:-"arm-none-eabi:cortex-m0plus arm-none-eabi:cortex-m4 arm-none-eabi:cortex-m33 riscv64-unknown-elf:rv32imac riscv64-unknown-elf:rv64imac"}
+profiles=${CROSS_PROFILES:-"minimal full"}
+
+# configure_and_build TOOLCHAIN CPU PROFILE: prints the build folder.
+configure_and_build() {
+	dir=$out/$3-$2
+	$cmake -S "$src" -B "$dir" \
+		-DCMAKE_TOOLCHAIN_FILE="$src/cmake/toolchains/$1.cmake" \
+		-DPLATDEV_CPU="$2" -DPLATDEV_PORT=bare -DPLATDEV_PROFILE="$3" \
+		-DCMAKE_BUILD_TYPE=MinSizeRel \
+		-DCMAKE_C_FLAGS_MINSIZEREL="-Os -DNDEBUG -Werror" \
+		-DPLATDEV_BUILD_TESTS=OFF \
+		-DPLATDEV_BUILD_BENCH=OFF -DPLATDEV_BUILD_TOOLS=OFF \
+		-DPLATDEV_BUILD_SHARED=OFF -Wdev -Werror=dev >"$dir.configure.log" 2>&1 ||
+		{ cat "$dir.configure.log" >&2; echo "cross: configuring $dir failed" >&2; return 1; }
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL $cmake --build "$dir" -j "$jobs" \
+		>"$dir.build.log" 2>&1 ||
+		{ cat "$dir.build.log" >&2; echo "cross: building $dir failed" >&2; return 1; }
+	echo "$dir"
+}
+
+need() {
+	command -v "$1" >/dev/null 2>&1 && return 0
+	echo "cross: $1 not found (make deps-cross installs it)" >&2
+	exit 1
+}
+
+mkdir -p "$out"
+case $cmd in
+build | size)
+	for profile in $profiles; do
+		for t in $targets; do
+			tc=${t%%:*}
+			cpu=${t#*:}
+			need "$tc-gcc"
+			dir=$(configure_and_build "$tc" "$cpu" "$profile")
+			if [ "$cmd" = build ]; then
+				echo "cross: $profile $cpu: $dir/libplatdev.a, $dir/tests/cross/platdev_size.elf"
+			else
+				sh "$src/tests/cross/size_report.sh" "$profile" "$cpu" \
+					"$dir/tests/cross/platdev_size.map" \
+					"$dir/tests/cross/platdev_size.elf" "$tc-size"
+				"$tc-nm" -S "$dir/tests/cross/CMakeFiles/platdev_sizeof.dir/sizeof.c.obj" |
+					awk 'function hex(h,   i, v) {
+						for (i = 1; i <= length(h); i++)
+							v = v * 16 + index("0123456789abcdef", substr(tolower(h), i, 1)) - 1
+						return v
+					}
+					/platdev_sizeof_/ {
+						n = $4; sub(/platdev_sizeof_/, "", n)
+						s = s sprintf(" %s=%d", n, hex($2))
+					} END { print "  sizeof:" s }'
+			fi
+		done
+	done
+	;;
+check)
+	need arm-none-eabi-gcc
+	need "$qemu"
+	need timeout
+	status=0
+	for profile in $profiles; do
+		dir=$(configure_and_build arm-none-eabi cortex-m3 "$profile")
+		elf=$dir/tests/cross/platdev_fwtest.elf
+		log=$dir/fwtest.log
+		echo "check-cross: $profile: $qemu -M mps2-an385 ... -kernel $elf"
+		rc=0
+		timeout "$qemu_timeout" "$qemu" -M mps2-an385 -nographic \
+			-monitor none -serial none \
+			-semihosting-config enable=on,target=native \
+			-kernel "$elf" >"$log" 2>&1 || rc=$?
+		cat "$log"
+		if [ "$rc" -eq 124 ]; then
+			echo "check-cross: $profile: the image did not finish in ${qemu_timeout}s" >&2
+			status=1
+		elif [ "$rc" -ne 0 ] || ! grep -q '^fwtest: [0-9]* checks, 0 failed' "$log"; then
+			echo "check-cross: $profile: failed (exit status $rc)" >&2
+			status=1
+		else
+			echo "check-cross: $profile: passed on the emulated Cortex-M3"
+		fi
+	done
+	exit "$status"
+	;;
+*)
+	echo "usage: $0 build|size|check [OUTDIR]" >&2
+	exit 2
+	;;
+esac

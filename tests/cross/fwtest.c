@@ -1,0 +1,394 @@
+// SPDX-License-Identifier: MIT
+/*
+ * fwtest.c - the core scenario tests as plain C, for a microcontroller with
+ * the bare port (no cmocka, no OS): static devices and drivers registered in
+ * both orders, id_table matching, resources, platform data, unregister,
+ * dynamic devices from the arena, and allocation failure in the arena, both
+ * exhaustion and injected failures of each allocation in turn.
+ *
+ * It prints one line per check and the footprint figures (sizeof of the
+ * model's structs, arena bytes per dynamic device) and returns the number
+ * of failed checks, which the start-up code passes to the semihosting exit
+ * call: QEMU's exit status is 0 only when every check passed.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include <linux/platform_device.h>
+#include <platdev/bare.h>
+#include <platdev/features.h>
+#include <platdev/log.h>
+#include <platdev/port.h>
+
+static int failures, checks;
+
+#define CHECK(cond)                                                            \
+	do {                                                                   \
+		checks++;                                                      \
+		if (!(cond)) {                                                 \
+			failures++;                                            \
+			printf("FAIL %s:%d: %s\n", __func__, __LINE__, #cond); \
+		}                                                              \
+	} while (0)
+
+/* 16 KiB is far more than the tests need; exhaustion uses a small one. */
+static unsigned char arena_mem[16 * 1024] __attribute__((aligned(8)));
+
+static char last_log[160];
+
+static void capture_log(void *ctx, int level, const char *line)
+{
+	(void)ctx;
+	(void)level;
+	strncpy(last_log, line, sizeof(last_log) - 1);
+	printf("  log: %s\n", line);
+}
+
+static unsigned long allocs_now(void)
+{
+	struct platdev_alloc_stats st;
+
+	platdev_port_alloc_stats(&st);
+	return st.allocs;
+}
+
+static size_t arena_blocks(void)
+{
+	struct platdev_bare_arena_stats st;
+
+	platdev_bare_arena_stats(&st);
+	return st.blocks;
+}
+
+/* --- a driver with an id_table and platform data ------------------------ */
+
+struct fw_pdata {
+	unsigned int baud;
+	unsigned int fifo;
+};
+
+static int probes, removes;
+static struct platform_device *last_probed;
+
+static int fw_probe(struct platform_device *pdev)
+{
+	probes++;
+	last_probed = pdev;
+	return 0;
+}
+
+static void fw_remove(struct platform_device *pdev)
+{
+	(void)pdev;
+	removes++;
+}
+
+static const struct platform_device_id fw_ids[] = {
+	{ .name = "fw-uart", .driver_data = 1 },
+	{ .name = "fw-uart-fifo", .driver_data = 2 },
+	{},
+};
+
+static struct platform_driver fw_driver = {
+	.probe = fw_probe,
+	.remove_new = fw_remove,
+	.id_table = fw_ids,
+	/* Has an id_table: its own name must no longer match. */
+	.driver = { .name = "fw-named" },
+};
+
+static struct resource uart0_res[] = {
+	DEFINE_RES_MEM_NAMED(0x40001000, 0x100, "regs"),
+	DEFINE_RES_IRQ_NAMED(5, "rx"),
+};
+
+static struct fw_pdata uart0_pdata = { .baud = 115200, .fifo = 16 };
+
+static struct platform_device uart0 = {
+	.name = "fw-uart",
+	.id = 0,
+	.resource = uart0_res,
+	.num_resources = ARRAY_SIZE(uart0_res),
+	.dev = { .platform_data = &uart0_pdata },
+};
+
+static struct resource uart1_res[] = {
+	DEFINE_RES_MEM(0x40002000, 0x100),
+	DEFINE_RES_IRQ(6),
+	DEFINE_RES_IRQ(7),
+};
+
+static struct platform_device uart1 = {
+	.name = "fw-uart-fifo",
+	.id = PLATFORM_DEVID_NONE,
+	.resource = uart1_res,
+	.num_resources = ARRAY_SIZE(uart1_res),
+};
+
+static struct platform_device named = {
+	.name = "fw-named",
+	.id = PLATFORM_DEVID_NONE,
+};
+
+/*
+ * Device first, then the driver: binding happens at driver registration.
+ * Also counts what registering static tables allocates: nothing for a
+ * device named by its name alone; the "name.id" string of a numbered
+ * device (dev_set_name()) and the driver's private part (driver_register())
+ * come from the arena today, and all of it goes back at unregistration.
+ */
+static unsigned long static_allocs[3];
+
+static size_t arena_used(void)
+{
+	struct platdev_bare_arena_stats st;
+
+	platdev_bare_arena_stats(&st);
+	return st.used;
+}
+
+static void test_device_then_driver(void)
+{
+	unsigned long before = allocs_now();
+	size_t used = arena_used(), dev_bytes, drv_bytes;
+
+	probes = removes = 0;
+	CHECK(platform_device_register(&named) == 0);
+	static_allocs[0] = allocs_now() - before;
+	CHECK(static_allocs[0] == 0);
+	before = allocs_now();
+	CHECK(platform_device_register(&uart0) == 0);
+	static_allocs[1] = allocs_now() - before;
+	dev_bytes = arena_used() - used;
+	CHECK(uart0.dev.driver == NULL);
+	before = allocs_now();
+	used = arena_used();
+	CHECK(platform_driver_register(&fw_driver) == 0);
+	static_allocs[2] = allocs_now() - before;
+	drv_bytes = arena_used() - used;
+	CHECK(probes == 1);
+	CHECK(uart0.dev.driver == &fw_driver.driver);
+	CHECK(named.dev.driver ==
+	      NULL); /* name match is off with an id_table */
+	CHECK(strcmp(dev_name(&uart0.dev), "fw-uart.0") == 0);
+	CHECK(platform_get_device_id(&uart0) == &fw_ids[0]);
+	printf("  allocations: static device with PLATFORM_DEVID_NONE %lu, with an id %lu (%lu arena bytes), driver_register+bind %lu (%lu arena bytes)\n",
+	       static_allocs[0], static_allocs[1], (unsigned long)dev_bytes,
+	       static_allocs[2], (unsigned long)drv_bytes);
+}
+
+static void test_resources_and_pdata(void)
+{
+	struct resource *mem = platform_get_resource(&uart0, IORESOURCE_MEM, 0);
+	const struct fw_pdata *pd = dev_get_platdata(&uart0.dev);
+
+	CHECK(mem && mem->start == 0x40001000 && resource_size(mem) == 0x100);
+	CHECK(platform_get_resource_byname(&uart0, IORESOURCE_MEM, "regs") ==
+	      mem);
+	CHECK(platform_get_irq(&uart0, 0) == 5);
+	CHECK(platform_get_irq_byname(&uart0, "rx") == 5);
+	CHECK(platform_get_irq_optional(&uart0, 1) == -ENXIO);
+	CHECK(platform_irq_count(&uart0) == 1);
+	CHECK(pd && pd->baud == 115200 && pd->fifo == 16);
+}
+
+/* Driver first (it is registered), then the device: binding at device add. */
+static void test_driver_then_device(void)
+{
+	unsigned long before = allocs_now();
+
+	probes = 0;
+	CHECK(platform_device_register(&uart1) == 0);
+	/*
+	 * PLATFORM_DEVID_NONE: nothing but, at the third device, the bus's
+	 * name index doubling its buckets (src/base/strhash.c).
+	 */
+	CHECK(allocs_now() - before <= 1);
+	printf("  allocations: third static device (PLATFORM_DEVID_NONE) added and bound %lu\n",
+	       allocs_now() - before);
+	CHECK(probes == 1 && last_probed == &uart1);
+	CHECK(platform_get_device_id(&uart1)->driver_data == 2);
+	CHECK(strcmp(dev_name(&uart1.dev), "fw-uart-fifo") == 0);
+	CHECK(platform_irq_count(&uart1) == 2);
+	CHECK(platform_get_irq(&uart1, 1) == 7);
+}
+
+static void test_unregister(void)
+{
+	removes = 0;
+	platform_device_unregister(&uart1);
+	CHECK(removes == 1);
+	CHECK(uart1.dev.driver == NULL);
+	platform_driver_unregister(&fw_driver);
+	CHECK(removes == 2);
+	CHECK(uart0.dev.driver == NULL);
+	platform_device_unregister(&uart0);
+	platform_device_unregister(&named);
+	CHECK(removes == 2);
+	CHECK(arena_blocks() == 0);
+}
+
+/* Board-file resources are claimed in the iomem tree only with the trees. */
+static void test_overlap(void)
+{
+	static struct resource a_res[] = { DEFINE_RES_MEM(0x50000000, 0x100) };
+	static struct resource b_res[] = { DEFINE_RES_MEM(0x50000080, 0x100) };
+	static struct platform_device a = {
+		.name = "fw-ovl",
+		.id = 1,
+		.resource = a_res,
+		.num_resources = 1,
+	};
+	static struct platform_device b = {
+		.name = "fw-ovl",
+		.id = 2,
+		.resource = b_res,
+		.num_resources = 1,
+	};
+	int ret;
+
+	CHECK(platform_device_register(&a) == 0);
+	ret = platform_device_register(&b);
+	if (platdev_has(PLATDEV_FEAT_RESOURCE_TREE)) {
+		CHECK(ret == -EBUSY);
+	} else {
+		CHECK(ret == 0);
+		platform_device_unregister(&b);
+	}
+	platform_device_unregister(&a);
+}
+
+/* A device made at run time lives in the arena and goes back to it. */
+static void test_dynamic(void)
+{
+	static const struct resource res[] = { DEFINE_RES_MEM(0x40003000, 0x40),
+					       DEFINE_RES_IRQ(9) };
+	struct fw_pdata pd = { .baud = 9600, .fifo = 1 };
+	struct platdev_bare_arena_stats st;
+	struct platform_device *pdev;
+	size_t blocks, used;
+
+	CHECK(platform_driver_register(&fw_driver) == 0);
+	platdev_bare_arena_stats(&st);
+	blocks = st.blocks;
+	used = st.used;
+	probes = removes = 0;
+	pdev = platform_device_register_resndata(
+		NULL, "fw-uart", 3, res, ARRAY_SIZE(res), &pd, sizeof(pd));
+	CHECK(!IS_ERR(pdev));
+	if (IS_ERR(pdev))
+		return;
+	CHECK(probes == 1 && last_probed == pdev);
+	CHECK(((struct fw_pdata *)dev_get_platdata(&pdev->dev))->baud == 9600);
+	CHECK(platform_get_irq(pdev, 0) == 9);
+	platdev_bare_arena_stats(&st);
+	printf("  dynamic device with 2 resources and %u bytes of pdata: %lu blocks, %lu arena bytes\n",
+	       (unsigned int)sizeof(pd), (unsigned long)(st.blocks - blocks),
+	       (unsigned long)(st.used - used));
+	platform_device_unregister(pdev);
+	CHECK(removes == 1);
+	CHECK(arena_blocks() == blocks);
+	platform_driver_unregister(&fw_driver);
+	CHECK(arena_blocks() == 0);
+}
+
+/* A too-small arena: the allocation fails cleanly and says why. */
+static void test_arena_exhausted(void)
+{
+	static unsigned char tiny[64] __attribute__((aligned(8)));
+	struct platform_device *pdev;
+
+	CHECK(platdev_bare_set_arena(tiny, sizeof(tiny)) == 0);
+	last_log[0] = '\0';
+	pdev = platform_device_register_simple("fw-big", 1, NULL, 0);
+	CHECK(IS_ERR(pdev) && PTR_ERR(pdev) == -ENOMEM);
+	CHECK(strstr(last_log, "arena exhausted") != NULL);
+	CHECK(arena_blocks() == 0);
+	CHECK(platdev_bare_set_arena(arena_mem, sizeof(arena_mem)) == 0);
+}
+
+/* Freed neighbours merge back: the arena does not crumble. */
+static void test_arena_merge(void)
+{
+	struct platdev_bare_arena_stats st, start;
+	void *a, *b, *c;
+
+	platdev_bare_arena_stats(&start);
+	a = platdev_port_alloc(40);
+	b = platdev_port_alloc(1);
+	c = platdev_port_alloc(100);
+	CHECK(a && b && c);
+	CHECK(((unsigned long)a & 7) == 0 && ((unsigned long)b & 7) == 0);
+	CHECK(((unsigned char *)a)[39] == 0); /* zero-filled */
+	platdev_port_free(b);
+	platdev_port_free(a);
+	platdev_bare_arena_stats(&st);
+	CHECK(st.blocks == start.blocks + 1);
+	platdev_port_free(c);
+	platdev_bare_arena_stats(&st);
+	CHECK(st.blocks == start.blocks && st.used == start.used);
+	CHECK(st.largest_free == start.largest_free);
+	/* A pointer the arena never gave out is refused with a log line. */
+	last_log[0] = '\0';
+	platdev_port_free(&st);
+	CHECK(strstr(last_log, "not an allocated arena block") != NULL);
+}
+
+/* Fail each allocation of a dynamic registration in turn: nothing leaks. */
+static void test_fault_injection(void)
+{
+	static const struct resource res[] = { DEFINE_RES_MEM(0x40004000,
+							      0x10) };
+	const unsigned int pd = 42;
+	struct platform_device *pdev;
+	long n;
+
+	for (n = 0; n < 32; n++) {
+		platdev_port_fail_alloc_after(n, 0);
+		pdev = platform_device_register_resndata(NULL, "fw-inj",
+							 PLATFORM_DEVID_AUTO,
+							 res, 1, &pd,
+							 sizeof(pd));
+		platdev_port_fail_alloc_after(-1, 0);
+		if (!IS_ERR(pdev)) {
+			platform_device_unregister(pdev);
+			break;
+		}
+		CHECK(PTR_ERR(pdev) == -ENOMEM);
+		CHECK(arena_blocks() <= 1); /* at most the devid bitmap */
+	}
+	printf("  registration succeeded once %ld allocations were allowed\n",
+	       n);
+	CHECK(n > 0 && n < 32);
+}
+
+static void print_footprint(void)
+{
+	printf("footprint: profile=%s sizeof(struct device)=%u sizeof(struct platform_device)=%u sizeof(struct platform_driver)=%u sizeof(struct resource)=%u\n",
+	       platdev_has(PLATDEV_FEATURES_ALL) ? "full" : "minimal",
+	       (unsigned int)sizeof(struct device),
+	       (unsigned int)sizeof(struct platform_device),
+	       (unsigned int)sizeof(struct platform_driver),
+	       (unsigned int)sizeof(struct resource));
+}
+
+int main(void)
+{
+	platdev_set_log_hook(capture_log, NULL);
+	if (platdev_bare_set_arena(arena_mem, sizeof(arena_mem)))
+		printf("FAIL: arena refused\n");
+
+	print_footprint();
+	test_device_then_driver();
+	test_resources_and_pdata();
+	test_driver_then_device();
+	test_unregister();
+	test_overlap();
+	test_dynamic();
+	test_arena_exhausted();
+	test_arena_merge();
+	test_fault_injection();
+
+	printf("fwtest: %d checks, %d failed\n", checks, failures);
+	return failures ? 1 : 0;
+}
