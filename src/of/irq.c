@@ -9,10 +9,26 @@
 #include <linux/of_address.h>
 #include <linux/of_irq.h>
 #include <linux/printk.h>
+#include <platdev/of.h>
+
+/*
+ * A walk that takes more steps than the tree has nodes is going round a
+ * loop of interrupt-parent or interrupt-map references (a bad tree, which
+ * Linux would follow for ever).
+ */
+static bool too_many_hops(unsigned int *hops, const struct device_node *np)
+{
+	if (++*hops <= platdev_of_node_count())
+		return false;
+	pr_err("of: %s: interrupt parents go round in a loop\n",
+	       np ? np->full_name : "?");
+	return true;
+}
 
 struct device_node *of_irq_find_parent(struct device_node *child)
 {
 	struct device_node *p;
+	unsigned int hops = 0;
 	u32 handle;
 
 	of_node_get(child);
@@ -23,6 +39,10 @@ struct device_node *of_irq_find_parent(struct device_node *child)
 			p = of_find_node_by_phandle(handle);
 		of_node_put(child);
 		child = p;
+		if (p && too_many_hops(&hops, p)) {
+			of_node_put(p);
+			return NULL;
+		}
 	} while (p && !of_get_property(p, "#interrupt-cells", NULL));
 	return p;
 }
@@ -48,6 +68,7 @@ static int parse_raw(const __be32 *addr, struct of_phandle_args *out)
 	struct device_node *ipar, *newpar = NULL;
 	u32 match_array[MAX_PHANDLE_ARGS];
 	u32 intsize, addrsize, i;
+	unsigned int hops = 0;
 	int rc = -EINVAL;
 
 	/* The specifier's cell count comes from the first node that has one. */
@@ -58,6 +79,8 @@ static int parse_raw(const __be32 *addr, struct of_phandle_args *out)
 
 		of_node_put(ipar);
 		ipar = up;
+		if (ipar && too_many_hops(&hops, ipar))
+			goto fail;
 	}
 	if (!ipar || (u32)out->args_count != intsize)
 		goto fail;
@@ -74,6 +97,9 @@ static int parse_raw(const __be32 *addr, struct of_phandle_args *out)
 		const __be32 *imap, *imask;
 		u32 newintsize = 0, newaddrsize = 0;
 		int imaplen, match = 0;
+
+		if (too_many_hops(&hops, ipar))
+			goto fail;
 
 		imap = of_get_property(ipar, "interrupt-map", &imaplen);
 		if (intc && !imap) {
