@@ -9,19 +9,20 @@
 #include <linux/of_address.h>
 #include <linux/of_irq.h>
 #include <linux/printk.h>
-#include <platdev/of.h>
 
 /*
- * A walk that takes more steps than the tree has nodes is going round a
- * loop of interrupt-parent or interrupt-map references (a bad tree, which
- * Linux would follow for ever).
+ * Real interrupt trees are a few levels deep. A walk of more steps than
+ * this is going round a loop of interrupt-parent or interrupt-map
+ * references (a bad tree, which Linux would follow for ever).
  */
+#define MAX_IRQ_HOPS 256
+
 static bool too_many_hops(unsigned int *hops, const struct device_node *np)
 {
-	if (++*hops <= platdev_of_node_count())
+	if (++*hops <= MAX_IRQ_HOPS)
 		return false;
-	pr_err("of: %s: interrupt parents go round in a loop\n",
-	       np ? np->full_name : "?");
+	pr_err("of: %s: interrupt parents go round in a loop (over %d steps)\n",
+	       np ? np->full_name : "?", MAX_IRQ_HOPS);
 	return true;
 }
 
