@@ -101,6 +101,18 @@ int platdev_bind_by_name(const struct bus_type *bus, const char *driver,
 int platdev_unbind_by_name(const struct bus_type *bus, const char *device);
 
 /**
+ * platdev_set_async_probe_all() - probe every driver asynchronously
+ * unless it insists on PROBE_FORCE_SYNCHRONOUS (Linux's
+ * driver_async_probe=* on the kernel command line)
+ * @all: true to switch it on
+ *
+ * Asynchronous probes run in a pool of four worker threads (the POSIX
+ * port); async_synchronize_full() or wait_for_device_probe() waits for
+ * them. On a port without threads probes stay synchronous.
+ */
+void platdev_set_async_probe_all(bool all);
+
+/**
  * fw_devlink_drivers_done() - every driver that will ever be registered is
  * registered: stop holding devices back for device-tree suppliers that no
  * driver matches, and probe them

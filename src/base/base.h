@@ -256,6 +256,17 @@ void deferred_unpark_locked(struct device *dev);
 /* Whether new probes are held back (device_block_probing()). Core lock. */
 bool probing_blocked_locked(void);
 
+/* --- async.c --- */
+
+/* Whether @drv's probes may run in the worker pool. */
+bool driver_allows_async_probing(const struct device_driver *drv);
+
+/*
+ * Attach @dev in the worker pool. Return: false when it cannot (no
+ * threads, no memory): the caller attaches it itself.
+ */
+bool async_attach_queue(struct device *dev);
+
 /* --- links.c --- */
 
 /*

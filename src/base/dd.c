@@ -290,8 +290,27 @@ int device_attach(struct device *dev)
 	return ret || __atomic_load_n(&dev->driver, __ATOMIC_ACQUIRE) ? 1 : 0;
 }
 
+/* Whether @dev's first candidate driver wants it probed in the pool. */
+static bool wants_async(struct device *dev)
+{
+	struct subsys_private *sp;
+	struct driver_private *dp;
+	bool ret = false;
+
+	platdev_port_core_lock();
+	sp = bus_private(dev->bus);
+	dp = sp && !probing_blocked_locked() ? next_candidate(sp, dev, 0) :
+					       NULL;
+	if (dp)
+		ret = driver_allows_async_probing(dp->drv);
+	platdev_port_core_unlock();
+	return ret;
+}
+
 void bus_probe_device(struct device *dev)
 {
+	if (wants_async(dev) && async_attach_queue(dev))
+		return;
 	device_attach_one(dev);
 	deferred_run();
 }
@@ -301,6 +320,14 @@ static int attach_one(struct device *dev, void *data)
 	struct driver_private *dp = data;
 
 	platdev_port_core_lock();
+	if (dev->p.state == DEV_STATE_ADDED && !dev->driver &&
+	    driver_matches_locked(dp, dev) &&
+	    driver_allows_async_probing(dp->drv) && !probing_blocked_locked()) {
+		platdev_port_core_unlock();
+		if (async_attach_queue(dev))
+			return 0;
+		platdev_port_core_lock();
+	}
 	if (dev->p.state == DEV_STATE_ADDED && !dev->driver &&
 	    driver_matches_locked(dp, dev)) {
 		claim_device(dev);

@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include <linux/slab.h>
+#include <linux/async.h>
 #include <platdev/bind.h>
 
 #include "base/base.h"
@@ -363,12 +364,14 @@ void device_unblock_probing(void)
 
 void wait_for_device_probe(void)
 {
+	async_synchronize_full();
 	platdev_port_core_lock();
 	while (runner_active)
 		platdev_port_core_wait();
 	platdev_port_core_unlock();
 	/* Work queued but not started (the runner's owner returned) runs here. */
 	deferred_run();
+	async_synchronize_full(); /* and what that queued in the pool */
 }
 
 bool deferred_timed_out_locked(const struct device_deps *d, u64 now)
