@@ -165,6 +165,11 @@ void device_unblock_probing(void);
  * @waited_ms: how long the current wait has lasted
  * @timed_out: the wait outlived its kind's timeout
  * @reason: the last dev_err_probe() message, or ""
+ * @driver_matches: a registered driver matches the device (false: "no
+ *                  matching driver")
+ * @first_probe_ns: platdev_port_now_ns() when its first probe began, 0 if
+ *                  none was timed (see platdev_timeline_enable())
+ * @probe_ns: time spent in its probes, all tries together (timed only)
  */
 struct platdev_bind_status {
 	enum platdev_bind_state state;
@@ -178,7 +183,20 @@ struct platdev_bind_status {
 	unsigned long waited_ms;
 	bool timed_out;
 	char reason[160];
+	bool driver_matches;
+	u64 first_probe_ns;
+	u64 probe_ns;
 };
+
+/**
+ * platdev_timeline_enable() - time every probe from now on, for the boot
+ * timeline in struct platdev_bind_status
+ * @on: true to time probes
+ *
+ * Off by default: it costs a clock read around each probe and the
+ * bookkeeping that holds the times.
+ */
+void platdev_timeline_enable(bool on);
 
 /**
  * platdev_device_bind_status() - where @dev stands with drivers

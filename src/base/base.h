@@ -211,7 +211,12 @@ struct device_deps {
 	const void *hint; /* node the running probe said it waits for */
 	u64 wait_since; /* platdev_port_now_ns() when the wait began */
 	char *reason; /* the last dev_err_probe() message, or NULL */
+	u64 first_probe; /* platdev_port_now_ns() at the first probe (timeline) */
+	u64 probe_time; /* ns spent in probes (timeline) */
 };
+
+/* Whether probes are timed (platdev_timeline_enable()). */
+bool timeline_enabled(void);
 
 /* @dev's deps, allocated when @create and missing (NULL if out of memory). Core lock. */
 struct device_deps *device_deps_locked(struct device *dev, bool create);

@@ -136,6 +136,7 @@ static int call_probe(struct device *dev, struct device_driver *drv)
 static int probe_with_locked(struct device *dev, struct driver_private *dp)
 {
 	bool leftovers = dev->p.devres != NULL;
+	u64 start = timeline_enabled() ? platdev_port_now_ns() : 0;
 	int ret;
 
 	driver_private_get(dp);
@@ -159,6 +160,15 @@ static int probe_with_locked(struct device *dev, struct driver_private *dp)
 	}
 
 	platdev_port_core_lock();
+	if (start) {
+		struct device_deps *d = device_deps_locked(dev, true);
+
+		if (d) {
+			if (!d->first_probe)
+				d->first_probe = start;
+			d->probe_time += platdev_port_now_ns() - start;
+		}
+	}
 	/* errno values fit; anything stranger is recorded as -EINVAL */
 	dev->p.last_probe_err = (s16)(ret >= -32768 ? ret : -EINVAL);
 	if (ret) {

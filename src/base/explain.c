@@ -10,16 +10,31 @@
 
 #include "base/base.h"
 
+static bool timeline_on;
+
+void platdev_timeline_enable(bool on)
+{
+	__atomic_store_n(&timeline_on, on, __ATOMIC_RELEASE);
+}
+
+bool timeline_enabled(void)
+{
+	return __atomic_load_n(&timeline_on, __ATOMIC_ACQUIRE);
+}
+
 /* Fill the waiting part of @st from @d. Core lock held. */
 static void fill_wait_locked(const struct device_deps *d,
-			     struct platdev_bind_status *st, u64 now)
+			     struct platdev_bind_status *st, u64 now,
+			     bool waiting)
 {
 	if (!d)
 		return;
+	st->first_probe_ns = d->first_probe;
+	st->probe_ns = d->probe_time;
 	st->defers = d->defers;
 	if (d->reason)
 		snprintf(st->reason, sizeof(st->reason), "%s", d->reason);
-	if (d->park == PARK_NONE || d->park == PARK_BLOCKED)
+	if (!waiting || d->park == PARK_NONE || d->park == PARK_BLOCKED)
 		return;
 	st->wait_kind = (enum platdev_dep_kind)d->wait_kind;
 	if (st->wait_kind == PLATDEV_DEP_LINK ||
@@ -44,8 +59,8 @@ int platdev_device_bind_status(struct device *dev,
 	st->last_error = dev->p.last_probe_err;
 	st->probe_calls = dev->p.bind_attempts;
 	st->driver = dev->p.bound ? dev->driver->name : NULL;
-	if (!st->driver)
-		fill_wait_locked(dev->p.deps, st, now);
+	fill_wait_locked(dev->p.deps, st, now, !st->driver);
+	st->driver_matches = st->driver || device_has_candidate_locked(dev);
 	platdev_port_core_unlock();
 	if (st->driver)
 		st->state = PLATDEV_BIND_BOUND;

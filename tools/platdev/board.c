@@ -61,6 +61,8 @@ int board_open(const char *path)
 	int ret;
 
 	board_populate_err = 0;
+	/* Every listing can say when each probe ran and how long it took. */
+	platdev_timeline_enable(true);
 	if (!path) {
 		ret = demo_board_register();
 		if (ret) {

@@ -20,6 +20,8 @@ int board_check(const char *path);
 int board_show(const char *path);
 int board_iomem(const char *path);
 int board_dot(const char *path);
+int board_why(const char *name, const char *path);
+int board_timeline(const char *path);
 
 int module_load(const char *path);
 void module_unload_all(void);

@@ -171,4 +171,19 @@ int inspect_print_dot(FILE *out);
  */
 void inspect_print_iomem(FILE *out, const struct resource *root);
 
+/**
+ * inspect_explain() - print where @dev stands with drivers (why.c)
+ * @out: where to print
+ * @dev: the device
+ */
+void inspect_explain(FILE *out, struct device *dev);
+
+/**
+ * inspect_print_timeline() - the probes by start time (timeline.c)
+ * @out: where to print
+ *
+ * Return: the number of devices printed, or a negative errno.
+ */
+int inspect_print_timeline(FILE *out);
+
 #endif /* _PLATDEV_TOOLS_INSPECT_H */

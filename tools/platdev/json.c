@@ -2,11 +2,13 @@
 /*
  * json.c - the platform bus as one JSON document, for scripts:
  * {"devices": [{"name", "bus", "of_node", "parent", "compatible",
- * "driver", "state", "resources"}, ...]}.
+ * "driver", "state", "resources", "probe_calls", "defers", "waiting_for",
+ * "reason", "probe_start_ms", "probe_ms"}, ...]}.
  */
 #include <linux/of.h>
 #include <linux/platform_device.h>
 #include <platdev/bind.h>
+#include <platdev/of.h>
 
 #include "inspect.h"
 
@@ -49,7 +51,58 @@ static const char *resource_kind(const struct resource *r)
 struct json_ctx {
 	FILE *out;
 	int n;
+	u64 first_probe; /* the earliest probe start: the timeline's zero */
 };
+
+/* What the device waits for: null, or {"kind", "supplier", "node"}. */
+static void json_wait(FILE *out, const struct platdev_bind_status *st)
+{
+	char path[256];
+
+	if (st->wait_kind == PLATDEV_DEP_NONE) {
+		fputs("null", out);
+		return;
+	}
+	fputs("{\"kind\": ", out);
+	json_string(out, platdev_dep_kind_name(st->wait_kind));
+	fputs(", \"supplier\": ", out);
+	json_string(out, st->supplier[0] ? st->supplier : NULL);
+	fputs(", \"node\": ", out);
+	json_string(out, st->node ? platdev_of_format_path(st->node, path,
+							   sizeof(path)) :
+				    NULL);
+	fprintf(out, ", \"waited_ms\": %lu, \"timed_out\": %s}", st->waited_ms,
+		st->timed_out ? "true" : "false");
+}
+
+static void json_probe_fields(struct json_ctx *c,
+			      const struct platdev_bind_status *st)
+{
+	fprintf(c->out, ", \"probe_calls\": %u, \"defers\": %u",
+		st->probe_calls, st->defers);
+	fputs(", \"waiting_for\": ", c->out);
+	json_wait(c->out, st);
+	fputs(", \"reason\": ", c->out);
+	json_string(c->out, st->reason[0] ? st->reason : NULL);
+	if (st->first_probe_ns)
+		fprintf(c->out,
+			", \"probe_start_ms\": %.3f, \"probe_ms\": %.3f",
+			(double)(st->first_probe_ns - c->first_probe) / 1e6,
+			(double)st->probe_ns / 1e6);
+	else
+		fputs(", \"probe_start_ms\": null, \"probe_ms\": null", c->out);
+}
+
+static int find_first_probe(struct device *dev, void *data)
+{
+	struct json_ctx *c = data;
+	struct platdev_bind_status st;
+
+	if (!platdev_device_bind_status(dev, &st) && st.first_probe_ns &&
+	    (!c->first_probe || st.first_probe_ns < c->first_probe))
+		c->first_probe = st.first_probe_ns;
+	return 0;
+}
 
 static int json_device(struct device *dev, void *data)
 {
@@ -108,7 +161,9 @@ static int json_device(struct device *dev, void *data)
 		json_string(c->out, r->name);
 		fputc('}', c->out);
 	}
-	fputs("]}", c->out);
+	fputc(']', c->out);
+	json_probe_fields(c, &st);
+	fputc('}', c->out);
 	return 0;
 }
 
@@ -124,7 +179,9 @@ int inspect_print_json(FILE *out)
 	int ret;
 
 	fputs("{\"devices\": [", out);
-	ret = inspect_for_each_device(&c, json_device);
+	ret = inspect_for_each_device(&c, find_first_probe);
+	if (ret >= 0)
+		ret = inspect_for_each_device(&c, json_device);
 	fputs(c.n ? "\n]}\n" : "]}\n", out);
 	return ret < 0 ? ret : c.n;
 }

@@ -43,6 +43,8 @@ static int cmd_devices(int argc, char **argv);
 static int cmd_check(int argc, char **argv);
 static int cmd_iomem(int argc, char **argv);
 static int cmd_dot(int argc, char **argv);
+static int cmd_why(int argc, char **argv);
+static int cmd_timeline(int argc, char **argv);
 static int cmd_demo(int argc, char **argv);
 static int cmd_help(int argc, char **argv);
 
@@ -84,6 +86,22 @@ static const struct command commands[] = {
 	  "name and driver (dashed when unbound), an edge from each parent to\n"
 	  "its children. Render with: platdev dot BOARD | dot -Tsvg > board.svg\n",
 	  cmd_dot },
+	{ "why", "why NAME [BOARD]",
+	  "why a device is (not) bound, or why a node has no device",
+	  "NAME is a device name (\"9000000.pl011\"), a node path or a node name\n"
+	  "with unit address. For a device: bound to which driver; no matching\n"
+	  "driver; deferred, waiting for which supplier and of which kind (a\n"
+	  "device link, a device-tree link, an interrupt controller), how often\n"
+	  "it was probed, the last error and its driver's message; or failed.\n"
+	  "For a node without a device: disabled, no compatible, set up before\n"
+	  "populate, or not on a populated bus.\n",
+	  cmd_why },
+	{ "timeline", "timeline [BOARD]",
+	  "the probes in the order they started, with durations",
+	  "Populate BOARD with every probe timed and print one line per probed\n"
+	  "device, by start: start (ms after the first probe), time spent in its\n"
+	  "probes, deferrals, final state, name and driver.\n",
+	  cmd_timeline },
 	{ "demo", "demo",
 	  "register the built-in demo board and list its devices and resource trees",
 	  "Register the demo board from its board file, fire its simulated\n"
@@ -219,6 +237,25 @@ static int cmd_dot(int argc, char **argv)
 	int ret = board_arg(argc, argv, &board);
 
 	return ret ? ret : board_dot(board);
+}
+
+static int cmd_why(int argc, char **argv)
+{
+	int ret = check_no_options(argc, argv);
+
+	if (ret)
+		return ret;
+	if (argc < 2 || argc > 3)
+		return usage_error("why", "takes NAME and at most one BOARD");
+	return board_why(argv[1], argc > 2 ? argv[2] : NULL);
+}
+
+static int cmd_timeline(int argc, char **argv)
+{
+	const char *board;
+	int ret = board_arg(argc, argv, &board);
+
+	return ret ? ret : board_timeline(board);
 }
 
 static int cmd_devices(int argc, char **argv)
