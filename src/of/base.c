@@ -294,16 +294,23 @@ struct device_node *of_find_node_by_phandle(phandle handle)
 
 int of_device_is_compatible(const struct device_node *np, const char *compat)
 {
+	const struct property *prop;
 	const char *s;
-	int i;
+	int i = 0;
 
 	if (!np || !compat || !*compat)
 		return 0;
-	/* Earlier entries are more specific, so they score higher. */
-	for (i = 0; of_property_read_string_index(np, "compatible", i, &s) == 0;
-	     i++)
+	/*
+	 * Earlier entries are more specific, so they score higher. One pass
+	 * over the list: asking for entry i each time would be quadratic in
+	 * a (hostile) list of many short strings.
+	 */
+	of_property_for_each_string(np, "compatible", prop, s)
+	{
 		if (strcasecmp(s, compat) == 0)
 			return __INT_MAX__ / 2 - (i << 2);
+		i++;
+	}
 	return 0;
 }
 

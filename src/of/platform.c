@@ -56,18 +56,18 @@ const void *device_get_match_data(const struct device *dev)
 int of_device_modalias(const struct device *dev, char *str, size_t len)
 {
 	const struct device_node *np = dev ? dev->of_node : NULL;
+	const struct property *prop;
 	const char *type, *compat;
 	size_t total;
-	int i, n;
+	int n;
 
 	if (!np)
 		return -ENODEV;
 	type = of_get_property(np, "device_type", NULL);
 	n = snprintf(str, len, "of:N%sT%s", np->name, type ? type : "(null)");
 	total = n > 0 ? (size_t)n : 0;
-	for (i = 0;
-	     !of_property_read_string_index(np, "compatible", i, &compat);
-	     i++) {
+	of_property_for_each_string(np, "compatible", prop, compat)
+	{
 		size_t start = total + 1, k;
 
 		n = snprintf(total < len ? str + total : NULL,

@@ -119,18 +119,18 @@ static void platform_device_keys(struct device *dev, platdev_key_fn fn,
 				 void *ctx)
 {
 	struct platform_device *pdev = to_platform_device(dev);
+	const struct property *prop;
 	const char *compat;
-	int i;
 
 	if (pdev->driver_override) {
 		fn(ctx, pdev->driver_override);
 		return;
 	}
 	fn(ctx, pdev->name);
-	for (i = 0; platdev_has(PLATDEV_FEAT_OF) && dev->of_node &&
-		    !of_property_read_string_index(dev->of_node, "compatible",
-						   i, &compat);
-	     i++)
+	if (!platdev_has(PLATDEV_FEAT_OF) || !dev->of_node)
+		return;
+	/* one pass over the list, however long it is */
+	of_property_for_each_string(dev->of_node, "compatible", prop, compat)
 		fn(ctx, compat);
 }
 
