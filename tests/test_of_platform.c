@@ -208,6 +208,15 @@ static void test_depopulate_leaves_nothing(void **state)
 	/* and it can be populated again */
 	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
 	assert_non_null(find("40001000.uart"));
+
+	/* Without memory for its list, depopulate still removes everything. */
+	platdev_port_fail_alloc_after(0, 0);
+	of_platform_depopulate(NULL);
+	platdev_port_fail_alloc_after(-1, 0);
+	n = 0;
+	bus_for_each_dev(&platform_bus_type, NULL, &n, count_devices);
+	assert_int_equal(n, 0);
+	assert_int_equal(live_allocs(), live);
 }
 
 /*

@@ -357,6 +357,46 @@ static bool populated(struct device *dev)
 	       of_node_check_flag(dev->of_node, OF_POPULATED);
 }
 
+/* The populated children of a device, referenced, in their order. */
+struct child_list {
+	struct device **v;
+	size_t n, cap;
+	bool nomem;
+};
+
+static int collect_populated(struct device *dev, void *data)
+{
+	struct child_list *l = data;
+
+	if (!populated(dev))
+		return 0;
+	if (l->n == l->cap) {
+		size_t cap = l->cap ? 2 * l->cap : 16;
+		struct device **v =
+			krealloc(l->v, cap * sizeof(*v), GFP_KERNEL);
+
+		if (!v) {
+			l->nomem = true;
+			return 1;
+		}
+		l->v = v;
+		l->cap = cap;
+	}
+	l->v[l->n++] = get_device(dev);
+	return 0;
+}
+
+static void destroy(struct device *victim)
+{
+	struct device_node *np = victim->of_node;
+
+	if (of_node_check_flag(np, OF_POPULATED_BUS))
+		of_platform_depopulate(victim);
+	of_node_clear_flag(np, OF_POPULATED);
+	of_node_clear_flag(np, OF_POPULATED_BUS);
+	device_unregister(victim);
+}
+
 /* Keep a reference on the newest populated child seen so far. */
 static int remember_newest(struct device *dev, void *data)
 {
@@ -369,28 +409,44 @@ static int remember_newest(struct device *dev, void *data)
 	return 0;
 }
 
-void of_platform_depopulate(struct device *parent)
+/* Without memory for the list: one walk per child, newest first. */
+static void depopulate_one_by_one(struct device *parent)
 {
 	struct device *victim;
 
-	if (!parent)
-		parent = &platform_bus;
-	/* Newest first, the reverse of populate; each bus's children before it. */
 	for (;;) {
-		struct device_node *np;
-
 		victim = NULL;
 		device_for_each_child(parent, &victim, remember_newest);
 		if (!victim)
 			return;
-		np = victim->of_node;
-		if (of_node_check_flag(np, OF_POPULATED_BUS))
-			of_platform_depopulate(victim);
-		of_node_clear_flag(np, OF_POPULATED);
-		of_node_clear_flag(np, OF_POPULATED_BUS);
-		device_unregister(victim);
+		destroy(victim);
 		put_device(victim);
 	}
+}
+
+void of_platform_depopulate(struct device *parent)
+{
+	struct child_list l = { 0 };
+
+	if (!parent)
+		parent = &platform_bus;
+	/*
+	 * Newest first, the reverse of populate; each bus's children before
+	 * it. One walk collects the children (Linux walks them backwards).
+	 */
+	device_for_each_child(parent, &l, collect_populated);
+	if (l.nomem) {
+		while (l.n--)
+			put_device(l.v[l.n]);
+		kfree(l.v);
+		depopulate_one_by_one(parent);
+		return;
+	}
+	while (l.n--) {
+		destroy(l.v[l.n]);
+		put_device(l.v[l.n]);
+	}
+	kfree(l.v);
 }
 
 static int match_node(struct device *dev, const void *np)
