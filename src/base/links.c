@@ -397,8 +397,13 @@ static bool sync_state_due_locked(struct device *dev)
 	return true;
 }
 
-/* The first of @dev and its suppliers due a sync_state, marked, referenced. */
-static struct device *next_sync_state(struct device *dev)
+/*
+ * The first of @dev and its suppliers due a sync_state, marked and
+ * referenced, with the callback read under the lock (the device may be
+ * unbound by the time it runs; a driver must cope, as in Linux).
+ */
+static struct device *next_sync_state(struct device *dev,
+				      void (**fn)(struct device *))
 {
 	struct device_link *link;
 	struct device *due = NULL;
@@ -417,6 +422,7 @@ static struct device *next_sync_state(struct device *dev)
 		due = NULL; /* no memory to remember it: try at the next bind */
 	if (due) {
 		due->p.deps->state_synced = 1;
+		*fn = due->driver->sync_state;
 		get_device(due);
 	}
 	platdev_port_core_unlock();
@@ -425,10 +431,11 @@ static struct device *next_sync_state(struct device *dev)
 
 void device_links_sync_state(struct device *dev)
 {
+	void (*fn)(struct device * dev);
 	struct device *due;
 
-	while ((due = next_sync_state(dev))) {
-		due->driver->sync_state(due);
+	while ((due = next_sync_state(dev, &fn))) {
+		fn(due);
 		put_device(due);
 	}
 }
