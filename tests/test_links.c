@@ -5,7 +5,6 @@
  * the AUTOREMOVE and AUTOPROBE flags, stateless links, link states, and
  * links going with their devices.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -13,19 +12,6 @@
 #include <platdev/bind.h>
 
 #include "testutil.h"
-
-static char events[512];
-
-static void ev(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static void ev(const char *fmt, ...)
-{
-	size_t len = strlen(events);
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(events + len, sizeof(events) - len, fmt, ap);
-	va_end(ap);
-}
 
 static int probe_ret; /* what the next probes return */
 
@@ -65,7 +51,7 @@ static void add(struct platform_device *pdev, const char *name)
 static int setup(void **state)
 {
 	(void)state;
-	events[0] = '\0';
+	test_events[0] = '\0';
 	probe_ret = 0;
 	add(&a, "a");
 	add(&b, "b");
@@ -156,8 +142,8 @@ static void test_cycles_are_refused(void **state)
 	 * their suppliers and bind once the walk over the bus is done.
 	 */
 	assert_int_equal(platform_driver_register(&drv), 0);
-	assert_string_equal(events, "probe c;probe parent;probe child;"
-				    "probe b;probe a;");
+	assert_string_equal(test_events, "probe c;probe parent;probe child;"
+					 "probe b;probe a;");
 	platform_device_unregister(&child);
 	platform_device_unregister(&parent);
 }
@@ -201,7 +187,7 @@ static void test_stateless_links_do_not_order(void **state)
 	(void)state;
 	assert_non_null(device_link_add(&a.dev, &b.dev, DL_FLAG_STATELESS));
 	assert_int_equal(platform_driver_register(&drv), 0);
-	assert_string_equal(events, "probe a;probe b;probe c;");
+	assert_string_equal(test_events, "probe a;probe b;probe c;");
 }
 
 static void test_supplier_unbind_unbinds_consumers_first(void **state)
@@ -214,20 +200,20 @@ static void test_supplier_unbind_unbinds_consumers_first(void **state)
 	bc = device_link_add(&b.dev, &c.dev, 0);
 	assert_int_equal(ab->status, DL_STATE_DORMANT);
 	assert_int_equal(platform_driver_register(&drv), 0);
-	assert_string_equal(events, "probe c;probe b;probe a;");
+	assert_string_equal(test_events, "probe c;probe b;probe a;");
 	assert_int_equal(ab->status, DL_STATE_ACTIVE);
 	assert_int_equal(bc->status, DL_STATE_ACTIVE);
 
-	events[0] = '\0';
+	test_events[0] = '\0';
 	device_release_driver(&c.dev);
-	assert_string_equal(events, "remove a;remove b;remove c;");
+	assert_string_equal(test_events, "remove a;remove b;remove c;");
 	assert_int_equal(bc->status, DL_STATE_DORMANT);
 	assert_null(a.dev.driver);
 
 	/* Without AUTOPROBE_CONSUMER the consumers stay unbound (Linux). */
-	events[0] = '\0';
+	test_events[0] = '\0';
 	assert_int_equal(device_attach(&c.dev), 1);
-	assert_string_equal(events, "probe c;");
+	assert_string_equal(test_events, "probe c;");
 	assert_int_equal(bc->status, DL_STATE_AVAILABLE);
 	/* b may probe now; a waits for b, and says so. */
 	assert_int_equal(device_attach(&a.dev), 0);
@@ -235,9 +221,9 @@ static void test_supplier_unbind_unbinds_consumers_first(void **state)
 	assert_int_equal(st.wait_kind, PLATDEV_DEP_LINK);
 	assert_string_equal(st.supplier, "b");
 	/* and binds as soon as b does */
-	events[0] = '\0';
+	test_events[0] = '\0';
 	assert_int_equal(device_attach(&b.dev), 1);
-	assert_string_equal(events, "probe b;probe a;");
+	assert_string_equal(test_events, "probe b;probe a;");
 }
 
 static void test_autoprobe_consumer(void **state)

@@ -5,7 +5,6 @@
  * resources and interrupts, drivers and how they match, probe failures,
  * remove, probe-once drivers, bundles, children and shutdown.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -15,19 +14,6 @@
 #include "testutil.h"
 
 /* --- what the drivers saw --------------------------------------------- */
-
-static char events[2048];
-
-static void ev(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static void ev(const char *fmt, ...)
-{
-	size_t len = strlen(events);
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(events + len, sizeof(events) - len, fmt, ap);
-	va_end(ap);
-}
 
 /* A platform driver that records its calls and does what it is told. */
 struct tdrv {
@@ -151,7 +137,7 @@ static int bus_drivers(void)
 static int setup(void **state)
 {
 	(void)state;
-	events[0] = '\0';
+	test_events[0] = '\0';
 	return 0;
 }
 
@@ -881,7 +867,7 @@ static void test_add_devices_all_or_nothing(void **state)
 		log_has(PLATDEV_LOG_ERR, "tp-add.0", "already in use", NULL));
 	log_capture_stop();
 	/* The first two were bound, then unregistered again, last first. */
-	assert_string_equal(events,
+	assert_string_equal(test_events,
 			    "probe tp-add tp-add.0;probe tp-add tp-add.1;"
 			    "remove tp-add tp-add.1;remove tp-add tp-add.0;");
 	assert_int_equal(bus_devices(), 0);
@@ -890,7 +876,7 @@ static void test_add_devices_all_or_nothing(void **state)
 	assert_int_equal(live_allocs(), with_driver);
 
 	d[2].id = 2;
-	events[0] = '\0';
+	test_events[0] = '\0';
 	assert_int_equal(platform_add_devices(devs, 4), 0);
 	assert_int_equal(bus_devices(), 4);
 	assert_int_equal(drv.probes, 6);
@@ -1292,8 +1278,8 @@ static void test_probe_failure_next_driver(void **state)
 			    "probe with driver tp-pf failed with error -5",
 			    NULL));
 	log_capture_stop();
-	assert_string_equal(events, "probe tp-pf tp-pf.1;"
-				    "probe tp-pf-next tp-pf.1;");
+	assert_string_equal(test_events, "probe tp-pf tp-pf.1;"
+					 "probe tp-pf-next tp-pf.1;");
 	assert_ptr_equal(pdev.dev.driver, &next.pdrv.driver);
 	assert_ptr_equal(platform_get_device_id(&pdev), &ids[0]);
 	platform_driver_unregister(&next.pdrv);
@@ -1494,13 +1480,13 @@ static void test_register_drivers_all_or_nothing(void **state)
 	assert_true(log_has(PLATDEV_LOG_ERR, "tp-rd1", NULL));
 	log_capture_stop();
 	/* The first bound p1 and was taken away again. */
-	assert_string_equal(events,
+	assert_string_equal(test_events,
 			    "probe tp-rd1 tp-rd1;remove tp-rd1 tp-rd1;");
 	assert_null(driver_find("tp-rd1", &platform_bus_type));
 	assert_null(p1.dev.driver);
 	assert_int_equal(bus_drivers(), 0);
 
-	events[0] = '\0';
+	test_events[0] = '\0';
 	assert_int_equal(platform_register_drivers(good, 2), 0);
 	assert_ptr_equal(driver_find("tp-rd1", &platform_bus_type),
 			 &d1.pdrv.driver);
@@ -1509,9 +1495,9 @@ static void test_register_drivers_all_or_nothing(void **state)
 	assert_ptr_equal(p1.dev.driver, &d1.pdrv.driver);
 	assert_ptr_equal(p3.dev.driver, &d3.pdrv.driver);
 
-	events[0] = '\0';
+	test_events[0] = '\0';
 	platform_unregister_drivers(good, 2);
-	assert_string_equal(events,
+	assert_string_equal(test_events,
 			    "remove tp-rd3 tp-rd3;remove tp-rd1 tp-rd1;");
 	assert_null(driver_find("tp-rd1", &platform_bus_type));
 	assert_null(driver_find("tp-rd3", &platform_bus_type));
@@ -1744,19 +1730,19 @@ static void test_probe_registers_children(void **state)
 	found = device_find_child_by_name(&parent.dev, "tp-kid.2");
 	assert_ptr_equal(found, &kids[1]->dev);
 	put_device(found);
-	assert_string_equal(events,
+	assert_string_equal(test_events,
 			    "probe parent tp-parent;probe tp-kid tp-kid.1;"
 			    "probe tp-kid tp-kid.2;");
 
 	/* Unbinding the parent's driver: its remove unregisters the kids. */
-	events[0] = '\0';
+	test_events[0] = '\0';
 	log_capture_start();
 	platform_driver_unregister(&pdrv);
 	assert_false(log_has(PLATDEV_LOG_WARNING, "", NULL));
 	log_capture_stop();
-	assert_string_equal(events, "remove parent tp-parent;"
-				    "remove tp-kid tp-kid.2;"
-				    "remove tp-kid tp-kid.1;");
+	assert_string_equal(test_events, "remove parent tp-parent;"
+					 "remove tp-kid tp-kid.2;"
+					 "remove tp-kid tp-kid.1;");
 	assert_false(on_bus("tp-kid.1"));
 	assert_false(on_bus("tp-kid.2"));
 	assert_true(device_is_registered(&parent.dev));
@@ -1764,14 +1750,14 @@ static void test_probe_registers_children(void **state)
 	/* Bound again, then the parent itself goes: kids first, newest first,
 	 * then the parent's remove, whose unregisters are silent. */
 	assert_int_equal(platform_driver_register(&pdrv), 0);
-	events[0] = '\0';
+	test_events[0] = '\0';
 	log_capture_start();
 	platform_device_unregister(&parent);
 	assert_false(log_has(PLATDEV_LOG_WARNING, "", NULL));
 	log_capture_stop();
-	assert_string_equal(events, "remove tp-kid tp-kid.2;"
-				    "remove tp-kid tp-kid.1;"
-				    "remove parent tp-parent;");
+	assert_string_equal(test_events, "remove tp-kid tp-kid.2;"
+					 "remove tp-kid tp-kid.1;"
+					 "remove parent tp-parent;");
 	assert_int_equal(bus_devices(), 0);
 	platform_driver_unregister(&pdrv);
 	platform_driver_unregister(&kid_drv.pdrv);
@@ -1802,15 +1788,15 @@ static void test_unregister_parent_with_children(void **state)
 	assert_false(IS_ERR(c3));
 	assert_int_equal(drv.probes, 5);
 
-	events[0] = '\0';
+	test_events[0] = '\0';
 	log_capture_start();
 	platform_device_unregister(&parent);
 	assert_false(log_has(PLATDEV_LOG_WARNING, "", NULL));
-	assert_string_equal(events, "remove tp-fam tp-fam.3;"
-				    "remove tp-fam tp-fam.21;"
-				    "remove tp-fam tp-fam.2;"
-				    "remove tp-fam tp-fam.1;"
-				    "remove tp-fam tp-fam.0;");
+	assert_string_equal(test_events, "remove tp-fam tp-fam.3;"
+					 "remove tp-fam tp-fam.21;"
+					 "remove tp-fam tp-fam.2;"
+					 "remove tp-fam tp-fam.1;"
+					 "remove tp-fam tp-fam.0;");
 	assert_int_equal(bus_devices(), 0);
 	assert_false(device_is_registered(&c1->dev));
 
@@ -1856,9 +1842,9 @@ static void test_shutdown_via_bus(void **state)
 	assert_non_null(platform_bus_type.shutdown);
 	platform_bus_type.shutdown(&bound.dev);
 	assert_int_equal(drv.shutdowns, 1);
-	assert_string_equal(events, "probe tp-shut tp-shut;"
-				    "probe tp-noshut tp-noshut;"
-				    "shutdown tp-shut tp-shut;");
+	assert_string_equal(test_events, "probe tp-shut tp-shut;"
+					 "probe tp-noshut tp-noshut;"
+					 "shutdown tp-shut tp-shut;");
 	platform_bus_type.shutdown(&unbound.dev);
 	platform_bus_type.shutdown(&quiet.dev);
 	assert_int_equal(drv.shutdowns, 1);

@@ -5,7 +5,6 @@
  * resume what was suspended and name the culprit, the legacy platform
  * callbacks, probing held off while suspended, and shutdown order.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -15,19 +14,7 @@
 
 #include "testutil.h"
 
-static char events[1024];
 static const char *fail_dev, *fail_op;
-
-static void ev(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static void ev(const char *fmt, ...)
-{
-	size_t len = strlen(events);
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(events + len, sizeof(events) - len, fmt, ap);
-	va_end(ap);
-}
 
 static int step(struct device *dev, const char *op)
 {
@@ -121,7 +108,7 @@ static int setup(void **state)
 	add(&supplier, "supplier", NULL);
 	assert_non_null(device_link_add(&consumer.dev, &supplier.dev, 0));
 	assert_int_equal(platform_driver_register(&drv), 0);
-	events[0] = '\0';
+	test_events[0] = '\0';
 	return 0;
 }
 
@@ -146,15 +133,15 @@ static void test_suspend_and_resume_order(void **state)
 	(void)state;
 	assert_int_equal(platdev_pm_suspend(PMSG_SUSPEND), 0);
 	assert_string_equal(
-		events,
+		test_events,
 		"prepare supplier;prepare consumer;prepare parent;prepare child;"
 		"suspend child;suspend parent;suspend consumer;suspend supplier;"
 		"suspend_late child;suspend_late parent;suspend_late consumer;suspend_late supplier;"
 		"suspend_noirq child;suspend_noirq parent;suspend_noirq consumer;suspend_noirq supplier;");
-	events[0] = '\0';
+	test_events[0] = '\0';
 	platdev_pm_resume(PMSG_SUSPEND);
 	assert_string_equal(
-		events,
+		test_events,
 		"resume_noirq supplier;resume_noirq consumer;resume_noirq parent;resume_noirq child;"
 		"resume_early supplier;resume_early consumer;resume_early parent;resume_early child;"
 		"resume supplier;resume consumer;resume parent;resume child;"
@@ -166,14 +153,16 @@ static void test_freeze_uses_freeze_callbacks(void **state)
 {
 	(void)state;
 	assert_int_equal(dpm_suspend_start(PMSG_FREEZE), 0);
-	assert_non_null(strstr(events, "freeze consumer;freeze supplier;"));
-	assert_null(strstr(events, "suspend "));
-	events[0] = '\0';
+	assert_non_null(
+		strstr(test_events, "freeze consumer;freeze supplier;"));
+	assert_null(strstr(test_events, "suspend "));
+	test_events[0] = '\0';
 	dpm_resume_end(PMSG_FREEZE);
 	assert_string_equal(
-		events, "thaw supplier;thaw consumer;thaw parent;thaw child;"
-			"complete child;complete parent;complete consumer;"
-			"complete supplier;");
+		test_events,
+		"thaw supplier;thaw consumer;thaw parent;thaw child;"
+		"complete child;complete parent;complete consumer;"
+		"complete supplier;");
 }
 
 /* The supplier fails to suspend: the consumer, already suspended, resumes. */
@@ -189,7 +178,7 @@ static void test_suspend_failure_rolls_back(void **state)
 	log_capture_stop();
 	assert_string_equal(platdev_pm_failed_device(), "supplier");
 	assert_string_equal(
-		events,
+		test_events,
 		"prepare supplier;prepare consumer;prepare parent;prepare child;"
 		"suspend child;suspend parent;suspend consumer;suspend supplier;"
 		"resume consumer;resume parent;resume child;"
@@ -210,7 +199,7 @@ static void test_noirq_failure_unwinds_all_phases(void **state)
 	assert_int_equal(platdev_pm_suspend(PMSG_SUSPEND), -EIO);
 	log_capture_stop();
 	assert_non_null(strstr(
-		events,
+		test_events,
 		"suspend_noirq child;suspend_noirq parent;"
 		"resume_noirq child;"
 		"resume_early supplier;resume_early consumer;resume_early parent;resume_early child;"
@@ -226,7 +215,7 @@ static void test_prepare_failure(void **state)
 	log_capture_start();
 	assert_int_equal(dpm_suspend_start(PMSG_SUSPEND), -EIO);
 	log_capture_stop();
-	assert_string_equal(events,
+	assert_string_equal(test_events,
 			    "prepare supplier;prepare consumer;prepare parent;"
 			    "prepare child;complete parent;complete consumer;"
 			    "complete supplier;");
@@ -254,14 +243,14 @@ static void test_no_probe_while_suspended(void **state)
 
 	(void)state;
 	assert_int_equal(platdev_pm_suspend(PMSG_SUSPEND), 0);
-	events[0] = '\0';
+	test_events[0] = '\0';
 	add(&late, "late", NULL);
 	assert_null(late.dev.driver);
 	assert_int_equal(platdev_device_bind_status(&late.dev, &st), 0);
 	assert_int_equal(st.state, PLATDEV_BIND_UNBOUND);
-	assert_string_equal(events, "");
+	assert_string_equal(test_events, "");
 	platdev_pm_resume(PMSG_SUSPEND);
-	assert_non_null(strstr(events, "complete supplier;probe late;"));
+	assert_non_null(strstr(test_events, "complete supplier;probe late;"));
 	assert_non_null(late.dev.driver);
 	platform_device_unregister(&late);
 }
@@ -322,17 +311,17 @@ static void test_legacy_and_simple_callbacks(void **state)
 	assert_int_equal(platform_driver_register(&simple_drv), 0);
 	add(&old, "old", NULL);
 	add(&simple, "simple", NULL);
-	events[0] = '\0';
+	test_events[0] = '\0';
 	assert_int_equal(platdev_pm_suspend(PMSG_SUSPEND), 0);
-	assert_non_null(strstr(events, "simple suspend simple;"));
-	assert_non_null(strstr(events, "legacy suspend old 2;"));
-	assert_null(strstr(events, "legacy suspend simple"));
+	assert_non_null(strstr(test_events, "simple suspend simple;"));
+	assert_non_null(strstr(test_events, "legacy suspend old 2;"));
+	assert_null(strstr(test_events, "legacy suspend simple"));
 	platdev_pm_resume(PMSG_SUSPEND);
-	assert_non_null(strstr(events, "legacy resume old;"));
-	assert_non_null(strstr(events, "simple resume simple;"));
-	events[0] = '\0';
+	assert_non_null(strstr(test_events, "legacy resume old;"));
+	assert_non_null(strstr(test_events, "simple resume simple;"));
+	test_events[0] = '\0';
 	assert_int_equal(platdev_pm_suspend(PMSG_HIBERNATE), 0);
-	assert_non_null(strstr(events, "legacy suspend old 4;"));
+	assert_non_null(strstr(test_events, "legacy suspend old 4;"));
 	platdev_pm_resume(PMSG_HIBERNATE);
 	platform_device_unregister(&simple);
 	platform_device_unregister(&old);
@@ -346,10 +335,11 @@ static void test_shutdown_order(void **state)
 
 	(void)state;
 	device_shutdown();
-	assert_string_equal(events, "shutdown child;shutdown parent;"
-				    "shutdown consumer;shutdown supplier;");
+	assert_string_equal(test_events,
+			    "shutdown child;shutdown parent;"
+			    "shutdown consumer;shutdown supplier;");
 	/* Probing stays blocked after shutdown. */
-	events[0] = '\0';
+	test_events[0] = '\0';
 	add(&late, "late", NULL);
 	assert_null(late.dev.driver);
 	device_unblock_probing();

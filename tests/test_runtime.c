@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: MIT
 /*
- * test_runtime.c - controlling binding while running: bus notifier events
+ * test_runtime.c - controlling binding while running: bus notifier test_events
  * in Linux's order for add, bind, failed bind, unbind and delete;
  * driver_override set and cleared; device_reprobe; binding to one driver
  * and by name; sync_state once every consumer is bound.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -13,19 +12,6 @@
 #include <platdev/bind.h>
 
 #include "testutil.h"
-
-static char events[1024];
-
-static void ev(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static void ev(const char *fmt, ...)
-{
-	size_t len = strlen(events);
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(events + len, sizeof(events) - len, fmt, ap);
-	va_end(ap);
-}
 
 static const char *const event_names[] = {
 	[BUS_NOTIFY_ADD_DEVICE] = "add",
@@ -96,7 +82,7 @@ static struct platform_device thing;
 static int setup(void **state)
 {
 	(void)state;
-	events[0] = '\0';
+	test_events[0] = '\0';
 	probe_ret = 0;
 	memset(&thing, 0, sizeof(thing));
 	thing.name = "thing";
@@ -127,38 +113,41 @@ static void test_notifier_sequence(void **state)
 	assert_int_equal(platform_driver_register(&one), 0);
 	assert_int_equal(platform_device_register(&thing), 0);
 	/* (driver one has a sync_state; thing has no consumers) */
-	assert_string_equal(events, "add thing;bind thing;probe thing;"
-				    "bound thing;sync_state thing;");
-	events[0] = '\0';
+	assert_string_equal(test_events, "add thing;bind thing;probe thing;"
+					 "bound thing;sync_state thing;");
+	test_events[0] = '\0';
 	device_release_driver(&thing.dev);
-	assert_string_equal(events, "unbind thing;remove thing;unbound thing;");
-	events[0] = '\0';
+	assert_string_equal(test_events,
+			    "unbind thing;remove thing;unbound thing;");
+	test_events[0] = '\0';
 	probe_ret = -EIO;
 	log_capture_start();
 	assert_int_equal(device_attach(&thing.dev), 0);
 	log_capture_stop();
-	assert_string_equal(events, "bind thing;probe thing;not-bound thing;");
-	events[0] = '\0';
+	assert_string_equal(test_events,
+			    "bind thing;probe thing;not-bound thing;");
+	test_events[0] = '\0';
 	probe_ret = 0;
 	assert_int_equal(device_attach(&thing.dev), 1);
-	events[0] = '\0';
+	test_events[0] = '\0';
 	platform_device_unregister(&thing);
-	assert_string_equal(events, "del thing;unbind thing;remove thing;"
-				    "unbound thing;removed thing;");
+	assert_string_equal(test_events, "del thing;unbind thing;remove thing;"
+					 "unbound thing;removed thing;");
 
 	/* Priority decides the order; unregistering stops the calls. */
 	assert_int_equal(bus_register_notifier(&platform_bus_type, &high), 0);
-	events[0] = '\0';
+	test_events[0] = '\0';
 	setup(NULL);
 	assert_int_equal(platform_device_register(&thing), 0);
-	assert_true(strstr(events, "!add thing;add thing;") == events);
+	assert_true(strstr(test_events, "!add thing;add thing;") ==
+		    test_events);
 	assert_int_equal(bus_unregister_notifier(&platform_bus_type, &low), 0);
 	assert_int_equal(bus_unregister_notifier(&platform_bus_type, &low),
 			 -ENOENT);
-	events[0] = '\0';
+	test_events[0] = '\0';
 	platform_device_unregister(&thing);
-	assert_null(strstr(events, ";del thing"));
-	assert_non_null(strstr(events, "!del thing;"));
+	assert_null(strstr(test_events, ";del thing"));
+	assert_non_null(strstr(test_events, "!del thing;"));
 }
 
 static void test_driver_override_and_reprobe(void **state)
@@ -231,13 +220,14 @@ static void test_sync_state_when_consumers_bound(void **state)
 	probe_ret = 0;
 	assert_int_equal(platform_driver_register(&one), 0);
 	/* sync_state comes once, after the consumer, not after the supplier. */
-	assert_string_equal(events, "probe supplier;probe consumer;"
-				    "sync_state consumer;sync_state supplier;");
-	events[0] = '\0';
+	assert_string_equal(test_events,
+			    "probe supplier;probe consumer;"
+			    "sync_state consumer;sync_state supplier;");
+	test_events[0] = '\0';
 	device_release_driver(&consumer.dev);
 	assert_int_equal(device_attach(&consumer.dev), 1);
-	assert_string_equal(events, "remove consumer;probe consumer;"
-				    "sync_state consumer;");
+	assert_string_equal(test_events, "remove consumer;probe consumer;"
+					 "sync_state consumer;");
 	platform_device_unregister(&consumer);
 	platform_device_unregister(&supplier);
 }

@@ -2,6 +2,7 @@
 /*
  * testutil.c - log capture and allocation accounting for tests.
  */
+#include <stdarg.h>
 #include <stdbool.h>
 #include <string.h>
 
@@ -129,4 +130,16 @@ int test_load_dtb(const char *path)
 	ret = platdev_of_load(blob, size);
 	free(blob);
 	return ret;
+}
+
+char test_events[4096];
+
+void ev(const char *fmt, ...)
+{
+	size_t len = strlen(test_events);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(test_events + len, sizeof(test_events) - len, fmt, ap);
+	va_end(ap);
 }

@@ -46,6 +46,13 @@ void *test_read_file(const char *path, size_t *size);
 /* Read @path and platdev_of_load() it. Return: its result, or -ENOENT. */
 int test_load_dtb(const char *path);
 
+/*
+ * What a test's callbacks did, in order: ev() appends to test_events;
+ * clear it with test_events[0] = '\0'.
+ */
+extern char test_events[4096];
+void ev(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 /* Live allocations now; compare before and after a scenario. */
 unsigned long live_allocs(void);
 
