@@ -19,7 +19,8 @@ struct of_phandle_index {
 extern struct of_phandle_index of_phandles;
 
 /* The slot a phandle starts probing at. */
-static inline unsigned int of_phandle_slot(phandle handle, unsigned int nr_slots)
+static inline unsigned int of_phandle_slot(phandle handle,
+					   unsigned int nr_slots)
 {
 	return (handle * 2654435761u) & (nr_slots - 1);
 }
