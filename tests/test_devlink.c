@@ -145,12 +145,17 @@ static void test_fw_link_timeout(void **state)
 	struct device *orphan;
 
 	(void)state;
-	assert_int_equal(platdev_set_dependency_timeout(PLATDEV_DEP_FW_LINK, 1),
+	/* An hour: however slow this machine, the wait is not overdue yet. */
+	assert_int_equal(platdev_set_dependency_timeout(PLATDEV_DEP_FW_LINK,
+							3600000),
 			 0);
 	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
 	orphan = find("6000.orphan");
-	platdev_check_dependency_timeouts(); /* not yet overdue */
+	platdev_check_dependency_timeouts();
 	assert_null(orphan->driver);
+	/* Timeouts apply to waits in progress: 1 ms, then 2 ms of waiting. */
+	assert_int_equal(platdev_set_dependency_timeout(PLATDEV_DEP_FW_LINK, 1),
+			 0);
 	nanosleep(&two_ms, NULL); /* the timeout under test */
 	log_capture_start();
 	platdev_check_dependency_timeouts();
