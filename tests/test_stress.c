@@ -25,35 +25,11 @@
 
 /* --- violations --------------------------------------------------------- */
 
-static int violations;
-static char first_violation[256];
-
-static void violation(const char *fmt, ...)
-	__attribute__((format(printf, 1, 2)));
-static void violation(const char *fmt, ...)
-{
-	if (__atomic_fetch_add(&violations, 1, __ATOMIC_ACQ_REL) == 0) {
-		va_list ap;
-
-		va_start(ap, fmt);
-		vsnprintf(first_violation, sizeof(first_violation), fmt, ap);
-		va_end(ap);
-	}
-}
-
 #define CHECK(cond, ...)                        \
 	do {                                    \
 		if (!(cond))                    \
 			violation(__VA_ARGS__); \
 	} while (0)
-
-static void assert_no_violations(void)
-{
-	int n = __atomic_load_n(&violations, __ATOMIC_ACQUIRE);
-
-	if (n)
-		fail_msg("%d violations, the first: %s", n, first_violation);
-}
 
 /* Log lines: counted, and the ones that mean misuse or corruption flagged. */
 static int log_lines;
@@ -75,8 +51,7 @@ static unsigned long live_at_start;
 static int setup(void **state)
 {
 	(void)state;
-	__atomic_store_n(&violations, 0, __ATOMIC_RELEASE);
-	first_violation[0] = '\0';
+	violations_reset();
 	live_at_start = live_allocs();
 	platdev_set_log_hook(quiet_hook, NULL);
 	return 0;

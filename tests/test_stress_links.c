@@ -25,22 +25,6 @@
 #define THREADS 3
 #define ROUNDS 300
 
-static int violations;
-static char first_violation[256];
-
-static void violation(const char *fmt, ...)
-	__attribute__((format(printf, 1, 2)));
-static void violation(const char *fmt, ...)
-{
-	if (__atomic_fetch_add(&violations, 1, __ATOMIC_ACQ_REL) == 0) {
-		va_list ap;
-
-		va_start(ap, fmt);
-		vsnprintf(first_violation, sizeof(first_violation), fmt, ap);
-		va_end(ap);
-	}
-}
-
 /* Each pair: the supplier's drvdata says it is bound. */
 struct pair {
 	struct platform_device *supplier, *consumer;
@@ -189,9 +173,7 @@ static void test_links_under_threads(void **state)
 	platform_driver_unregister(&con_drv);
 	platform_driver_unregister(&sup_drv);
 	platdev_set_log_level(PLATDEV_LOG_WARNING);
-	if (violations)
-		fail_msg("%d violations, the first: %s", violations,
-			 first_violation);
+	assert_no_violations();
 }
 
 /* --- a reference outlives the unregistration --------------------------- */
@@ -218,7 +200,7 @@ static void test_reference_outlives_unregister(void **state)
 	int k;
 
 	(void)state;
-	violations = 0;
+	violations_reset();
 	for (k = 0; k < 50; k++) {
 		shared = platform_device_register_simple("held", 7, NULL, 0);
 		assert_false(IS_ERR(shared));
@@ -231,8 +213,7 @@ static void test_reference_outlives_unregister(void **state)
 		pthread_join(holder, NULL);
 		pthread_barrier_destroy(&start);
 	}
-	if (violations)
-		fail_msg("%s", first_violation);
+	assert_no_violations();
 }
 
 int main(void)

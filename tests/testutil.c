@@ -143,3 +143,31 @@ void ev(const char *fmt, ...)
 	vsnprintf(test_events + len, sizeof(test_events) - len, fmt, ap);
 	va_end(ap);
 }
+
+static int violations;
+static char first_violation[256];
+
+void violation(const char *fmt, ...)
+{
+	if (__atomic_fetch_add(&violations, 1, __ATOMIC_ACQ_REL) == 0) {
+		va_list ap;
+
+		va_start(ap, fmt);
+		vsnprintf(first_violation, sizeof(first_violation), fmt, ap);
+		va_end(ap);
+	}
+}
+
+void violations_reset(void)
+{
+	__atomic_store_n(&violations, 0, __ATOMIC_RELEASE);
+	first_violation[0] = '\0';
+}
+
+void assert_no_violations(void)
+{
+	int n = __atomic_load_n(&violations, __ATOMIC_ACQUIRE);
+
+	if (n)
+		fail_msg("%d violations, the first: %s", n, first_violation);
+}

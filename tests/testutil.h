@@ -53,6 +53,15 @@ int test_load_dtb(const char *path);
 extern char test_events[4096];
 void ev(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/*
+ * Invariant breaches seen by threads (cmocka's asserts belong to the main
+ * thread): violation() counts one and keeps the first message;
+ * assert_no_violations() fails the test if there were any.
+ */
+void violation(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void violations_reset(void);
+void assert_no_violations(void);
+
 /* Live allocations now; compare before and after a scenario. */
 unsigned long live_allocs(void);
 

@@ -312,33 +312,25 @@ void device_links_unbind_consumers(struct device *dev)
 	}
 }
 
-/* Unlink and return @dev's first supplier link with any of @flags (0: any). */
-static struct device_link *take_supplier_link(struct device *dev, u32 flags)
+/*
+ * Unlink and return the first link with any of @flags (0: any) among
+ * @dev's supplier links (@as_consumer) or its consumer links.
+ */
+static struct device_link *take_link(struct device *dev, bool as_consumer,
+				     u32 flags)
 {
 	struct device_link *link, *found = NULL;
+	struct list_head *head, *pos;
 
 	platdev_port_core_lock();
 	if (dev->p.deps) {
-		list_for_each_entry(link, &dev->p.deps->suppliers, c_node) {
-			if (!flags || (link->flags & flags)) {
-				unlink_locked(link);
-				found = link;
-				break;
-			}
-		}
-	}
-	platdev_port_core_unlock();
-	return found;
-}
-
-/* Unlink and return @dev's first consumer link with any of @flags (0: any). */
-static struct device_link *take_consumer_link(struct device *dev, u32 flags)
-{
-	struct device_link *link, *found = NULL;
-
-	platdev_port_core_lock();
-	if (dev->p.deps) {
-		list_for_each_entry(link, &dev->p.deps->consumers, s_node) {
+		head = as_consumer ? &dev->p.deps->suppliers :
+				     &dev->p.deps->consumers;
+		list_for_each(pos, head) {
+			link = as_consumer ? list_entry(pos, struct device_link,
+							c_node) :
+					     list_entry(pos, struct device_link,
+							s_node);
 			if (!flags || (link->flags & flags)) {
 				unlink_locked(link);
 				found = link;
@@ -365,9 +357,9 @@ void device_links_driver_unbound(struct device *dev)
 	}
 	platdev_port_core_unlock();
 
-	while ((link = take_supplier_link(dev, DL_FLAG_AUTOREMOVE_CONSUMER)))
+	while ((link = take_link(dev, true, DL_FLAG_AUTOREMOVE_CONSUMER)))
 		free_link(link);
-	while ((link = take_consumer_link(dev, DL_FLAG_AUTOREMOVE_SUPPLIER)))
+	while ((link = take_link(dev, false, DL_FLAG_AUTOREMOVE_SUPPLIER)))
 		free_link(link);
 }
 
@@ -375,9 +367,9 @@ void device_links_purge(struct device *dev)
 {
 	struct device_link *link;
 
-	while ((link = take_supplier_link(dev, 0)))
+	while ((link = take_link(dev, true, 0)))
 		free_link(link);
-	while ((link = take_consumer_link(dev, 0)))
+	while ((link = take_link(dev, false, 0)))
 		free_link(link);
 }
 
