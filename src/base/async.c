@@ -29,6 +29,21 @@ static unsigned int async_busy; /* entries queued or being attached */
 static unsigned int workers; /* started */
 static bool no_threads; /* the port has none */
 static bool async_all;
+static unsigned int async_drivers; /* registered, PROBE_PREFER_ASYNCHRONOUS */
+
+void async_driver_count_locked(const struct device_driver *drv, int delta)
+{
+	if (drv->probe_type == PROBE_PREFER_ASYNCHRONOUS)
+		__atomic_store_n(&async_drivers,
+				 async_drivers + (unsigned int)delta,
+				 __ATOMIC_RELEASE);
+}
+
+bool async_probing_possible(void)
+{
+	return __atomic_load_n(&async_all, __ATOMIC_ACQUIRE) ||
+	       __atomic_load_n(&async_drivers, __ATOMIC_ACQUIRE);
+}
 
 void platdev_set_async_probe_all(bool all)
 {

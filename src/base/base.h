@@ -142,6 +142,9 @@ static inline struct subsys_private *bus_private(const struct bus_type *bus)
 /* bus_register() for a caller that holds the core lock. */
 int bus_register_locked(struct bus_type *bus);
 
+/* Whether @bus has notifiers: a lock-free peek at the chain's head. */
+bool bus_has_notifiers(const struct bus_type *bus);
+
 /* Tell @dev's bus notifiers about @event. Called without the core lock. */
 void bus_notify(struct device *dev, unsigned long event);
 
@@ -262,6 +265,12 @@ void deferred_unpark_locked(struct device *dev);
 bool probing_blocked_locked(void);
 
 /* --- async.c --- */
+
+/* Count @drv (@delta +1 registered, -1 gone) if it prefers async probing. Core lock. */
+void async_driver_count_locked(const struct device_driver *drv, int delta);
+
+/* Whether any probe may run in the pool: a lock-free early out. */
+bool async_probing_possible(void);
 
 /* Whether @drv's probes may run in the worker pool. */
 bool driver_allows_async_probing(const struct device_driver *drv);

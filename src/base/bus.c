@@ -354,7 +354,8 @@ int bus_register_notifier(const struct bus_type *bus, struct notifier_block *nb)
 	     link = &(*link)->next)
 		;
 	nb->next = *link;
-	*link = nb;
+	/* atomic: bus_notify() peeks at the chain's head without the lock */
+	__atomic_store_n(link, nb, __ATOMIC_RELEASE);
 out:
 	platdev_port_core_unlock();
 	return ret;
@@ -374,7 +375,7 @@ int bus_unregister_notifier(const struct bus_type *bus,
 	for (link = sp ? &sp->notifiers : NULL; link && *link;
 	     link = &(*link)->next) {
 		if (*link == nb) {
-			*link = nb->next;
+			__atomic_store_n(link, nb->next, __ATOMIC_RELEASE);
 			ret = 0;
 			break;
 		}
@@ -383,11 +384,19 @@ int bus_unregister_notifier(const struct bus_type *bus,
 	return ret;
 }
 
+bool bus_has_notifiers(const struct bus_type *bus)
+{
+	return bus->p && __atomic_load_n(&bus->p->notifiers, __ATOMIC_ACQUIRE);
+}
+
 void bus_notify(struct device *dev, unsigned long event)
 {
 	struct subsys_private *sp;
 	struct notifier_block *nb;
 
+	/* The common case, nobody listening, costs no lock. */
+	if (!bus_has_notifiers(dev->bus))
+		return;
 	platdev_port_core_lock();
 	sp = bus_private(dev->bus);
 	if (!sp || !sp->notifiers) {

@@ -180,12 +180,16 @@ static int probe_with_locked(struct device *dev, struct driver_private *dp)
 	if (--dp->probing == 0)
 		platdev_port_core_wake_all();
 	driver_private_put(dp);
-	platdev_port_core_unlock();
-	bus_notify(dev,
-		   ret ? BUS_NOTIFY_DRIVER_NOT_BOUND : BUS_NOTIFY_BOUND_DRIVER);
-	if (!ret)
-		device_links_sync_state(dev);
-	platdev_port_core_lock();
+	/* Drop the lock again only if someone is to be told. */
+	if (bus_has_notifiers(dev->bus) ||
+	    (!ret && (dev->p.deps || dev->driver->sync_state))) {
+		platdev_port_core_unlock();
+		bus_notify(dev, ret ? BUS_NOTIFY_DRIVER_NOT_BOUND :
+				      BUS_NOTIFY_BOUND_DRIVER);
+		if (!ret)
+			device_links_sync_state(dev);
+		platdev_port_core_lock();
+	}
 	return ret;
 }
 
@@ -307,6 +311,8 @@ static bool wants_async(struct device *dev)
 	struct driver_private *dp;
 	bool ret = false;
 
+	if (!async_probing_possible())
+		return false;
 	platdev_port_core_lock();
 	sp = bus_private(dev->bus);
 	dp = sp && !probing_blocked_locked() ? next_candidate(sp, dev, 0) :
@@ -382,9 +388,12 @@ void device_release_driver_claimed(struct device *dev)
 
 	if (!drv)
 		return;
-	platdev_port_core_lock();
-	dev->p.bound = 0; /* no consumer may start binding against it now */
-	platdev_port_core_unlock();
+	if (__atomic_load_n(&dev->p.deps, __ATOMIC_ACQUIRE)) {
+		/* No consumer may start binding against it now. */
+		platdev_port_core_lock();
+		dev->p.bound = 0;
+		platdev_port_core_unlock();
+	}
 	/* Consumers go first: they may still use what this driver provides. */
 	device_links_unbind_consumers(dev);
 	bus_notify(dev, BUS_NOTIFY_UNBIND_DRIVER);
@@ -405,6 +414,7 @@ void device_release_driver_claimed(struct device *dev)
 	platdev_port_core_lock();
 	list_del(&dev->p.driver_node);
 	__atomic_store_n(&dev->driver, NULL, __ATOMIC_RELEASE);
+	dev->p.bound = 0; /* (already 0 if it had links) */
 	if (dev->p.deps)
 		dev->p.deps->state_synced = 0;
 	platdev_port_core_unlock();

@@ -36,6 +36,18 @@ static unsigned int block_depth;
 static bool runner_active;
 static bool pass_wanted; /* something bound since the last pass began */
 static unsigned int node_waiters; /* deferred devices that named a node */
+/*
+ * Devices on deferred_list or ready_list: written under the lock, read
+ * without it by deferred_run()'s fast path, so that a bind with nothing
+ * waiting costs no lock round trip.
+ */
+static unsigned int nr_waiting;
+
+static void count_waiting(int delta)
+{
+	__atomic_store_n(&nr_waiting, nr_waiting + (unsigned int)delta,
+			 __ATOMIC_RELEASE);
+}
 
 /* Dependency timeouts by kind, in ns; 0 waits for ever. */
 static u64 dep_timeout_ns[PLATDEV_DEP_KINDS] = {
@@ -69,7 +81,8 @@ struct device_deps *device_deps_locked(struct device *dev, bool create)
 	INIT_LIST_HEAD(&d->park_node);
 	d->park_node_kind = WALK_ENTRY;
 	d->dev = dev;
-	dev->p.deps = d;
+	/* atomic: has_deps() looks without the lock */
+	__atomic_store_n(&dev->p.deps, d, __ATOMIC_RELEASE);
 	return d;
 }
 
@@ -79,7 +92,7 @@ void device_deps_free(struct device *dev)
 
 	if (!d)
 		return;
-	dev->p.deps = NULL;
+	__atomic_store_n(&dev->p.deps, NULL, __ATOMIC_RELEASE);
 	kfree(d->reason);
 	kfree(d);
 }
@@ -93,6 +106,8 @@ static void leave_list_locked(struct device_deps *d)
 {
 	if (d->park == PARK_DEFERRED && d->wait_kind == PLATDEV_DEP_IRQ_PARENT)
 		node_waiters--;
+	if (d->park == PARK_DEFERRED || d->park == PARK_READY)
+		count_waiting(-1);
 	if (d->park == PARK_DEFERRED || d->park == PARK_READY ||
 	    d->park == PARK_BLOCKED)
 		list_del_init(&d->park_node);
@@ -127,6 +142,8 @@ void deferred_park_locked(struct device *dev, enum park_kind kind,
 		node_waiters++;
 	if (keep_place)
 		return;
+	if (kind == PARK_DEFERRED || kind == PARK_READY)
+		count_waiting(1);
 	if (kind == PARK_DEFERRED)
 		list_add_tail(&d->park_node, &deferred_list);
 	else if (kind == PARK_READY)
@@ -165,7 +182,9 @@ void deferred_device_bound_locked(struct device *dev)
 {
 	struct device_link *link;
 
-	pass_wanted = true;
+	/* A bind may be what a deferred device waited for. */
+	if (!list_empty(&deferred_list))
+		pass_wanted = true;
 	if (dev->p.deps) {
 		list_for_each_entry(link, &dev->p.deps->suppliers, c_node)
 			if (link->status != DL_STATE_NONE)
@@ -307,6 +326,12 @@ static void retry_pass_locked(void)
 
 void deferred_run(void)
 {
+	/*
+	 * Nothing waits: nothing to retry. A device parked meanwhile by
+	 * another thread is that thread's to run.
+	 */
+	if (!__atomic_load_n(&nr_waiting, __ATOMIC_ACQUIRE))
+		return;
 	platdev_port_core_lock();
 	if (runner_active || block_depth) {
 		platdev_port_core_unlock();
@@ -319,6 +344,7 @@ void deferred_run(void)
 				&ready_list, struct device_deps, park_node);
 
 			list_del_init(&d->park_node);
+			count_waiting(-1);
 			d->park = PARK_NONE;
 			get_device(d->dev);
 			attach_unlocked(d->dev);

@@ -123,6 +123,7 @@ int driver_register(struct device_driver *drv)
 	for (i = 0; i < dp->nkeys; i++)
 		strhash_insert(&sp->drv_keys, &dp->keys[i].node);
 	drv->p = dp;
+	async_driver_count_locked(drv, 1);
 	platdev_port_core_unlock();
 
 	driver_attach(drv);
@@ -176,6 +177,7 @@ void driver_unregister(struct device_driver *drv)
 		detach_locked(dp, container_of(p, struct device, p));
 	}
 	drv->p = NULL;
+	async_driver_count_locked(drv, -1);
 	platdev_port_core_unlock();
 	driver_private_put(dp);
 }

@@ -301,10 +301,18 @@ static struct device *bound_consumer(struct device *dev)
 	return c;
 }
 
+/* Whether @dev has link bookkeeping: an early out without the lock. */
+static bool has_deps(struct device *dev)
+{
+	return __atomic_load_n(&dev->p.deps, __ATOMIC_ACQUIRE) != NULL;
+}
+
 void device_links_unbind_consumers(struct device *dev)
 {
 	struct device *c;
 
+	if (!has_deps(dev))
+		return;
 	/* Each consumer's own consumers go first: release does the same. */
 	while ((c = bound_consumer(dev))) {
 		device_release_driver(c);
@@ -346,6 +354,8 @@ void device_links_driver_unbound(struct device *dev)
 {
 	struct device_link *link;
 
+	if (!has_deps(dev))
+		return;
 	platdev_port_core_lock();
 	if (dev->p.deps) {
 		list_for_each_entry(link, &dev->p.deps->suppliers, c_node)
@@ -367,6 +377,8 @@ void device_links_purge(struct device *dev)
 {
 	struct device_link *link;
 
+	if (!has_deps(dev))
+		return;
 	while ((link = take_link(dev, true, 0)))
 		free_link(link);
 	while ((link = take_link(dev, false, 0)))
