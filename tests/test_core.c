@@ -518,33 +518,47 @@ static void test_names(void **state)
 	t.dev.init_name = "initial";
 	assert_string_equal(dev_name(&t.dev), "initial");
 
-	/* dev_set_name() formats, copies and overrides init_name. */
+	/* dev_set_name() formats, copies and overrides init_name; a name
+	 * shorter than PLATDEV_DEV_NAME_INLINE stays in the device. */
 	assert_int_equal(dev_set_name(&t.dev, "unit%d.%s", 3, "x"), 0);
 	assert_string_equal(dev_name(&t.dev), "unit3.x");
+	assert_int_equal(live_allocs(), live);
+	/* The arguments may be the current name. */
+	assert_int_equal(dev_set_name(&t.dev, "%s-%s", dev_name(&t.dev), "y"),
+			 0);
+	assert_string_equal(dev_name(&t.dev), "unit3.x-y");
+	/* A longer one is allocated... */
+	assert_int_equal(dev_set_name(&t.dev, "%s-%s", dev_name(&t.dev),
+				      "and-longer"),
+			 0);
+	assert_string_equal(dev_name(&t.dev), "unit3.x-y-and-longer");
 	assert_int_equal(live_allocs(), live + 1);
+	/* ...and freed when replaced, by either kind. */
 	assert_int_equal(dev_set_name(&t.dev, "renamed"), 0);
 	assert_string_equal(dev_name(&t.dev), "renamed");
-	assert_int_equal(live_allocs(), live + 1); /* the old name was freed */
+	assert_int_equal(live_allocs(), live);
+	assert_int_equal(dev_set_name(&t.dev, "renamed-at-length"), 0);
+	assert_int_equal(live_allocs(), live + 1);
 
 	log_capture_start();
 	assert_int_equal(dev_set_name(&t.dev, "%s", ""), -EINVAL);
 	assert_true(log_has(PLATDEV_LOG_ERR, NULL));
-	assert_string_equal(dev_name(&t.dev), "renamed");
+	assert_string_equal(dev_name(&t.dev), "renamed-at-length");
 
 	t.dev.bus = &test_bus;
 	t.dev.release = tdev_release;
 	assert_int_equal(device_add(&t.dev), 0);
-	found = bus_find_device_by_name(&test_bus, NULL, "renamed");
+	found = bus_find_device_by_name(&test_bus, NULL, "renamed-at-length");
 	assert_ptr_equal(found, &t.dev);
 	put_device(found);
 	assert_null(bus_find_device_by_name(&test_bus, NULL, "initial"));
-	assert_null(bus_find_device_by_name(&test_bus, NULL, "unit3.x"));
+	assert_null(bus_find_device_by_name(&test_bus, NULL, "renamed"));
 
 	/* The name lives until release has run, then goes with it. */
 	trace[0] = '\0';
 	device_unregister(&t.dev);
 	assert_int_equal(t.releases, 1);
-	assert_string_equal(trace, "x:renamed");
+	assert_string_equal(trace, "x:renamed-at-length");
 	assert_int_equal(live_allocs(), live);
 
 	/* Same for a device without a release function. */
@@ -1031,7 +1045,7 @@ static void test_driver_register_errors(void **state)
 	tdrv_init(&bad, &gone, "orphan-drv", NULL);
 	assert_int_equal(driver_register(&bad.drv), -EINVAL);
 	assert_true(log_has(PLATDEV_LOG_ERR, "orphan-drv", NULL));
-	assert_null(bad.drv.p);
+	assert_false(bad.drv.p.registered);
 
 	tdrv_init(&d, &test_bus, "the-drv", NULL);
 	assert_int_equal(driver_register(&d.drv), 0);
@@ -1254,6 +1268,71 @@ static void test_key_index_narrows_candidates(void **state)
 	/* With keys only drivers sharing one are asked; without, all are. */
 	assert_in_range(calls[0], 1, 2);
 	assert_true(calls[1] >= 41);
+}
+
+/*
+ * A bus is walked, which needs no memory, until it has
+ * PLATDEV_DRIVER_INDEX_MIN drivers; then it builds its key index. Without
+ * memory for the index it stays walked and still binds correctly; once
+ * indexed, a driver that cannot get its keys is refused.
+ */
+static void test_driver_index_built_on_demand(void **state)
+{
+	enum { N = PLATDEV_DRIVER_INDEX_MIN };
+	static char names[N + 1][16];
+	static struct tdrv drvs[N + 1];
+	unsigned long live = live_allocs();
+	struct tdev dev;
+	unsigned int i;
+
+	(void)state;
+	for (i = 0; i <= N; i++) {
+		snprintf(names[i], sizeof(names[i]), "idx%u", i);
+		tdrv_init(&drvs[i], &test_bus, names[i], names[i] + 1);
+	}
+	for (i = 0; i < N - 1; i++)
+		assert_int_equal(driver_register(&drvs[i].drv), 0);
+	assert_int_equal(live_allocs(), live);
+
+	/* The index cannot be built: the bus stays walked. */
+	platdev_port_fail_alloc_after(0, 1);
+	assert_int_equal(driver_register(&drvs[N - 1].drv), 0);
+	platdev_port_fail_alloc_after(-1, 0);
+	assert_int_equal(live_allocs(), live);
+	tdev_init(&dev, &test_bus, NULL, "idx-dev", "dx3");
+	match_calls = 0;
+	assert_int_equal(device_register(&dev.dev), 0);
+	assert_ptr_equal(dev.dev.driver, &drvs[3].drv);
+	assert_true(match_calls >= 4); /* drivers are asked in order */
+	device_unregister(&dev.dev);
+	assert_ptr_equal(driver_find("idx15", &test_bus), &drvs[N - 1].drv);
+
+	/* With memory it is built: one key array per driver. */
+	driver_unregister(&drvs[N - 1].drv);
+	assert_int_equal(driver_register(&drvs[N - 1].drv), 0);
+	assert_int_equal(live_allocs(), live + N);
+	tdev_init(&dev, &test_bus, NULL, "idx-dev", "dx3");
+	match_calls = 0;
+	assert_int_equal(device_register(&dev.dev), 0);
+	assert_ptr_equal(dev.dev.driver, &drvs[3].drv);
+	assert_int_equal(match_calls, 1);
+	device_unregister(&dev.dev);
+	assert_ptr_equal(driver_find("idx15", &test_bus), &drvs[N - 1].drv);
+
+	/* Indexed, a driver without memory for its keys is refused. */
+	platdev_port_fail_alloc_after(0, 1);
+	assert_int_equal(driver_register(&drvs[N].drv), -ENOMEM);
+	platdev_port_fail_alloc_after(-1, 0);
+	assert_false(drvs[N].drv.p.registered);
+	assert_null(driver_find("idx16", &test_bus));
+
+	for (i = 0; i < N; i++)
+		driver_unregister(&drvs[i].drv);
+	assert_int_equal(live_allocs(), live);
+	/* Empty again, the bus is walked again. */
+	assert_int_equal(driver_register(&drvs[N].drv), 0);
+	assert_int_equal(live_allocs(), live);
+	driver_unregister(&drvs[N].drv);
 }
 
 static void test_device_attach_return_values(void **state)
@@ -1643,6 +1722,7 @@ int main(void)
 		T(test_bind_in_either_order),
 		T(test_registration_order_and_next_driver),
 		T(test_key_index_narrows_candidates),
+		T(test_driver_index_built_on_demand),
 		T(test_device_attach_return_values),
 		T(test_release_driver_attach_and_unregister),
 		T(test_drvdata_and_probe_errors),

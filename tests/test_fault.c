@@ -416,37 +416,52 @@ static void test_allocations_fail_from_k_on(void **state)
 	run_with_failures(1);
 }
 
-/* Before anything is registered, the first allocation failing: the very
- * first call fails cleanly and a second attempt succeeds. */
+/*
+ * With every allocation failing: static drivers and devices still register
+ * and bind (their bookkeeping is embedded and a short "name.id" is kept in
+ * the device), while what needs memory fails cleanly and works afterwards.
+ */
 static void test_first_calls_fail_cleanly(void **state)
 {
+	static struct platform_device long_dev = {
+		.name = "flt-with-a-long-name",
+		.id = 7,
+		.resource = id_res,
+		.num_resources = ARRAY_SIZE(id_res),
+	};
 	unsigned long live = live_allocs();
 	struct platform_device *pdev;
 
 	(void)state;
 	log_capture_start();
 	platdev_port_fail_alloc_after(0, 1);
-	assert_int_equal(platform_driver_register(&drv_b), -ENOMEM);
-	assert_null(driver_find("flt-b", &platform_bus_type));
+	assert_int_equal(platform_driver_register(&drv_b), 0);
+	assert_ptr_equal(driver_find("flt-b", &platform_bus_type),
+			 &drv_b.driver);
+	assert_int_equal(platform_device_register(&id_dev), 0);
+	assert_true(on_bus("flt-id.4"));
+	assert_int_equal(platform_device_register(&static_dev), 0);
+	assert_true(on_bus("flt-a"));
+	platform_device_unregister(&id_dev);
+	platform_device_unregister(&static_dev);
+	platform_driver_unregister(&drv_b);
+
 	assert_null(platform_device_alloc("flt-x", 1));
 	pdev = platform_device_register_simple("flt-x", PLATFORM_DEVID_AUTO,
 					       NULL, 0);
 	assert_true(IS_ERR(pdev));
 	assert_int_equal(PTR_ERR(pdev), -ENOMEM);
-	assert_int_equal(platform_device_register(&id_dev), -ENOMEM);
-	assert_false(device_is_registered(&id_dev.dev));
+	/* "flt-with-a-long-name.7" does not fit in the device. */
+	assert_int_equal(platform_device_register(&long_dev), -ENOMEM);
+	assert_false(device_is_registered(&long_dev.dev));
 	assert_null(id_res[0].parent);
-	/* A static device without an instance number needs no memory. */
-	assert_int_equal(platform_device_register(&static_dev), 0);
 	platdev_port_fail_alloc_after(-1, 0);
-	assert_true(on_bus("flt-a"));
-	platform_device_unregister(&static_dev);
 	log_capture_stop();
 	assert_int_equal(live_allocs(), live);
 
-	assert_int_equal(platform_device_register(&id_dev), 0);
-	assert_true(on_bus("flt-id.4"));
-	platform_device_unregister(&id_dev);
+	assert_int_equal(platform_device_register(&long_dev), 0);
+	assert_true(on_bus("flt-with-a-long-name.7"));
+	platform_device_unregister(&long_dev);
 	assert_int_equal(live_allocs(), live);
 }
 

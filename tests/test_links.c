@@ -63,7 +63,7 @@ static int teardown(void **state)
 {
 	(void)state;
 	log_capture_stop();
-	if (drv.driver.p)
+	if (drv.driver.p.registered)
 		platform_driver_unregister(&drv);
 	platform_device_unregister(&c);
 	platform_device_unregister(&b);

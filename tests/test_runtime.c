@@ -96,9 +96,9 @@ static int teardown(void **state)
 	log_capture_stop();
 	bus_unregister_notifier(&platform_bus_type, &low);
 	bus_unregister_notifier(&platform_bus_type, &high);
-	if (one.driver.p)
+	if (one.driver.p.registered)
 		platform_driver_unregister(&one);
-	if (two.driver.p)
+	if (two.driver.p.registered)
 		platform_driver_unregister(&two);
 	return 0;
 }

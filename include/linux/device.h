@@ -30,6 +30,12 @@ struct platdev_hash_node {
 	struct platdev_hash_node *next;
 };
 
+/*
+ * Bytes, with the terminating NUL, of a name that dev_set_name() keeps
+ * inside the device; a longer name is allocated.
+ */
+#define PLATDEV_DEV_NAME_INLINE 16
+
 /**
  * struct device_private - the core's bookkeeping inside every device
  *
@@ -43,7 +49,7 @@ struct device_private {
 	u8 bus_node_kind;
 	u8 state; /* enum in src/base/base.h */
 	u8 busy; /* a bind or unbind is in progress */
-	u8 name_owned; /* name was allocated by dev_set_name() */
+	u8 name_owned; /* @name was allocated by dev_set_name() */
 	struct kref kref;
 
 	struct list_head sibling_node; /* on the parent's children list */
@@ -58,6 +64,7 @@ struct device_private {
 	const char *name;
 	struct platdev_hash_node name_node; /* in the bus's name index */
 	struct devres_node *devres; /* managed resources, newest first */
+	char name_buf[PLATDEV_DEV_NAME_INLINE]; /* a short dev_set_name() */
 };
 
 /**
@@ -98,6 +105,9 @@ const char *dev_name(const struct device *dev);
  * dev_set_name() - name a device (before it is added)
  * @dev: the device
  * @fmt: printf format
+ *
+ * A name shorter than PLATDEV_DEV_NAME_INLINE bytes is kept inside @dev,
+ * so naming a static device needs no memory; a longer one is allocated.
  *
  * Return: 0, -EINVAL for an empty name, -ENOMEM.
  */

@@ -83,7 +83,9 @@ struct subsys_private {
 	struct list_head devices; /* device_private.bus_node, walkable */
 	struct list_head drivers; /* driver_private.node, walkable */
 	struct strhash dev_names; /* device_private.name_node */
-	struct strhash drv_keys; /* driver_key.node */
+	struct strhash drv_keys; /* driver_key.node, once @indexed */
+	unsigned int ndrivers; /* registered, not being unregistered */
+	bool indexed; /* drivers are in @drv_keys (driver.c) */
 	struct list_head buses_node;
 	struct notifier_block *notifiers; /* by falling priority */
 	unsigned int notifying; /* calls in progress */
@@ -92,8 +94,6 @@ struct subsys_private {
 	bool allocated;
 };
 
-struct driver_private;
-
 /* One string under which a driver is indexed. */
 struct driver_key {
 	struct platdev_hash_node node;
@@ -101,21 +101,11 @@ struct driver_key {
 	struct driver_private *dp;
 };
 
-/* A driver's private state; allocated with its keys by driver_register(). */
-struct driver_private {
-	struct list_head node; /* on the bus's driver list, walkable */
-	u8 node_kind;
-	u8 dead; /* being unregistered: matches nothing */
-	u8 no_new_binds; /* platform_driver_probe(): binds nothing more */
-	struct kref kref;
-	unsigned int probing; /* probes with this driver in progress */
-	u64 seq; /* registration order on the bus */
-	struct device_driver *drv;
-	struct subsys_private *bus;
-	struct list_head devices; /* device_private.driver_node */
-	unsigned int nkeys;
-	struct driver_key keys[];
-};
+/* The driver whose bookkeeping @dp is. */
+static inline struct device_driver *driver_of(struct driver_private *dp)
+{
+	return container_of(dp, struct device_driver, p);
+}
 
 /* --- core.c --- */
 
@@ -321,7 +311,10 @@ void device_links_purge(struct device *dev);
  */
 int driver_seal(struct device_driver *drv);
 
-void driver_private_get(struct driver_private *dp);
-void driver_private_put(struct driver_private *dp);
+/* Keep @dp's driver registered until driver_unpin(). Core lock held. */
+void driver_pin_locked(struct driver_private *dp);
+
+/* Drop a pin taken by driver_pin_locked(). Called without the core lock. */
+void driver_unpin(struct driver_private *dp);
 
 #endif /* _PLATDEV_BASE_H */

@@ -258,12 +258,12 @@ static struct driver_private *node_driver(struct list_head *node)
 
 static void walk_get_drv(struct list_head *node)
 {
-	driver_private_get(node_driver(node));
+	driver_pin_locked(node_driver(node));
 }
 
 static void walk_put_drv(struct list_head *node)
 {
-	driver_private_put(node_driver(node));
+	driver_unpin(node_driver(node));
 }
 
 static bool walk_drv_live(struct list_head *node, void *ctx)
@@ -281,7 +281,7 @@ static int walk_drv_fn(struct list_head *node, void *ctx)
 {
 	struct drv_walk *w = ctx;
 
-	return w->fn(node_driver(node)->drv, w->data);
+	return w->fn(driver_of(node_driver(node)), w->data);
 }
 
 static const struct walk_ops drv_walk_ops = {
@@ -302,8 +302,8 @@ int bus_for_each_drv(const struct bus_type *bus, struct device_driver *start,
 	platdev_port_core_lock();
 	sp = bus_private(bus);
 	if (sp && start) {
-		if (start->p && start->p->bus == sp && !start->p->dead)
-			from = &start->p->node;
+		if (start->p.registered && start->p.bus == sp && !start->p.dead)
+			from = &start->p.node;
 		else
 			sp = NULL;
 	}

@@ -33,16 +33,24 @@ void dev_clear_name(struct device *dev)
 
 int dev_set_name(struct device *dev, const char *fmt, ...)
 {
+	char short_name[PLATDEV_DEV_NAME_INLINE];
 	va_list ap;
 	char *name;
 	int len;
 
+	/* Into a buffer of our own first: the arguments may be the old name. */
 	va_start(ap, fmt);
-	len = vsnprintf(NULL, 0, fmt, ap);
+	len = vsnprintf(short_name, sizeof(short_name), fmt, ap);
 	va_end(ap);
 	if (len <= 0) {
 		pr_err("dev_set_name: empty device name\n");
 		return -EINVAL;
+	}
+	if ((size_t)len < sizeof(short_name)) {
+		dev_clear_name(dev);
+		memcpy(dev->p.name_buf, short_name, (size_t)len + 1);
+		dev->p.name = dev->p.name_buf;
+		return 0;
 	}
 	name = platdev_port_alloc((size_t)len + 1);
 	if (!name)

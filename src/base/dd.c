@@ -7,9 +7,11 @@
  * the core lock released, so they may add and delete other devices,
  * including their own children.
  *
- * Candidate drivers for a device come from the bus's key index: only the
- * drivers indexed under one of the device's keys are asked to match, so the
- * cost of binding does not grow with the number of drivers registered.
+ * Candidate drivers for a device come from the bus's key index once the bus
+ * has enough drivers to have one (driver.c): only the drivers indexed under
+ * one of the device's keys are asked to match, so the cost of binding does
+ * not grow with the number of drivers registered. Before that, every driver
+ * is asked, as Linux does.
  * Among those that match, drivers are tried in registration order, as Linux
  * tries them; when a probe fails, the next matching driver gets its turn.
  */
@@ -36,7 +38,7 @@ bool driver_matches_locked(struct driver_private *dp, struct device *dev)
 {
 	if (dp->dead || dp->no_new_binds)
 		return false;
-	return !dev->bus->match || dev->bus->match(dev, dp->drv) > 0;
+	return !dev->bus->match || dev->bus->match(dev, driver_of(dp)) > 0;
 }
 
 struct candidate_search {
@@ -77,11 +79,12 @@ static struct driver_private *next_candidate(struct subsys_private *sp,
 	const struct bus_type *bus = dev->bus;
 	struct list_head *pos = &sp->drivers;
 
-	if (bus->platdev_device_keys && bus->platdev_driver_keys) {
+	if (sp->indexed && bus->platdev_device_keys &&
+	    bus->platdev_driver_keys) {
 		bus->platdev_device_keys(dev, consider_key, &cs);
 		return cs.best;
 	}
-	/* A bus without keys: ask every driver, as Linux does. */
+	/* Few drivers, or a bus without keys: ask each, as Linux does. */
 	while ((pos = walk_next(&sp->drivers, pos))) {
 		struct driver_private *dp =
 			container_of(pos, struct driver_private, node);
@@ -139,10 +142,9 @@ static int probe_with_locked(struct device *dev, struct driver_private *dp)
 	u64 start = timeline_enabled() ? platdev_port_now_ns() : 0;
 	int ret;
 
-	driver_private_get(dp);
 	dp->probing++;
 	dev->p.bind_attempts++;
-	__atomic_store_n(&dev->driver, dp->drv, __ATOMIC_RELEASE);
+	__atomic_store_n(&dev->driver, driver_of(dp), __ATOMIC_RELEASE);
 	platdev_port_core_unlock();
 
 	bus_notify(dev, BUS_NOTIFY_BIND_DRIVER);
@@ -151,7 +153,7 @@ static int probe_with_locked(struct device *dev, struct driver_private *dp)
 		dev_crit(dev, "managed resources present before probing\n");
 		ret = -EBUSY;
 	} else {
-		ret = call_probe(dev, dp->drv);
+		ret = call_probe(dev, driver_of(dp));
 		if (ret) {
 			/* A failed probe gives back everything it acquired. */
 			devres_release_all(dev);
@@ -179,7 +181,6 @@ static int probe_with_locked(struct device *dev, struct driver_private *dp)
 	}
 	if (--dp->probing == 0)
 		platdev_port_core_wake_all();
-	driver_private_put(dp);
 	/* Drop the lock again only if someone is to be told. */
 	if (bus_has_notifiers(dev->bus) ||
 	    (!ret && (dev->p.deps || dev->driver->sync_state))) {
@@ -318,7 +319,7 @@ static bool wants_async(struct device *dev)
 	dp = sp && !probing_blocked_locked() ? next_candidate(sp, dev, 0) :
 					       NULL;
 	if (dp)
-		ret = driver_allows_async_probing(dp->drv);
+		ret = driver_allows_async_probing(driver_of(dp));
 	platdev_port_core_unlock();
 	return ret;
 }
@@ -338,7 +339,8 @@ static int attach_one(struct device *dev, void *data)
 	platdev_port_core_lock();
 	if (dev->p.state == DEV_STATE_ADDED && !dev->driver &&
 	    driver_matches_locked(dp, dev) &&
-	    driver_allows_async_probing(dp->drv) && !probing_blocked_locked()) {
+	    driver_allows_async_probing(driver_of(dp)) &&
+	    !probing_blocked_locked()) {
 		platdev_port_core_unlock();
 		if (async_attach_queue(dev))
 			return 0;
@@ -369,15 +371,15 @@ int driver_attach(const struct device_driver *drv)
 	if (!drv)
 		return -EINVAL;
 	platdev_port_core_lock();
-	dp = drv->p;
-	if (!dp || dp->dead) {
+	dp = (struct driver_private *)&drv->p;
+	if (!dp->registered || dp->dead) {
 		platdev_port_core_unlock();
 		return -EINVAL;
 	}
-	driver_private_get(dp);
+	driver_pin_locked(dp);
 	platdev_port_core_unlock();
 	ret = bus_for_each_dev(drv->bus, NULL, dp, attach_one);
-	driver_private_put(dp);
+	driver_unpin(dp);
 	deferred_run();
 	return ret < 0 ? ret : 0;
 }
@@ -456,8 +458,8 @@ int device_driver_attach(const struct device_driver *drv, struct device *dev)
 	if (!drv || !dev)
 		return -EINVAL;
 	platdev_port_core_lock();
-	dp = drv->p;
-	if (!dp || dp->dead || dev->p.state != DEV_STATE_ADDED ||
+	dp = (struct driver_private *)&drv->p;
+	if (!dp->registered || dp->dead || dev->p.state != DEV_STATE_ADDED ||
 	    dev->bus != drv->bus) {
 		platdev_port_core_unlock();
 		return -EINVAL;

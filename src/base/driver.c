@@ -1,32 +1,40 @@
 // SPDX-License-Identifier: MIT
 /*
- * driver.c - drivers: registration, the per-bus key index, lookup.
+ * driver.c - drivers: registration, the per-bus match index, lookup.
  *
- * Each driver is indexed under its name and under every key its bus's
- * platdev_driver_keys() reports (id_table names, compatibles). Binding a
- * device looks up only the drivers sharing a key with it (see dd.c).
+ * A driver's bookkeeping is embedded in it (struct driver_private), and a
+ * bus with few drivers is searched by walking its driver list, so a static
+ * driver registers and binds without allocating anything.
+ *
+ * Once a bus has PLATDEV_DRIVER_INDEX_MIN drivers, every driver on it is also
+ * indexed under its name and under each key its bus's
+ * platdev_driver_keys() reports (id_table names, compatibles): binding a
+ * device then asks only the drivers sharing a key with it (see dd.c), so
+ * its cost does not grow with the number of drivers. Each indexed driver
+ * owns one allocated array of keys. If the index cannot be built for lack
+ * of memory the bus stays walked, which is slower but complete; once built,
+ * a driver that cannot get its keys is refused with -ENOMEM.
  */
 #include <string.h>
 
 #include "base/base.h"
 
-void driver_private_get(struct driver_private *dp)
+void driver_pin_locked(struct driver_private *dp)
 {
-	kref_get(&dp->kref);
+	dp->pins++;
 }
 
-static void driver_private_free(struct kref *kref)
+void driver_unpin(struct driver_private *dp)
 {
-	platdev_port_free(container_of(kref, struct driver_private, kref));
-}
-
-void driver_private_put(struct driver_private *dp)
-{
-	kref_put(&dp->kref, driver_private_free);
+	platdev_port_core_lock();
+	if (--dp->pins == 0 && dp->dead)
+		platdev_port_core_wake_all();
+	platdev_port_core_unlock();
 }
 
 struct key_fill {
-	struct driver_private *dp; /* NULL while counting */
+	struct driver_private *dp;
+	struct driver_key *keys; /* NULL while counting */
 	unsigned int n;
 };
 
@@ -36,9 +44,9 @@ static void collect_key(void *ctx, const char *key)
 
 	if (!key || !*key)
 		return;
-	if (f->dp) {
-		f->dp->keys[f->n].key = key;
-		f->dp->keys[f->n].dp = f->dp;
+	if (f->keys) {
+		f->keys[f->n].key = key;
+		f->keys[f->n].dp = f->dp;
 	}
 	f->n++;
 }
@@ -50,18 +58,88 @@ static void enumerate_keys(struct device_driver *drv, struct key_fill *f)
 		drv->bus->platdev_driver_keys(drv, collect_key, f);
 }
 
+/* Give @dp its keys and put them into @sp's index. Core lock held. */
+static int index_driver_locked(struct subsys_private *sp,
+			       struct driver_private *dp)
+{
+	struct key_fill fill = { .dp = dp };
+	unsigned int i;
+
+	enumerate_keys(driver_of(dp), &fill);
+	fill.keys = platdev_port_alloc(fill.n * sizeof(*fill.keys));
+	if (!fill.keys)
+		return -ENOMEM;
+	fill.n = 0;
+	enumerate_keys(driver_of(dp), &fill);
+	dp->keys = fill.keys;
+	dp->nkeys = fill.n;
+	for (i = 0; i < dp->nkeys; i++)
+		strhash_insert(&sp->drv_keys, &dp->keys[i].node);
+	return 0;
+}
+
+/* Take @dp's keys out of @sp's index and free them. Core lock held. */
+static void unindex_driver_locked(struct subsys_private *sp,
+				  struct driver_private *dp)
+{
+	unsigned int i;
+
+	for (i = 0; i < dp->nkeys; i++)
+		strhash_remove(&sp->drv_keys, &dp->keys[i].node);
+	platdev_port_free(dp->keys);
+	dp->keys = NULL;
+	dp->nkeys = 0;
+}
+
+/*
+ * Index every driver of @sp; on failure undo it and leave the bus walked.
+ * Core lock held.
+ */
+static void index_bus_locked(struct subsys_private *sp)
+{
+	struct list_head *pos = &sp->drivers;
+	struct driver_private *dp;
+
+	while ((pos = walk_next(&sp->drivers, pos))) {
+		dp = container_of(pos, struct driver_private, node);
+		if (index_driver_locked(sp, dp))
+			goto undo;
+	}
+	sp->indexed = true;
+	return;
+undo:
+	pr_debug("bus %s: no memory for a driver index; drivers stay walked\n",
+		 sp->bus->name);
+	for (pos = &sp->drivers; (pos = walk_next(&sp->drivers, pos));) {
+		dp = container_of(pos, struct driver_private, node);
+		if (dp->keys)
+			unindex_driver_locked(sp, dp);
+	}
+}
+
 /* The live driver named @name on @sp. Core lock held. */
 static struct driver_private *find_by_name_locked(struct subsys_private *sp,
 						  const char *name)
 {
 	struct platdev_hash_node *n;
+	struct list_head *pos = &sp->drivers;
 
+	if (!sp->indexed) {
+		while ((pos = walk_next(&sp->drivers, pos))) {
+			struct driver_private *dp =
+				container_of(pos, struct driver_private, node);
+
+			if (strcmp(driver_of(dp)->name, name) == 0)
+				return dp;
+		}
+		return NULL;
+	}
 	for (n = strhash_first(&sp->drv_keys, name); n;
 	     n = strhash_next(&sp->drv_keys, n, name)) {
 		struct driver_private *dp =
 			container_of(n, struct driver_key, node)->dp;
 
-		if (!dp->dead && strcmp(dp->drv->name, name) == 0)
+		if (strcmp(driver_of(dp)->name, name) == 0)
 			return dp;
 	}
 	return NULL;
@@ -69,10 +147,8 @@ static struct driver_private *find_by_name_locked(struct subsys_private *sp,
 
 int driver_register(struct device_driver *drv)
 {
-	struct key_fill fill = { 0 };
 	struct driver_private *dp;
 	struct subsys_private *sp;
-	unsigned int i;
 	int ret = 0;
 
 	if (!drv || !drv->name || !*drv->name) {
@@ -83,18 +159,7 @@ int driver_register(struct device_driver *drv)
 		pr_err("driver_register: driver %s has no bus\n", drv->name);
 		return -EINVAL;
 	}
-
-	enumerate_keys(drv, &fill);
-	dp = platdev_port_alloc(sizeof(*dp) + fill.n * sizeof(dp->keys[0]));
-	if (!dp)
-		return -ENOMEM;
-	fill = (struct key_fill){ .dp = dp };
-	enumerate_keys(drv, &fill);
-	dp->nkeys = fill.n;
-	dp->drv = drv;
-	dp->node_kind = WALK_ENTRY;
-	kref_init(&dp->kref);
-	INIT_LIST_HEAD(&dp->devices);
+	dp = &drv->p;
 
 	platdev_port_core_lock();
 	sp = bus_private(drv->bus);
@@ -103,7 +168,7 @@ int driver_register(struct device_driver *drv)
 		       drv->name,
 		       drv->bus->name ? drv->bus->name : "(unnamed)");
 		ret = -EINVAL;
-	} else if (drv->p) {
+	} else if (dp->registered) {
 		pr_err("driver_register: driver %s is already registered\n",
 		       drv->name);
 		ret = -EBUSY;
@@ -112,17 +177,22 @@ int driver_register(struct device_driver *drv)
 		       drv->name, sp->bus->name);
 		ret = -EBUSY;
 	}
+	if (!ret) {
+		*dp = (struct driver_private){ .node_kind = WALK_ENTRY };
+		if (sp->indexed)
+			ret = index_driver_locked(sp, dp);
+	}
 	if (ret) {
 		platdev_port_core_unlock();
-		platdev_port_free(dp);
 		return ret;
 	}
+	INIT_LIST_HEAD(&dp->devices);
 	dp->bus = sp;
 	dp->seq = ++sp->next_seq;
+	dp->registered = 1;
 	list_add_tail(&dp->node, &sp->drivers);
-	for (i = 0; i < dp->nkeys; i++)
-		strhash_insert(&sp->drv_keys, &dp->keys[i].node);
-	drv->p = dp;
+	if (++sp->ndrivers >= PLATDEV_DRIVER_INDEX_MIN && !sp->indexed)
+		index_bus_locked(sp);
 	async_driver_count_locked(drv, 1);
 	platdev_port_core_unlock();
 
@@ -135,7 +205,7 @@ static void detach_locked(struct driver_private *dp, struct device *dev)
 {
 	get_device(dev);
 	claim_device(dev);
-	if (dev->driver == dp->drv) {
+	if (dev->driver == driver_of(dp)) {
 		platdev_port_core_unlock();
 		device_release_driver_claimed(dev);
 		platdev_port_core_lock();
@@ -149,15 +219,15 @@ static void detach_locked(struct driver_private *dp, struct device *dev)
 void driver_unregister(struct device_driver *drv)
 {
 	struct driver_private *dp;
-	unsigned int i;
+	struct subsys_private *sp;
 
 	if (!drv) {
 		pr_err("driver_unregister: NULL driver\n");
 		return;
 	}
+	dp = &drv->p;
 	platdev_port_core_lock();
-	dp = drv->p;
-	if (!dp || dp->dead) {
+	if (!dp->registered || dp->dead) {
 		platdev_port_core_unlock();
 		pr_err("driver_unregister: driver %s is not registered\n",
 		       drv->name ? drv->name : "(null)");
@@ -165,9 +235,12 @@ void driver_unregister(struct device_driver *drv)
 	}
 	/* From here on it matches nothing, so no new bind can start. */
 	dp->dead = 1;
-	for (i = 0; i < dp->nkeys; i++)
-		strhash_remove(&dp->bus->drv_keys, &dp->keys[i].node);
+	sp = dp->bus;
+	if (dp->keys)
+		unindex_driver_locked(sp, dp);
 	list_del(&dp->node);
+	if (--sp->ndrivers == 0)
+		sp->indexed = false;
 	while (dp->probing)
 		platdev_port_core_wait();
 	while (!list_empty(&dp->devices)) {
@@ -176,10 +249,13 @@ void driver_unregister(struct device_driver *drv)
 
 		detach_locked(dp, container_of(p, struct device, p));
 	}
-	drv->p = NULL;
+	/* Walkers still visiting it; then the caller may free it. */
+	while (dp->pins)
+		platdev_port_core_wait();
 	async_driver_count_locked(drv, -1);
+	dp->registered = 0;
+	dp->bus = NULL;
 	platdev_port_core_unlock();
-	driver_private_put(dp);
 }
 
 struct device_driver *driver_find(const char *name, const struct bus_type *bus)
@@ -189,16 +265,12 @@ struct device_driver *driver_find(const char *name, const struct bus_type *bus)
 
 	if (!name)
 		return NULL;
-	struct device_driver *drv = NULL;
-
 	platdev_port_core_lock();
 	sp = bus_private(bus);
 	if (sp)
 		dp = find_by_name_locked(sp, name);
-	if (dp)
-		drv = dp->drv; /* dp may be freed once the lock is dropped */
 	platdev_port_core_unlock();
-	return drv;
+	return dp ? driver_of(dp) : NULL;
 }
 
 int driver_seal(struct device_driver *drv)
@@ -207,12 +279,12 @@ int driver_seal(struct device_driver *drv)
 	int n = 0;
 
 	platdev_port_core_lock();
-	if (!drv->p || drv->p->dead) {
+	if (!drv->p.registered || drv->p.dead) {
 		platdev_port_core_unlock();
 		return -EINVAL;
 	}
-	drv->p->no_new_binds = 1;
-	list_for_each(pos, &drv->p->devices)
+	drv->p.no_new_binds = 1;
+	list_for_each(pos, &drv->p.devices)
 		n++;
 	platdev_port_core_unlock();
 	return n;
@@ -240,7 +312,7 @@ int driver_for_each_device(struct device_driver *drv, struct device *start,
 	struct bound_walk w = { .drv = drv, .data = data, .fn = fn };
 
 	(void)start;
-	if (!drv || !fn || !drv->p) {
+	if (!drv || !fn || !drv->p.registered) {
 		pr_err("driver_for_each_device: driver not registered\n");
 		return -EINVAL;
 	}

@@ -39,12 +39,13 @@ static struct platdev_hash_node **bucket_of(const struct strhash *h,
 	return &h->buckets[strhash_hash(key) & (h->nbuckets - 1)];
 }
 
-/* Move every node into a table twice the size; keep the old one without memory. */
+/* Move every node into a larger table; keep the old one without memory. */
 static void grow(struct strhash *h)
 {
-	unsigned int n = h->nbuckets * 2, i;
+	unsigned int n, i;
 	struct platdev_hash_node **nb, *node, *next;
 
+	n = h->nbuckets == 1 ? STRHASH_INLINE_MAX : h->nbuckets * 2;
 	nb = platdev_port_alloc(n * sizeof(*nb));
 	if (!nb)
 		return;
@@ -68,7 +69,8 @@ void strhash_insert(struct strhash *h, struct platdev_hash_node *node)
 {
 	struct platdev_hash_node **b;
 
-	if (h->count >= 2 * h->nbuckets)
+	if (h->count >=
+	    (h->nbuckets == 1 ? STRHASH_INLINE_MAX : 2 * h->nbuckets))
 		grow(h);
 	b = bucket_of(h, h->key_of(node));
 	node->next = *b;

@@ -3,8 +3,11 @@
  * strhash.h - an intrusive hash table of nodes keyed by strings.
  *
  * Nodes live inside the objects they index; the table only holds bucket
- * heads. It starts with one inline bucket (no allocation) and doubles when
- * it averages more than two nodes a bucket. Growing never fails an insert:
+ * heads. It starts with one inline bucket, a plain list that needs no
+ * allocation, and keeps it up to STRHASH_INLINE_MAX nodes, so that a small
+ * static system indexes its devices without any memory. Beyond that it
+ * allocates STRHASH_INLINE_MAX buckets and doubles them whenever it
+ * averages more than two nodes a bucket. Growing never fails an insert:
  * without memory the chains just get longer. It returns to the inline
  * bucket when it empties, so an empty table owns no memory.
  * Not thread-safe: callers lock.
@@ -13,6 +16,9 @@
 #define _PLATDEV_STRHASH_H
 
 #include <linux/device.h>
+
+/* Nodes the inline bucket holds before the table allocates buckets. */
+#define STRHASH_INLINE_MAX 32
 
 struct strhash {
 	struct platdev_hash_node **buckets;

@@ -2,7 +2,8 @@
 /*
  * fwtest.c - the core scenario tests as plain C, for a microcontroller with
  * the bare port (no cmocka, no OS): static devices and drivers registered in
- * both orders, id_table matching, resources, platform data, unregister,
+ * both orders without allocating, id_table matching, resources, platform
+ * data, unregister, a board of static tables with no arena at all,
  * dynamic devices from the arena, and allocation failure in the arena, both
  * exhaustion and injected failures of each allocation in turn.
  *
@@ -132,49 +133,28 @@ static struct platform_device named = {
 
 /*
  * Device first, then the driver: binding happens at driver registration.
- * Also counts what registering static tables allocates: nothing for a
- * device named by its name alone; the "name.id" string of a numbered
- * device (dev_set_name()) and the driver's private part (driver_register())
- * come from the arena today, and all of it goes back at unregistration.
+ * Static tables register and bind without allocating anything: the
+ * bookkeeping is embedded in the structs and "fw-uart.0" is kept in the
+ * device.
  */
-static unsigned long static_allocs[3];
-
-static size_t arena_used(void)
-{
-	struct platdev_bare_arena_stats st;
-
-	platdev_bare_arena_stats(&st);
-	return st.used;
-}
-
 static void test_device_then_driver(void)
 {
 	unsigned long before = allocs_now();
-	size_t used = arena_used(), dev_bytes, drv_bytes;
 
 	probes = removes = 0;
 	CHECK(platform_device_register(&named) == 0);
-	static_allocs[0] = allocs_now() - before;
-	CHECK(static_allocs[0] == 0);
-	before = allocs_now();
 	CHECK(platform_device_register(&uart0) == 0);
-	static_allocs[1] = allocs_now() - before;
-	dev_bytes = arena_used() - used;
 	CHECK(uart0.dev.driver == NULL);
-	before = allocs_now();
-	used = arena_used();
 	CHECK(platform_driver_register(&fw_driver) == 0);
-	static_allocs[2] = allocs_now() - before;
-	drv_bytes = arena_used() - used;
 	CHECK(probes == 1);
 	CHECK(uart0.dev.driver == &fw_driver.driver);
 	CHECK(named.dev.driver ==
 	      NULL); /* name match is off with an id_table */
 	CHECK(strcmp(dev_name(&uart0.dev), "fw-uart.0") == 0);
 	CHECK(platform_get_device_id(&uart0) == &fw_ids[0]);
-	printf("  allocations: static device with PLATFORM_DEVID_NONE %lu, with an id %lu (%lu arena bytes), driver_register+bind %lu (%lu arena bytes)\n",
-	       static_allocs[0], static_allocs[1], (unsigned long)dev_bytes,
-	       static_allocs[2], (unsigned long)drv_bytes);
+	CHECK(allocs_now() == before);
+	printf("  allocations: two static devices and a static driver registered and bound: %lu\n",
+	       allocs_now() - before);
 }
 
 static void test_resources_and_pdata(void)
@@ -199,13 +179,7 @@ static void test_driver_then_device(void)
 
 	probes = 0;
 	CHECK(platform_device_register(&uart1) == 0);
-	/*
-	 * PLATFORM_DEVID_NONE: nothing but, at the third device, the bus's
-	 * name index doubling its buckets (src/base/strhash.c).
-	 */
-	CHECK(allocs_now() - before <= 1);
-	printf("  allocations: third static device (PLATFORM_DEVID_NONE) added and bound %lu\n",
-	       allocs_now() - before);
+	CHECK(allocs_now() == before);
 	CHECK(probes == 1 && last_probed == &uart1);
 	CHECK(platform_get_device_id(&uart1)->driver_data == 2);
 	CHECK(strcmp(dev_name(&uart1.dev), "fw-uart-fifo") == 0);
@@ -229,6 +203,85 @@ static void test_unregister(void)
 }
 
 /* Board-file resources are claimed in the iomem tree only with the trees. */
+/*
+ * A board of static tables with no arena at all: 24 numbered GPIO banks,
+ * a name-matched watchdog and an id_table driver for the banks, registered
+ * in both orders. Everything binds; nothing is allocated (every allocation
+ * would fail with a log line).
+ */
+#define NBANKS 24
+
+static int bank_probe(struct platform_device *pdev)
+{
+	(void)pdev;
+	probes++;
+	return 0;
+}
+
+static const struct platform_device_id bank_ids[] = {
+	{ .name = "fw-gpio" },
+	{},
+};
+
+static struct platform_driver bank_driver = {
+	.probe = bank_probe,
+	.id_table = bank_ids,
+	.driver = { .name = "fw-gpio-banks" },
+};
+
+static struct platform_driver wdt_driver = {
+	.probe = bank_probe,
+	.driver = { .name = "fw-wdt" },
+};
+
+static struct platform_device wdt = { .name = "fw-wdt", .id = -1 };
+static struct resource bank_res[NBANKS][1];
+static struct platform_device banks[NBANKS];
+
+static void test_static_board_without_arena(void)
+{
+	unsigned long before;
+	int i, bound = 0;
+
+	CHECK(arena_blocks() == 0);
+	CHECK(platdev_bare_set_arena(NULL, 0) == 0);
+	before = allocs_now();
+	probes = 0;
+	CHECK(platform_driver_register(&wdt_driver) == 0);
+	for (i = 0; i < NBANKS; i++) {
+		bank_res[i][0] = (struct resource)DEFINE_RES_MEM(
+			0x40010000 + 0x100 * i, 0x100);
+		banks[i] = (struct platform_device){
+			.name = "fw-gpio",
+			.id = i,
+			.resource = bank_res[i],
+			.num_resources = 1,
+		};
+		CHECK(platform_device_register(&banks[i]) == 0);
+	}
+	CHECK(platform_device_register(&wdt) == 0);
+	CHECK(platform_driver_register(&bank_driver) == 0);
+	for (i = 0; i < NBANKS; i++)
+		bound += banks[i].dev.driver == &bank_driver.driver;
+	CHECK(bound == NBANKS);
+	CHECK(wdt.dev.driver == &wdt_driver.driver);
+	CHECK(probes == NBANKS + 1);
+	CHECK(strcmp(dev_name(&banks[NBANKS - 1].dev), "fw-gpio.23") == 0);
+	CHECK(allocs_now() == before);
+	printf("  allocations: %d static devices and 2 static drivers, no arena: %lu\n",
+	       NBANKS + 1, allocs_now() - before);
+
+	platform_driver_unregister(&bank_driver);
+	for (i = 0; i < NBANKS; i++) {
+		CHECK(banks[i].dev.driver == NULL);
+		platform_device_unregister(&banks[i]);
+	}
+	platform_device_unregister(&wdt);
+	platform_driver_unregister(&wdt_driver);
+	CHECK(allocs_now() == before);
+	CHECK(platdev_bare_set_arena(arena_mem, sizeof(arena_mem)) == 0);
+}
+
 static void test_overlap(void)
 {
 	static struct resource a_res[] = { DEFINE_RES_MEM(0x50000000, 0x100) };
@@ -383,6 +436,7 @@ int main(void)
 	test_resources_and_pdata();
 	test_driver_then_device();
 	test_unregister();
+	test_static_board_without_arena();
 	test_overlap();
 	test_dynamic();
 	test_arena_exhausted();

@@ -11,8 +11,42 @@
 #include <linux/module.h>
 #include <linux/pm.h>
 
+#include <linux/list.h>
+#include <linux/types.h>
+
 struct device;
-struct driver_private;
+struct driver_key;
+struct subsys_private;
+
+/*
+ * A bus is searched by walking its drivers until it has this many; from
+ * then on it keeps an index of their names and match keys, which costs one
+ * allocation per driver (src/base/driver.c).
+ */
+#define PLATDEV_DRIVER_INDEX_MIN 16
+
+/**
+ * struct driver_private - the core's bookkeeping inside every driver
+ *
+ * Embedded rather than allocated, so a static driver registers without the
+ * heap. Only the driver core reads or writes these fields; all zero means
+ * "not registered". The list node is followed by the byte the core's list
+ * walkers use to tell drivers from walk cursors.
+ */
+struct driver_private {
+	struct list_head node; /* on the bus's driver list */
+	u8 node_kind;
+	u8 registered; /* between driver_register() and the end of unregister */
+	u8 dead; /* being unregistered: matches nothing */
+	u8 no_new_binds; /* platform_driver_probe(): binds nothing more */
+	unsigned int pins; /* walkers that hold it; unregister waits for 0 */
+	unsigned int probing; /* probes with this driver in progress */
+	unsigned int nkeys; /* entries in @keys */
+	u64 seq; /* registration order on the bus */
+	struct subsys_private *bus;
+	struct list_head devices; /* device_private.driver_node */
+	struct driver_key *keys; /* match-index entries, NULL while scanned */
+};
 
 /**
  * enum probe_type - whether a driver's probe may run asynchronously
@@ -42,7 +76,7 @@ enum probe_type {
  * @suspend: legacy suspend
  * @resume: legacy resume
  * @pm: power-management callbacks
- * @p: core-private state, set by driver_register()
+ * @p: the core's bookkeeping; leave it zero
  */
 struct device_driver {
 	const char *name;
@@ -59,7 +93,7 @@ struct device_driver {
 	int (*suspend)(struct device *dev, pm_message_t state);
 	int (*resume)(struct device *dev);
 	const struct dev_pm_ops *pm;
-	struct driver_private *p;
+	struct driver_private p;
 };
 
 /**
