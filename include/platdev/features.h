@@ -15,11 +15,15 @@
  *   full     everything the library has (PLATDEV_FEATURES_ALL, the default
  *            and the host build)
  *
- * A dropped feature is never a silent success: its folder is not compiled,
- * so calling its API does not link, and the places where the kept code
- * would have used it return -EOPNOTSUPP with a log line or behave exactly
- * as for a device that does not use the feature (a device without an
- * of_node never needed the device tree).
+ * A dropped feature is never a silent success. A feature with a folder of
+ * its own (OF, AMBA, IO, RESOURCE_TREE) is not compiled, so calling its
+ * API does not link. The features inside src/base (DEPS, ASYNC, INDEX) are
+ * compiled but unreached: the core's calls into them are folded away, and
+ * their public calls log a line and return -EOPNOTSUPP (or NULL), so that
+ * --gc-sections keeps only those small refusals. Where the kept code would
+ * have used a dropped feature it returns -EOPNOTSUPP with a log line or
+ * behaves exactly as for a device that does not use the feature (a device
+ * without an of_node never needed the device tree).
  */
 #ifndef _PLATDEV_FEATURES_H
 #define _PLATDEV_FEATURES_H
@@ -38,29 +42,56 @@
  * resources are still attached to devices and looked up, but not claimed.
  */
 #define PLATDEV_FEAT_RESOURCE_TREE 0x08u
+/*
+ * Dependencies (src/base/{deferred,links,explain}.c): deferred probe and
+ * its retries, device links, probe blocking, dependency timeouts and the
+ * boot timeline. Without it a probe that returns -EPROBE_DEFER leaves the
+ * device unbound with an error line (device_attach() may try it again),
+ * device_link_add() returns NULL and the other calls -EOPNOTSUPP, each
+ * with a log line. The device tree needs it.
+ */
+#define PLATDEV_FEAT_DEPS 0x10u
+/*
+ * Asynchronous probing in the port's worker threads (src/base/async.c).
+ * Without it every probe runs in the thread that registers, which
+ * PROBE_PREFER_ASYNCHRONOUS permits; platdev_set_async_probe_all(true)
+ * logs that it is not available.
+ */
+#define PLATDEV_FEAT_ASYNC 0x20u
+/*
+ * Hash indexes of each bus's device names and driver match keys
+ * (src/base/strhash.c), so that binding does not slow down with thousands
+ * of drivers. Without it lookups walk the bus's lists, as Linux does.
+ */
+#define PLATDEV_FEAT_INDEX 0x40u
 
-#define PLATDEV_FEATURES_ALL                                     \
-	(PLATDEV_FEAT_OF | PLATDEV_FEAT_AMBA | PLATDEV_FEAT_IO | \
-	 PLATDEV_FEAT_RESOURCE_TREE)
+#define PLATDEV_FEATURES_ALL                                                   \
+	(PLATDEV_FEAT_OF | PLATDEV_FEAT_AMBA | PLATDEV_FEAT_IO |               \
+	 PLATDEV_FEAT_RESOURCE_TREE | PLATDEV_FEAT_DEPS | PLATDEV_FEAT_ASYNC | \
+	 PLATDEV_FEAT_INDEX)
 #define PLATDEV_FEATURES_MINIMAL 0u
 
 #ifndef PLATDEV_FEATURES
 #define PLATDEV_FEATURES PLATDEV_FEATURES_ALL
 #endif
 
+#if (PLATDEV_FEATURES & PLATDEV_FEAT_OF) && \
+	!(PLATDEV_FEATURES & PLATDEV_FEAT_DEPS)
+#error "PLATDEV_FEAT_OF needs PLATDEV_FEAT_DEPS (links and deferral from the tree)"
+#endif
+
 /**
  * platdev_has() - whether this build has @feature
- * @feature: one PLATDEV_FEAT_* bit
+ * @feature: one or more PLATDEV_FEAT_* bits
  *
- * A compile-time constant for a constant @feature, so that
- * `if (platdev_has(PLATDEV_FEAT_OF) && ...)` costs nothing when the
- * feature is out.
+ * A macro rather than a function, so that it is an integer constant
+ * expression and `if (platdev_has(PLATDEV_FEAT_OF) && ...)` is folded
+ * away, with the calls behind it, even without optimisation (-O0).
  *
  * Return: true when every bit of @feature is in PLATDEV_FEATURES.
  */
-static inline bool platdev_has(unsigned int feature)
-{
-	return (PLATDEV_FEATURES & feature) == feature;
-}
+#define platdev_has(feature)                             \
+	((PLATDEV_FEATURES & (unsigned int)(feature)) == \
+	 (unsigned int)(feature))
 
 #endif /* _PLATDEV_FEATURES_H */

@@ -16,6 +16,7 @@
 
 #include <linux/device.h>
 #include <platdev/bind.h>
+#include <platdev/features.h>
 #include <platdev/port.h>
 
 #include "base/strhash.h"
@@ -131,6 +132,13 @@ static inline struct subsys_private *bus_private(const struct bus_type *bus)
 
 /* bus_register() for a caller that holds the core lock. */
 int bus_register_locked(struct bus_type *bus);
+
+/*
+ * The first device named @name on @sp (only an added one if @added; a
+ * device being deleted keeps its name until it is gone). Core lock held.
+ */
+struct device *bus_device_named_locked(struct subsys_private *sp,
+				       const char *name, bool added);
 
 /* Whether @bus has notifiers: a lock-free peek at the chain's head. */
 bool bus_has_notifiers(const struct bus_type *bus);

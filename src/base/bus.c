@@ -49,8 +49,10 @@ int bus_register_locked(struct bus_type *bus)
 	sp->bus = bus;
 	INIT_LIST_HEAD(&sp->devices);
 	INIT_LIST_HEAD(&sp->drivers);
-	strhash_init(&sp->dev_names, device_key_of);
-	strhash_init(&sp->drv_keys, driver_key_of);
+	if (platdev_has(PLATDEV_FEAT_INDEX)) {
+		strhash_init(&sp->dev_names, device_key_of);
+		strhash_init(&sp->drv_keys, driver_key_of);
+	}
 	sp->next_seq = 0;
 	sp->registered = true;
 	list_add_tail(&sp->buses_node, &buses);
@@ -207,11 +209,35 @@ static int dev_name_is(struct device *dev, const void *name)
 	return strcmp(dev_name(dev), name) == 0;
 }
 
+struct device *bus_device_named_locked(struct subsys_private *sp,
+				       const char *name, bool added)
+{
+	struct platdev_hash_node *n;
+	struct list_head *pos = &sp->devices;
+	struct device *d;
+
+	if (platdev_has(PLATDEV_FEAT_INDEX)) {
+		for (n = strhash_first(&sp->dev_names, name); n;
+		     n = strhash_next(&sp->dev_names, n, name)) {
+			d = container_of(n, struct device, p.name_node);
+			if (!added || d->p.state == DEV_STATE_ADDED)
+				return d;
+		}
+		return NULL;
+	}
+	while ((pos = walk_next(&sp->devices, pos))) {
+		d = container_of(pos, struct device, p.bus_node);
+		if ((!added || d->p.state == DEV_STATE_ADDED) &&
+		    strcmp(dev_name(d), name) == 0)
+			return d;
+	}
+	return NULL;
+}
+
 struct device *bus_find_device_by_name(const struct bus_type *bus,
 				       struct device *start, const char *name)
 {
 	struct subsys_private *sp;
-	struct platdev_hash_node *n;
 	struct device *dev = NULL;
 
 	if (!name)
@@ -221,18 +247,8 @@ struct device *bus_find_device_by_name(const struct bus_type *bus,
 
 	platdev_port_core_lock();
 	sp = bus_private(bus);
-	if (sp) {
-		for (n = strhash_first(&sp->dev_names, name); n;
-		     n = strhash_next(&sp->dev_names, n, name)) {
-			struct device *d =
-				container_of(n, struct device, p.name_node);
-
-			if (d->p.state == DEV_STATE_ADDED) {
-				dev = get_device(d);
-				break;
-			}
-		}
-	}
+	if (sp)
+		dev = get_device(bus_device_named_locked(sp, name, true));
 	platdev_port_core_unlock();
 	return dev;
 }

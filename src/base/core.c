@@ -112,7 +112,8 @@ void put_device(struct device *dev)
 
 	/* Last reference: release runs once; the name outlives it as in Linux. */
 	devres_release_all(dev);
-	device_deps_free(dev);
+	if (platdev_has(PLATDEV_FEAT_DEPS))
+		device_deps_free(dev);
 	owned_name = dev->p.name_owned ? dev->p.name : NULL;
 	if (dev->release) {
 		dev->release(dev);
@@ -146,14 +147,6 @@ static bool sibling_name_taken(struct device *dev, const char *name)
 			return true;
 	}
 	return false;
-}
-
-static struct device *bus_device_named(struct subsys_private *sp,
-				       const char *name)
-{
-	struct platdev_hash_node *n = strhash_first(&sp->dev_names, name);
-
-	return n ? container_of(n, struct device, p.name_node) : NULL;
 }
 
 int device_addable_locked(struct device *dev)
@@ -204,7 +197,7 @@ int device_link_locked(struct device *dev)
 		       dev_name(dev->parent));
 		return -ENODEV;
 	}
-	if (sp ? bus_device_named(sp, name) != NULL :
+	if (sp ? bus_device_named_locked(sp, name, false) != NULL :
 		 sibling_name_taken(dev, name)) {
 		pr_err("device_add: %s: name already in use%s%s\n", name,
 		       sp ? " on bus " : "", sp ? sp->bus->name : "");
@@ -213,7 +206,8 @@ int device_link_locked(struct device *dev)
 
 	if (sp) {
 		list_add_tail(&dev->p.bus_node, &sp->devices);
-		strhash_insert(&sp->dev_names, &dev->p.name_node);
+		if (platdev_has(PLATDEV_FEAT_INDEX))
+			strhash_insert(&sp->dev_names, &dev->p.name_node);
 	}
 	list_add_tail(&dev->p.sibling_node, siblings_of(dev));
 	if (dev->parent)
@@ -301,14 +295,17 @@ static void device_del_as(struct device *dev, enum device_state final_state)
 	if (dev->bus)
 		bus_notify(dev, BUS_NOTIFY_DEL_DEVICE);
 	device_release_driver(dev);
-	device_links_purge(dev);
+	if (platdev_has(PLATDEV_FEAT_DEPS))
+		device_links_purge(dev);
 
 	platdev_port_core_lock();
-	deferred_unpark_locked(dev);
+	if (platdev_has(PLATDEV_FEAT_DEPS))
+		deferred_unpark_locked(dev);
 	sp = bus_private(dev->bus);
 	if (sp) {
 		list_del(&dev->p.bus_node);
-		strhash_remove(&sp->dev_names, &dev->p.name_node);
+		if (platdev_has(PLATDEV_FEAT_INDEX))
+			strhash_remove(&sp->dev_names, &dev->p.name_node);
 	}
 	list_del(&dev->p.sibling_node);
 	dev->p.state = final_state;

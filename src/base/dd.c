@@ -79,8 +79,8 @@ static struct driver_private *next_candidate(struct subsys_private *sp,
 	const struct bus_type *bus = dev->bus;
 	struct list_head *pos = &sp->drivers;
 
-	if (sp->indexed && bus->platdev_device_keys &&
-	    bus->platdev_driver_keys) {
+	if (platdev_has(PLATDEV_FEAT_INDEX) && sp->indexed &&
+	    bus->platdev_device_keys && bus->platdev_driver_keys) {
 		bus->platdev_device_keys(dev, consider_key, &cs);
 		return cs.best;
 	}
@@ -139,7 +139,9 @@ static int call_probe(struct device *dev, struct device_driver *drv)
 static int probe_with_locked(struct device *dev, struct driver_private *dp)
 {
 	bool leftovers = dev->p.devres != NULL;
-	u64 start = timeline_enabled() ? platdev_port_now_ns() : 0;
+	u64 start = platdev_has(PLATDEV_FEAT_DEPS) && timeline_enabled() ?
+			    platdev_port_now_ns() :
+			    0;
 	int ret;
 
 	dp->probing++;
@@ -187,8 +189,11 @@ static int probe_with_locked(struct device *dev, struct driver_private *dp)
 		platdev_port_core_unlock();
 		bus_notify(dev, ret ? BUS_NOTIFY_DRIVER_NOT_BOUND :
 				      BUS_NOTIFY_BOUND_DRIVER);
-		if (!ret)
+		if (!ret && platdev_has(PLATDEV_FEAT_DEPS))
 			device_links_sync_state(dev);
+		else if (!ret && dev->driver->sync_state)
+			/* Without links nothing consumes it: its state is final. */
+			dev->driver->sync_state(dev);
 		platdev_port_core_lock();
 	}
 	return ret;
@@ -209,6 +214,8 @@ static bool must_wait_locked(struct device *dev)
 {
 	struct device *supplier;
 
+	if (!platdev_has(PLATDEV_FEAT_DEPS))
+		return false;
 	if (probing_blocked_locked()) {
 		deferred_park_locked(dev, PARK_BLOCKED, PLATDEV_DEP_NONE, NULL);
 		return true;
@@ -232,7 +239,7 @@ static int try_driver_locked(struct device *dev, struct driver_private *dp)
 	if (d)
 		d->hint = NULL;
 	ret = probe_with_locked(dev, dp);
-	if (!ret) {
+	if (!ret && platdev_has(PLATDEV_FEAT_DEPS)) {
 		deferred_unpark_locked(dev);
 		deferred_device_bound_locked(dev);
 	}
@@ -244,6 +251,12 @@ static void not_bound_locked(struct device *dev, int last)
 {
 	struct device_deps *d;
 
+	if (!platdev_has(PLATDEV_FEAT_DEPS)) {
+		if (last == -EPROBE_DEFER)
+			dev_err(dev,
+				"probe deferred, but deferred probe is not in this profile: not retried\n");
+		return;
+	}
 	if (last != -EPROBE_DEFER) {
 		deferred_unpark_locked(dev);
 		return;
@@ -271,7 +284,8 @@ int attach_claimed_locked(struct device *dev)
 	dp = next_candidate(sp, dev, 0);
 	if (!dp) {
 		/* No driver: nothing to wait for. */
-		deferred_unpark_locked(dev);
+		if (platdev_has(PLATDEV_FEAT_DEPS))
+			deferred_unpark_locked(dev);
 		return 0;
 	}
 	if (must_wait_locked(dev))
@@ -287,6 +301,22 @@ int attach_claimed_locked(struct device *dev)
 	return 0;
 }
 
+int device_attach_one(struct device *dev)
+{
+	int ret;
+
+	platdev_port_core_lock();
+	if (dev->p.state != DEV_STATE_ADDED || !dev->bus) {
+		platdev_port_core_unlock();
+		return 0;
+	}
+	claim_device(dev);
+	ret = attach_claimed_locked(dev);
+	unclaim_device(dev);
+	platdev_port_core_unlock();
+	return ret;
+}
+
 int device_attach(struct device *dev)
 {
 	int ret;
@@ -300,7 +330,8 @@ int device_attach(struct device *dev)
 	}
 	platdev_port_core_unlock();
 	ret = device_attach_one(dev);
-	deferred_run();
+	if (platdev_has(PLATDEV_FEAT_DEPS))
+		deferred_run();
 	/* A queued retry may have bound it meanwhile. */
 	return ret || __atomic_load_n(&dev->driver, __ATOMIC_ACQUIRE) ? 1 : 0;
 }
@@ -312,7 +343,7 @@ static bool wants_async(struct device *dev)
 	struct driver_private *dp;
 	bool ret = false;
 
-	if (!async_probing_possible())
+	if (!platdev_has(PLATDEV_FEAT_ASYNC) || !async_probing_possible())
 		return false;
 	platdev_port_core_lock();
 	sp = bus_private(dev->bus);
@@ -329,7 +360,8 @@ void bus_probe_device(struct device *dev)
 	if (wants_async(dev) && async_attach_queue(dev))
 		return;
 	device_attach_one(dev);
-	deferred_run();
+	if (platdev_has(PLATDEV_FEAT_DEPS))
+		deferred_run();
 }
 
 static int attach_one(struct device *dev, void *data)
@@ -337,7 +369,8 @@ static int attach_one(struct device *dev, void *data)
 	struct driver_private *dp = data;
 
 	platdev_port_core_lock();
-	if (dev->p.state == DEV_STATE_ADDED && !dev->driver &&
+	if (platdev_has(PLATDEV_FEAT_ASYNC) &&
+	    dev->p.state == DEV_STATE_ADDED && !dev->driver &&
 	    driver_matches_locked(dp, dev) &&
 	    driver_allows_async_probing(driver_of(dp)) &&
 	    !probing_blocked_locked()) {
@@ -380,7 +413,8 @@ int driver_attach(const struct device_driver *drv)
 	platdev_port_core_unlock();
 	ret = bus_for_each_dev(drv->bus, NULL, dp, attach_one);
 	driver_unpin(dp);
-	deferred_run();
+	if (platdev_has(PLATDEV_FEAT_DEPS))
+		deferred_run();
 	return ret < 0 ? ret : 0;
 }
 
@@ -390,14 +424,16 @@ void device_release_driver_claimed(struct device *dev)
 
 	if (!drv)
 		return;
-	if (__atomic_load_n(&dev->p.deps, __ATOMIC_ACQUIRE)) {
+	if (platdev_has(PLATDEV_FEAT_DEPS) &&
+	    __atomic_load_n(&dev->p.deps, __ATOMIC_ACQUIRE)) {
 		/* No consumer may start binding against it now. */
 		platdev_port_core_lock();
 		dev->p.bound = 0;
 		platdev_port_core_unlock();
 	}
 	/* Consumers go first: they may still use what this driver provides. */
-	device_links_unbind_consumers(dev);
+	if (platdev_has(PLATDEV_FEAT_DEPS))
+		device_links_unbind_consumers(dev);
 	bus_notify(dev, BUS_NOTIFY_UNBIND_DRIVER);
 	if (dev->bus && dev->bus->remove) {
 		dev->bus->remove(dev);
@@ -420,7 +456,8 @@ void device_release_driver_claimed(struct device *dev)
 	if (dev->p.deps)
 		dev->p.deps->state_synced = 0;
 	platdev_port_core_unlock();
-	device_links_driver_unbound(dev);
+	if (platdev_has(PLATDEV_FEAT_DEPS))
+		device_links_driver_unbound(dev);
 	bus_notify(dev, BUS_NOTIFY_UNBOUND_DRIVER);
 }
 
@@ -477,7 +514,8 @@ int device_driver_attach(const struct device_driver *drv, struct device *dev)
 		not_bound_locked(dev, ret);
 	unclaim_device(dev);
 	platdev_port_core_unlock();
-	deferred_run();
+	if (platdev_has(PLATDEV_FEAT_DEPS))
+		deferred_run();
 	return ret;
 }
 

@@ -59,6 +59,10 @@ static u64 dep_timeout_ns[PLATDEV_DEP_KINDS] = {
 
 int platdev_set_dependency_timeout(enum platdev_dep_kind kind, unsigned int ms)
 {
+	if (!platdev_has(PLATDEV_FEAT_DEPS)) {
+		pr_err("platdev_set_dependency_timeout: deferred probe is not in this profile\n");
+		return -EOPNOTSUPP;
+	}
 	if (kind <= PLATDEV_DEP_NONE || kind >= PLATDEV_DEP_KINDS)
 		return -EINVAL;
 	platdev_port_core_lock();
@@ -273,22 +277,6 @@ void platdev_node_ready(const void *node)
 	deferred_run();
 }
 
-int device_attach_one(struct device *dev)
-{
-	int ret;
-
-	platdev_port_core_lock();
-	if (dev->p.state != DEV_STATE_ADDED || !dev->bus) {
-		platdev_port_core_unlock();
-		return 0;
-	}
-	claim_device(dev);
-	ret = attach_claimed_locked(dev);
-	unclaim_device(dev);
-	platdev_port_core_unlock();
-	return ret;
-}
-
 /* Attach @dev (referenced by the caller) with the lock dropped. */
 static void attach_unlocked(struct device *dev)
 {
@@ -363,6 +351,10 @@ void deferred_run(void)
 
 void device_block_probing(void)
 {
+	if (!platdev_has(PLATDEV_FEAT_DEPS)) {
+		pr_err("device_block_probing: probe blocking is not in this profile\n");
+		return;
+	}
 	platdev_port_core_lock();
 	block_depth++;
 	platdev_port_core_unlock();
@@ -370,6 +362,10 @@ void device_block_probing(void)
 
 void device_unblock_probing(void)
 {
+	if (!platdev_has(PLATDEV_FEAT_DEPS)) {
+		pr_err("device_unblock_probing: probe blocking is not in this profile\n");
+		return;
+	}
 	platdev_port_core_lock();
 	if (!block_depth) {
 		platdev_port_core_unlock();
@@ -390,6 +386,9 @@ void device_unblock_probing(void)
 
 void wait_for_device_probe(void)
 {
+	/* Without deferral or a pool every probe has finished already. */
+	if (!platdev_has(PLATDEV_FEAT_DEPS | PLATDEV_FEAT_ASYNC))
+		return;
 	async_synchronize_full();
 	platdev_port_core_lock();
 	while (runner_active)
@@ -418,6 +417,11 @@ int driver_deferred_probe_check_state(struct device *dev)
 
 	if (!dev)
 		return -EINVAL;
+	if (!platdev_has(PLATDEV_FEAT_DEPS)) {
+		dev_err(dev,
+			"driver_deferred_probe_check_state: deferred probe is not in this profile\n");
+		return -EOPNOTSUPP;
+	}
 	platdev_port_core_lock();
 	late = deferred_timed_out_locked(dev->p.deps, now);
 	platdev_port_core_unlock();
@@ -457,6 +461,10 @@ void platdev_check_dependency_timeouts(void)
 {
 	u64 now = platdev_port_now_ns();
 
+	if (!platdev_has(PLATDEV_FEAT_DEPS)) {
+		pr_err("platdev_check_dependency_timeouts: deferred probe is not in this profile\n");
+		return;
+	}
 	platdev_port_core_lock();
 	for_each_bus_device_locked(expire_one, &now);
 	platdev_port_core_unlock();

@@ -6,7 +6,7 @@
  * bus with few drivers is searched by walking its driver list, so a static
  * driver registers and binds without allocating anything.
  *
- * Once a bus has PLATDEV_DRIVER_INDEX_MIN drivers, every driver on it is also
+ * With PLATDEV_FEAT_INDEX, once a bus has PLATDEV_DRIVER_INDEX_MIN drivers, every driver on it is also
  * indexed under its name and under each key its bus's
  * platdev_driver_keys() reports (id_table names, compatibles): binding a
  * device then asks only the drivers sharing a key with it (see dd.c), so
@@ -124,7 +124,7 @@ static struct driver_private *find_by_name_locked(struct subsys_private *sp,
 	struct platdev_hash_node *n;
 	struct list_head *pos = &sp->drivers;
 
-	if (!sp->indexed) {
+	if (!platdev_has(PLATDEV_FEAT_INDEX) || !sp->indexed) {
 		while ((pos = walk_next(&sp->drivers, pos))) {
 			struct driver_private *dp =
 				container_of(pos, struct driver_private, node);
@@ -179,7 +179,7 @@ int driver_register(struct device_driver *drv)
 	}
 	if (!ret) {
 		*dp = (struct driver_private){ .node_kind = WALK_ENTRY };
-		if (sp->indexed)
+		if (platdev_has(PLATDEV_FEAT_INDEX) && sp->indexed)
 			ret = index_driver_locked(sp, dp);
 	}
 	if (ret) {
@@ -191,9 +191,11 @@ int driver_register(struct device_driver *drv)
 	dp->seq = ++sp->next_seq;
 	dp->registered = 1;
 	list_add_tail(&dp->node, &sp->drivers);
-	if (++sp->ndrivers >= PLATDEV_DRIVER_INDEX_MIN && !sp->indexed)
+	if (++sp->ndrivers >= PLATDEV_DRIVER_INDEX_MIN && !sp->indexed &&
+	    platdev_has(PLATDEV_FEAT_INDEX))
 		index_bus_locked(sp);
-	async_driver_count_locked(drv, 1);
+	if (platdev_has(PLATDEV_FEAT_ASYNC))
+		async_driver_count_locked(drv, 1);
 	platdev_port_core_unlock();
 
 	driver_attach(drv);
@@ -236,7 +238,7 @@ void driver_unregister(struct device_driver *drv)
 	/* From here on it matches nothing, so no new bind can start. */
 	dp->dead = 1;
 	sp = dp->bus;
-	if (dp->keys)
+	if (platdev_has(PLATDEV_FEAT_INDEX) && dp->keys)
 		unindex_driver_locked(sp, dp);
 	list_del(&dp->node);
 	if (--sp->ndrivers == 0)
@@ -252,7 +254,8 @@ void driver_unregister(struct device_driver *drv)
 	/* Walkers still visiting it; then the caller may free it. */
 	while (dp->pins)
 		platdev_port_core_wait();
-	async_driver_count_locked(drv, -1);
+	if (platdev_has(PLATDEV_FEAT_ASYNC))
+		async_driver_count_locked(drv, -1);
 	dp->registered = 0;
 	dp->bus = NULL;
 	platdev_port_core_unlock();

@@ -130,6 +130,10 @@ struct device_link *device_link_add(struct device *consumer,
 	struct device_deps *cd, *sd;
 	struct device_link *link;
 
+	if (!platdev_has(PLATDEV_FEAT_DEPS)) {
+		pr_err("device_link_add: device links are not in this profile\n");
+		return NULL;
+	}
 	if (!consumer || !supplier || consumer == supplier ||
 	    !flags_valid(flags)) {
 		pr_err("device_link_add: %s -> %s: invalid link (flags %#x)\n",

@@ -103,7 +103,7 @@ int dev_err_probe(const struct device *dev, int err, const char *fmt, ...)
 	platdev_log(err == -EPROBE_DEFER ? PLATDEV_LOG_DEBUG : PLATDEV_LOG_ERR,
 		    dev, "%s", msg);
 	/* Kept, so the device can say why it is not bound. */
-	if (dev)
+	if (dev && platdev_has(PLATDEV_FEAT_DEPS))
 		device_set_probe_reason((struct device *)dev, msg);
 	return err;
 }

@@ -200,6 +200,9 @@ static void unname_resources(struct platform_device *pdev)
 /* The tree a resource is claimed in: its preset parent, else by type. */
 static struct resource *tree_of(const struct resource *r)
 {
+	/* (Tested here too, so that -O0 builds fold the trees away.) */
+	if (!platdev_has(PLATDEV_FEAT_RESOURCE_TREE))
+		return NULL;
 	if (r->parent)
 		return r->parent;
 	switch (resource_type(r)) {

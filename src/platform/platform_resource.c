@@ -83,7 +83,9 @@ static void wait_for_irq_parent(struct platform_device *pdev, int index)
 {
 	struct of_phandle_args oirq;
 
-	if (index < 0 || of_irq_parse_one(pdev->dev.of_node, index, &oirq))
+	/* (Tested here too, so that -O0 builds fold the tree away.) */
+	if (!platdev_has(PLATDEV_FEAT_OF) || index < 0 ||
+	    of_irq_parse_one(pdev->dev.of_node, index, &oirq))
 		return;
 	platdev_device_waits_for_node(&pdev->dev, oirq.np);
 	of_node_put(oirq.np);

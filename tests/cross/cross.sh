@@ -13,9 +13,10 @@
 #          (size_report.sh), measured on the firmware linked with
 #          --gc-sections
 #   check  build the scenario tests (fwtest.c) for the Cortex-M3 in each
-#          profile and run them on QEMU's mps2-an385 with semihosting,
-#          under a timeout; fails when a check fails or the image does not
-#          finish
+#          profile, optimised (-Os) and not (-O0, where a dropped feature's
+#          calls must still fold away for the image to link), and run them
+#          on QEMU's mps2-an385 with semihosting, under a timeout; fails
+#          when a check fails or an image does not finish
 #
 # Variables: CMAKE (cmake), JOBS, QEMU (qemu-system-arm), QEMU_TIMEOUT (60),
 # CROSS_TARGETS, CROSS_PROFILES.
@@ -32,14 +33,17 @@ qemu_timeout=${QEMU_TIMEOUT:-60}
 targets=${CROSS_TARGETS:-"arm-none-eabi:cortex-m0plus arm-none-eabi:cortex-m4 arm-none-eabi:cortex-m33 riscv64-unknown-elf:rv32imac riscv64-unknown-elf:rv64imac"}
 profiles=${CROSS_PROFILES:-"minimal full"}
 
-# configure_and_build TOOLCHAIN CPU PROFILE: prints the build folder.
+# configure_and_build TOOLCHAIN CPU PROFILE [OPT]: prints the build folder.
+# OPT is -Os (the default) or -O0.
 configure_and_build() {
+	opt=${4:--Os}
 	dir=$out/$3-$2
+	[ "$opt" = -Os ] || dir=$dir$opt
 	$cmake -S "$src" -B "$dir" \
 		-DCMAKE_TOOLCHAIN_FILE="$src/cmake/toolchains/$1.cmake" \
 		-DPLATDEV_CPU="$2" -DPLATDEV_PORT=bare -DPLATDEV_PROFILE="$3" \
 		-DCMAKE_BUILD_TYPE=MinSizeRel \
-		-DCMAKE_C_FLAGS_MINSIZEREL="-Os -DNDEBUG -Werror" \
+		-DCMAKE_C_FLAGS_MINSIZEREL="$opt -DNDEBUG -Werror" \
 		-DPLATDEV_BUILD_TESTS=OFF \
 		-DPLATDEV_BUILD_BENCH=OFF -DPLATDEV_BUILD_TOOLS=OFF \
 		-DPLATDEV_BUILD_SHARED=OFF -Wdev -Werror=dev >"$dir.configure.log" 2>&1 ||
@@ -90,10 +94,13 @@ check)
 	need "$qemu"
 	need timeout
 	status=0
-	for profile in $profiles; do
-		dir=$(configure_and_build arm-none-eabi cortex-m3 "$profile")
+	for run in $(for p in $profiles; do echo "$p:-Os $p:-O0"; done); do
+		profile=${run%%:*}
+		opt=${run#*:}
+		dir=$(configure_and_build arm-none-eabi cortex-m3 "$profile" "$opt")
 		elf=$dir/tests/cross/platdev_fwtest.elf
 		log=$dir/fwtest.log
+		profile="$profile $opt"
 		echo "check-cross: $profile: $qemu -M mps2-an385 ... -kernel $elf"
 		rc=0
 		timeout "$qemu_timeout" "$qemu" -M mps2-an385 -nographic \

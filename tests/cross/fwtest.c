@@ -17,6 +17,7 @@
 
 #include <linux/platform_device.h>
 #include <platdev/bare.h>
+#include <platdev/bind.h>
 #include <platdev/features.h>
 #include <platdev/log.h>
 #include <platdev/port.h>
@@ -282,6 +283,89 @@ static void test_static_board_without_arena(void)
 	CHECK(platdev_bare_set_arena(arena_mem, sizeof(arena_mem)) == 0);
 }
 
+/*
+ * What the profile leaves out is refused, not faked: in the minimal
+ * profile a probe's -EPROBE_DEFER leaves the device unbound with an error
+ * line and device_link_add() returns NULL with one; in the full profile the
+ * deferred device is retried once another device binds, and links work.
+ */
+static int defer_left = 1;
+
+static int deferring_probe(struct platform_device *pdev)
+{
+	(void)pdev;
+	if (defer_left) {
+		defer_left--;
+		return -EPROBE_DEFER;
+	}
+	return 0;
+}
+
+static struct platform_driver defer_driver = {
+	.probe = deferring_probe,
+	.driver = { .name = "fw-defer" },
+};
+
+static struct platform_device defer_dev = { .name = "fw-defer", .id = -1 };
+static struct platform_device trigger_dev = { .name = "fw-wdt", .id = 1 };
+
+static void test_profile_features(void)
+{
+	bool deps = platdev_has(PLATDEV_FEAT_DEPS);
+	struct device_link *link;
+
+	last_log[0] = '\0';
+	CHECK(platform_driver_register(&wdt_driver) == 0);
+	CHECK(platform_driver_register(&defer_driver) == 0);
+	CHECK(platform_device_register(&defer_dev) == 0);
+	CHECK(defer_dev.dev.driver == NULL);
+	if (!deps)
+		CHECK(strstr(last_log, "not in this profile") != NULL);
+	/* Another device binding is what retries deferred ones. */
+	CHECK(platform_device_register(&trigger_dev) == 0);
+	CHECK(trigger_dev.dev.driver == &wdt_driver.driver);
+	CHECK((defer_dev.dev.driver == &defer_driver.driver) == deps);
+	/* device_attach() tries again in either profile. */
+	CHECK(device_attach(&defer_dev.dev) == 1);
+
+	last_log[0] = '\0';
+	link = device_link_add(&defer_dev.dev, &trigger_dev.dev, 0);
+	CHECK((link != NULL) == deps);
+	if (!deps)
+		CHECK(strstr(last_log, "not in this profile") != NULL);
+	platform_device_unregister(&defer_dev);
+	platform_device_unregister(&trigger_dev);
+	platform_driver_unregister(&defer_driver);
+	platform_driver_unregister(&wdt_driver);
+	CHECK(arena_blocks() == 0);
+	if (deps)
+		return;
+
+	/* The rest of the dependency API refuses with a line each. */
+	last_log[0] = '\0';
+	CHECK(platdev_set_dependency_timeout(PLATDEV_DEP_LINK, 10) ==
+	      -EOPNOTSUPP);
+	CHECK(strstr(last_log, "not in this profile") != NULL);
+	last_log[0] = '\0';
+	CHECK(driver_deferred_probe_check_state(&uart0.dev) == -EOPNOTSUPP);
+	CHECK(strstr(last_log, "not in this profile") != NULL);
+	last_log[0] = '\0';
+	device_block_probing();
+	CHECK(strstr(last_log, "not in this profile") != NULL);
+	last_log[0] = '\0';
+	platdev_timeline_enable(true);
+	CHECK(strstr(last_log, "not in this profile") != NULL);
+	last_log[0] = '\0';
+	platdev_set_async_probe_all(true);
+	CHECK(strstr(last_log, "not in this profile") != NULL);
+	/* Probing was not blocked: a device still binds at once. */
+	CHECK(platform_driver_register(&wdt_driver) == 0);
+	CHECK(platform_device_register(&trigger_dev) == 0);
+	CHECK(trigger_dev.dev.driver == &wdt_driver.driver);
+	platform_device_unregister(&trigger_dev);
+	platform_driver_unregister(&wdt_driver);
+}
+
 static void test_overlap(void)
 {
 	static struct resource a_res[] = { DEFINE_RES_MEM(0x50000000, 0x100) };
@@ -437,6 +521,7 @@ int main(void)
 	test_driver_then_device();
 	test_unregister();
 	test_static_board_without_arena();
+	test_profile_features();
 	test_overlap();
 	test_dynamic();
 	test_arena_exhausted();
