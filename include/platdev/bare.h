@@ -5,8 +5,13 @@
  * and a clock. Every hook is optional:
  *
  *   - without an arena every allocation fails with a log line, which is
- *     fine for a firmware whose devices and drivers are all static (they
- *     register and bind without allocating);
+ *     fine for a firmware whose devices and drivers are all static: they
+ *     register and bind without allocating as long as each device's name
+ *     ("name.N") has at most 15 characters (PLATDEV_DEV_NAME_INLINE) and no
+ *     probe defers (a waiting device records what it waits for); in the
+ *     full profile also while a bus has fewer than 16 drivers
+ *     (PLATDEV_DRIVER_INDEX_MIN) and at most 32 devices, beyond which it
+ *     builds its hash indexes;
  *   - without a critical section the core assumes one thread and no
  *     interrupt handler calling into platdev;
  *   - without a log writer (or platdev_set_log_hook()) lines are dropped;
