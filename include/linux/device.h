@@ -342,7 +342,9 @@ void device_link_remove(void *consumer, struct device *supplier);
  * parents and consumers before suppliers
  *
  * Probing is blocked first and stays blocked, as in Linux; a program that
- * goes on (a test) lifts it with device_unblock_probing().
+ * goes on (a test) lifts it with device_unblock_probing(). A profile
+ * without PLATDEV_FEAT_DEPS has no probe blocking: a device added after
+ * the shutdown still binds.
  */
 void device_shutdown(void);
 

@@ -17,7 +17,7 @@
  *
  * A dropped feature is never a silent success. A feature with a folder of
  * its own (OF, AMBA, IO, RESOURCE_TREE) is not compiled, so calling its
- * API does not link. The features inside src/base (DEPS, ASYNC, INDEX) are
+ * API does not link. The features inside src/base (DEPS, ASYNC, INDEX, PM) are
  * compiled but unreached: the core's calls into them are folded away, and
  * their public calls log a line and return -EOPNOTSUPP (or NULL), so that
  * --gc-sections keeps only those small refusals. Where the kept code would
@@ -64,11 +64,19 @@
  * of drivers. Without it lookups walk the bus's lists, as Linux does.
  */
 #define PLATDEV_FEAT_INDEX 0x40u
+/*
+ * System sleep (src/base/power.c: dpm_*, platdev_pm_suspend/resume) and
+ * the platform bus's dev_pm_ops bridge to drivers' callbacks. Without it
+ * those calls return -EOPNOTSUPP (the resume calls do nothing) with a log
+ * line; device_shutdown() stays. Needs PLATDEV_FEAT_DEPS (a suspend holds
+ * probing off).
+ */
+#define PLATDEV_FEAT_PM 0x80u
 
 #define PLATDEV_FEATURES_ALL                                                   \
 	(PLATDEV_FEAT_OF | PLATDEV_FEAT_AMBA | PLATDEV_FEAT_IO |               \
 	 PLATDEV_FEAT_RESOURCE_TREE | PLATDEV_FEAT_DEPS | PLATDEV_FEAT_ASYNC | \
-	 PLATDEV_FEAT_INDEX)
+	 PLATDEV_FEAT_INDEX | PLATDEV_FEAT_PM)
 #define PLATDEV_FEATURES_MINIMAL 0u
 
 #ifndef PLATDEV_FEATURES
@@ -78,6 +86,10 @@
 #if (PLATDEV_FEATURES & PLATDEV_FEAT_OF) && \
 	!(PLATDEV_FEATURES & PLATDEV_FEAT_DEPS)
 #error "PLATDEV_FEAT_OF needs PLATDEV_FEAT_DEPS (links and deferral from the tree)"
+#endif
+#if (PLATDEV_FEATURES & PLATDEV_FEAT_PM) && \
+	!(PLATDEV_FEATURES & PLATDEV_FEAT_DEPS)
+#error "PLATDEV_FEAT_PM needs PLATDEV_FEAT_DEPS (a suspend blocks probing)"
 #endif
 
 /**

@@ -31,6 +31,9 @@ int platdev_pm_suspend(pm_message_t state);
  * resume_early, resume, complete (or thaw/restore), parents and suppliers
  * first; then probe what was added meanwhile
  * @state: the event that was suspended
+ *
+ * Without PLATDEV_FEAT_PM (the minimal profile) the suspend calls return
+ * -EOPNOTSUPP and the resume calls do nothing, each with a log line.
  */
 void platdev_pm_resume(pm_message_t state);
 

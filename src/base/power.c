@@ -338,10 +338,21 @@ static int run_phases(int from, int to)
 	return 0;
 }
 
+/* Refuse a system-sleep call in a profile without it. */
+static bool pm_missing(const char *fn)
+{
+	if (platdev_has(PLATDEV_FEAT_PM))
+		return false;
+	pr_err("PM: %s: system sleep is not in this profile\n", fn);
+	return true;
+}
+
 int dpm_suspend_start(pm_message_t state)
 {
 	int ev = event_index(state), err;
 
+	if (pm_missing(__func__))
+		return -EOPNOTSUPP;
 	if (ev < 0 || pm.active) {
 		pr_err("PM: dpm_suspend_start: %s\n",
 		       ev < 0 ? "unknown event" : "already suspended");
@@ -363,6 +374,8 @@ int dpm_suspend_start(pm_message_t state)
 
 int dpm_suspend_end(pm_message_t state)
 {
+	if (pm_missing(__func__))
+		return -EOPNOTSUPP;
 	if (!pm.active || pm.phases_done != 2 ||
 	    event_index(state) != pm.event) {
 		pr_err("PM: dpm_suspend_end without dpm_suspend_start\n");
@@ -374,7 +387,7 @@ int dpm_suspend_end(pm_message_t state)
 void dpm_resume_start(pm_message_t state)
 {
 	(void)state;
-	if (!pm.active)
+	if (pm_missing(__func__) || !pm.active)
 		return;
 	while (pm.phases_done > 2) {
 		pm.phases_done--;
@@ -385,7 +398,7 @@ void dpm_resume_start(pm_message_t state)
 void dpm_resume_end(pm_message_t state)
 {
 	(void)state;
-	if (!pm.active)
+	if (pm_missing(__func__) || !pm.active)
 		return;
 	unwind();
 }
@@ -415,11 +428,15 @@ void device_shutdown(void)
 	struct device **order;
 	size_t n;
 
-	device_block_probing();
-	wait_for_device_probe();
+	/* Without DEPS there is no blocking (and nothing in flight). */
+	if (platdev_has(PLATDEV_FEAT_DEPS)) {
+		device_block_probing();
+		wait_for_device_probe();
+	}
 	if (build_order(&order, &n)) {
 		pr_err("device_shutdown: out of memory; nothing shut down\n");
-		device_unblock_probing();
+		if (platdev_has(PLATDEV_FEAT_DEPS))
+			device_unblock_probing();
 		return;
 	}
 	/* Consumers and children first. */

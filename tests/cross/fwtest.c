@@ -18,6 +18,7 @@
 #include <linux/platform_device.h>
 #include <platdev/bare.h>
 #include <platdev/bind.h>
+#include <platdev/power.h>
 #include <platdev/features.h>
 #include <platdev/log.h>
 #include <platdev/port.h>
@@ -367,6 +368,54 @@ static void test_profile_features(void)
 	platform_driver_unregister(&wdt_driver);
 }
 
+/*
+ * Shutdown works in every profile; system sleep only where PLATDEV_FEAT_PM
+ * is, and is refused with a log line elsewhere.
+ */
+static int shutdowns;
+
+static void counting_shutdown(struct platform_device *pdev)
+{
+	(void)pdev;
+	shutdowns++;
+}
+
+static struct platform_driver shut_driver = {
+	.probe = bank_probe,
+	.shutdown = counting_shutdown,
+	.driver = { .name = "fw-shut" },
+};
+
+static struct platform_device shut_dev = { .name = "fw-shut", .id = -1 };
+
+static void test_shutdown_and_sleep(void)
+{
+	bool pm = platdev_has(PLATDEV_FEAT_PM);
+
+	CHECK(platform_driver_register(&shut_driver) == 0);
+	CHECK(platform_device_register(&shut_dev) == 0);
+	CHECK(shut_dev.dev.driver == &shut_driver.driver);
+
+	last_log[0] = '\0';
+	CHECK(platdev_pm_suspend(PMSG_SUSPEND) == (pm ? 0 : -EOPNOTSUPP));
+	CHECK((strstr(last_log, "not in this profile") != NULL) == !pm);
+	last_log[0] = '\0';
+	platdev_pm_resume(PMSG_SUSPEND);
+	CHECK((strstr(last_log, "not in this profile") != NULL) == !pm);
+
+	last_log[0] = '\0';
+	shutdowns = 0;
+	device_shutdown();
+	CHECK(shutdowns == 1);
+	CHECK(last_log[0] == '\0');
+	if (platdev_has(PLATDEV_FEAT_DEPS))
+		device_unblock_probing();
+
+	platform_device_unregister(&shut_dev);
+	platform_driver_unregister(&shut_driver);
+	CHECK(arena_blocks() == 0);
+}
+
 static void test_overlap(void)
 {
 	static struct resource a_res[] = { DEFINE_RES_MEM(0x50000000, 0x100) };
@@ -523,6 +572,7 @@ int main(void)
 	test_unregister();
 	test_static_board_without_arena();
 	test_profile_features();
+	test_shutdown_and_sleep();
 	test_overlap();
 	test_dynamic();
 	test_arena_exhausted();

@@ -115,7 +115,7 @@ struct device *bus_find_device(const struct bus_type *bus, struct device *start,
  * bus_find_device_by_name() - find the device on @bus named @name
  * @bus: the bus
  * @start: start after this device, or NULL; with NULL the lookup is a hash
- *         lookup rather than a walk
+ *         lookup rather than a walk (with PLATDEV_FEAT_INDEX)
  * @name: the device name
  *
  * Return: the device with a reference taken (put_device() it), or NULL.
@@ -128,7 +128,10 @@ struct device *bus_find_device_by_name(const struct bus_type *bus,
  * @bus: the bus
  * @start: start after this driver, or NULL
  * @data: passed to @fn
- * @fn: the callback; a non-zero return stops the walk; runs without locks held
+ * @fn: the callback; a non-zero return stops the walk; runs without locks
+ *      held; it may unregister any driver but the one it visits (whose
+ *      driver_unregister() would wait for the walk to let go of it, as
+ *      Linux's waits for its klist iterator)
  *
  * Return: what the last @fn call returned, 0 if never called, -EINVAL for an
  * unregistered bus.

@@ -111,7 +111,10 @@ int driver_register(struct device_driver *drv);
  * driver_unregister() - unbind @drv from every device and remove it
  * @drv: a registered driver
  *
- * Waits for probes with @drv in progress on other threads to finish.
+ * Waits for probes with @drv in progress on other threads to finish, and
+ * for walks (bus_for_each_drv(), driver_attach()) visiting @drv to move
+ * on; when it returns the core no longer touches @drv, which may be freed
+ * or registered again.
  */
 void driver_unregister(struct device_driver *drv);
 
