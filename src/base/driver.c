@@ -6,11 +6,12 @@
  * bus with few drivers is searched by walking its driver list, so a static
  * driver registers and binds without allocating anything.
  *
- * With PLATDEV_FEAT_INDEX, once a bus has PLATDEV_DRIVER_INDEX_MIN drivers, every driver on it is also
- * indexed under its name and under each key its bus's
- * platdev_driver_keys() reports (id_table names, compatibles): binding a
- * device then asks only the drivers sharing a key with it (see dd.c), so
- * its cost does not grow with the number of drivers. Each indexed driver
+ * With PLATDEV_FEAT_INDEX, once a bus has PLATDEV_DRIVER_INDEX_MIN
+ * drivers, every driver on it is also indexed under its name and under
+ * each key its bus's platdev_driver_keys() reports (id_table names,
+ * compatibles): binding a device then asks only the drivers sharing a key
+ * with it (see dd.c), so its cost does not grow with the number of
+ * drivers. Each indexed driver
  * owns one allocated array of keys. If the index cannot be built for lack
  * of memory the bus stays walked, which is slower but complete; once built,
  * a driver that cannot get its keys is refused with -ENOMEM.
