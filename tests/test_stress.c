@@ -445,13 +445,35 @@ static void *lookup_thread(void *arg)
 	return NULL;
 }
 
-static void test_devices_drivers_lookups(void **state)
+/*
+ * Drivers that match nothing, registered before the scenario. With
+ * PLATDEV_DRIVER_INDEX_MIN of them the bus builds its match index; with one
+ * unregistered again it keeps it (an index goes only with the last driver),
+ * so the scenario's drivers come and go on an indexed bus.
+ */
+static struct platform_driver ballast[PLATDEV_DRIVER_INDEX_MIN];
+static char ballast_names[PLATDEV_DRIVER_INDEX_MIN][24];
+
+static void run_devices_drivers_lookups(int nballast)
 {
 	pthread_t dev_threads[DEV_THREADS], drv_threads[2], lookup;
+	unsigned long live = live_allocs();
 	long i;
 	int d;
 
-	(void)state;
+	for (d = 0; d < nballast; d++) {
+		snprintf(ballast_names[d], sizeof(ballast_names[d]),
+			 "st-ballast-%d", d);
+		ballast[d] = (struct platform_driver){
+			.driver = { .name = ballast_names[d] },
+		};
+		assert_int_equal(platform_driver_register(&ballast[d]), 0);
+	}
+	if (nballast == PLATDEV_DRIVER_INDEX_MIN) {
+		/* One key array per driver: the index is there. */
+		assert_true(live_allocs() >= live + PLATDEV_DRIVER_INDEX_MIN);
+		platform_driver_unregister(&ballast[--nballast]);
+	}
 	init_drivers();
 	__atomic_store_n(&stop, 0, __ATOMIC_RELEASE);
 	pthread_barrier_init(&start_line, NULL, DEV_THREADS + 3);
@@ -478,6 +500,22 @@ static void test_devices_drivers_lookups(void **state)
 		assert_int_equal(sdrv[d].probes, sdrv[d].removes);
 		assert_false(sdrv[d].pdrv.driver.p.registered);
 	}
+	for (d = 0; d < nballast; d++)
+		platform_driver_unregister(&ballast[d]);
+}
+
+/* A bus walked: fewer drivers than PLATDEV_DRIVER_INDEX_MIN. */
+static void test_devices_drivers_lookups(void **state)
+{
+	(void)state;
+	run_devices_drivers_lookups(0);
+}
+
+/* The same with the bus's match index built while the threads run. */
+static void test_devices_drivers_lookups_indexed(void **state)
+{
+	(void)state;
+	run_devices_drivers_lookups(PLATDEV_DRIVER_INDEX_MIN);
 }
 
 /* --- scenario 2: driver_unregister() racing slow probes ------------------ */
@@ -869,6 +907,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_devices_drivers_lookups,
 						setup, teardown),
+		cmocka_unit_test_setup_teardown(
+			test_devices_drivers_lookups_indexed, setup, teardown),
 		cmocka_unit_test_setup_teardown(
 			test_unregister_driver_during_probes, setup, teardown),
 		cmocka_unit_test_setup_teardown(
