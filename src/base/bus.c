@@ -54,6 +54,8 @@ int bus_register_locked(struct bus_type *bus)
 		strhash_init(&sp->drv_keys, driver_key_of);
 	}
 	sp->next_seq = 0;
+	sp->ndrivers = 0;
+	sp->indexed = false;
 	sp->registered = true;
 	list_add_tail(&sp->buses_node, &buses);
 	bus->p = sp;
