@@ -48,7 +48,7 @@ bool async_probing_possible(void)
 void platdev_set_async_probe_all(bool all)
 {
 	if (!platdev_has(PLATDEV_FEAT_ASYNC) && all) {
-		pr_err("platdev_set_async_probe_all: asynchronous probing is not in this profile\n");
+		not_in_profile(NULL, __func__, "asynchronous probing");
 		return;
 	}
 	__atomic_store_n(&async_all, all, __ATOMIC_RELEASE);

@@ -108,6 +108,14 @@ static inline struct device_driver *driver_of(struct driver_private *dp)
 	return container_of(dp, struct device_driver, p);
 }
 
+/* --- log.c --- */
+
+/*
+ * Log that @fn cannot do its work because @what is not in this profile
+ * (see platdev/features.h). @dev, if not NULL, prefixes the line.
+ */
+void not_in_profile(const struct device *dev, const char *fn, const char *what);
+
 /* --- core.c --- */
 
 /*
@@ -231,7 +239,10 @@ void device_deps_free(struct device *dev);
  */
 int device_attach_one(struct device *dev);
 
-/* Run queued retries (targeted and after-bind passes) unless a run is active. */
+/*
+ * Run queued retries (targeted and after-bind passes) unless a run is
+ * active; nothing without PLATDEV_FEAT_DEPS.
+ */
 void deferred_run(void);
 
 /* @dev bound: queue consumers and waiters, ask for a retry pass. Core lock. */

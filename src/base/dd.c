@@ -330,8 +330,7 @@ int device_attach(struct device *dev)
 	}
 	platdev_port_core_unlock();
 	ret = device_attach_one(dev);
-	if (platdev_has(PLATDEV_FEAT_DEPS))
-		deferred_run();
+	deferred_run();
 	/* A queued retry may have bound it meanwhile. */
 	return ret || __atomic_load_n(&dev->driver, __ATOMIC_ACQUIRE) ? 1 : 0;
 }
@@ -360,8 +359,7 @@ void bus_probe_device(struct device *dev)
 	if (wants_async(dev) && async_attach_queue(dev))
 		return;
 	device_attach_one(dev);
-	if (platdev_has(PLATDEV_FEAT_DEPS))
-		deferred_run();
+	deferred_run();
 }
 
 static int attach_one(struct device *dev, void *data)
@@ -413,8 +411,7 @@ int driver_attach(const struct device_driver *drv)
 	platdev_port_core_unlock();
 	ret = bus_for_each_dev(drv->bus, NULL, dp, attach_one);
 	driver_unpin(dp);
-	if (platdev_has(PLATDEV_FEAT_DEPS))
-		deferred_run();
+	deferred_run();
 	return ret < 0 ? ret : 0;
 }
 
@@ -514,8 +511,7 @@ int device_driver_attach(const struct device_driver *drv, struct device *dev)
 		not_bound_locked(dev, ret);
 	unclaim_device(dev);
 	platdev_port_core_unlock();
-	if (platdev_has(PLATDEV_FEAT_DEPS))
-		deferred_run();
+	deferred_run();
 	return ret;
 }
 

@@ -60,7 +60,7 @@ static u64 dep_timeout_ns[PLATDEV_DEP_KINDS] = {
 int platdev_set_dependency_timeout(enum platdev_dep_kind kind, unsigned int ms)
 {
 	if (!platdev_has(PLATDEV_FEAT_DEPS)) {
-		pr_err("platdev_set_dependency_timeout: deferred probe is not in this profile\n");
+		not_in_profile(NULL, __func__, "deferred probe");
 		return -EOPNOTSUPP;
 	}
 	if (kind <= PLATDEV_DEP_NONE || kind >= PLATDEV_DEP_KINDS)
@@ -316,9 +316,11 @@ void deferred_run(void)
 {
 	/*
 	 * Nothing waits: nothing to retry. A device parked meanwhile by
-	 * another thread is that thread's to run.
+	 * another thread is that thread's to run. (Without DEPS nothing ever
+	 * waits; the test folds the rest away.)
 	 */
-	if (!__atomic_load_n(&nr_waiting, __ATOMIC_ACQUIRE))
+	if (!platdev_has(PLATDEV_FEAT_DEPS) ||
+	    !__atomic_load_n(&nr_waiting, __ATOMIC_ACQUIRE))
 		return;
 	platdev_port_core_lock();
 	if (runner_active || block_depth) {
@@ -352,7 +354,7 @@ void deferred_run(void)
 void device_block_probing(void)
 {
 	if (!platdev_has(PLATDEV_FEAT_DEPS)) {
-		pr_err("device_block_probing: probe blocking is not in this profile\n");
+		not_in_profile(NULL, __func__, "probe blocking");
 		return;
 	}
 	platdev_port_core_lock();
@@ -363,7 +365,7 @@ void device_block_probing(void)
 void device_unblock_probing(void)
 {
 	if (!platdev_has(PLATDEV_FEAT_DEPS)) {
-		pr_err("device_unblock_probing: probe blocking is not in this profile\n");
+		not_in_profile(NULL, __func__, "probe blocking");
 		return;
 	}
 	platdev_port_core_lock();
@@ -418,8 +420,7 @@ int driver_deferred_probe_check_state(struct device *dev)
 	if (!dev)
 		return -EINVAL;
 	if (!platdev_has(PLATDEV_FEAT_DEPS)) {
-		dev_err(dev,
-			"driver_deferred_probe_check_state: deferred probe is not in this profile\n");
+		not_in_profile(dev, __func__, "deferred probe");
 		return -EOPNOTSUPP;
 	}
 	platdev_port_core_lock();
@@ -462,7 +463,7 @@ void platdev_check_dependency_timeouts(void)
 	u64 now = platdev_port_now_ns();
 
 	if (!platdev_has(PLATDEV_FEAT_DEPS)) {
-		pr_err("platdev_check_dependency_timeouts: deferred probe is not in this profile\n");
+		not_in_profile(NULL, __func__, "deferred probe");
 		return;
 	}
 	platdev_port_core_lock();

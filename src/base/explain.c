@@ -15,7 +15,7 @@ static bool timeline_on;
 void platdev_timeline_enable(bool on)
 {
 	if (!platdev_has(PLATDEV_FEAT_DEPS) && on) {
-		pr_err("platdev_timeline_enable: the timeline is not in this profile\n");
+		not_in_profile(NULL, __func__, "the timeline");
 		return;
 	}
 	__atomic_store_n(&timeline_on, on, __ATOMIC_RELEASE);

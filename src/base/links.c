@@ -131,7 +131,7 @@ struct device_link *device_link_add(struct device *consumer,
 	struct device_link *link;
 
 	if (!platdev_has(PLATDEV_FEAT_DEPS)) {
-		pr_err("device_link_add: device links are not in this profile\n");
+		not_in_profile(NULL, __func__, "device links");
 		return NULL;
 	}
 	if (!consumer || !supplier || consumer == supplier ||

@@ -92,6 +92,12 @@ int platdev_printk(const char *fmt, ...)
 	return ret;
 }
 
+void not_in_profile(const struct device *dev, const char *fn, const char *what)
+{
+	platdev_log(PLATDEV_LOG_ERR, dev, "%s: %s is not in this profile\n", fn,
+		    what);
+}
+
 int dev_err_probe(const struct device *dev, int err, const char *fmt, ...)
 {
 	char msg[160];

@@ -343,7 +343,7 @@ static bool pm_missing(const char *fn)
 {
 	if (platdev_has(PLATDEV_FEAT_PM))
 		return false;
-	pr_err("PM: %s: system sleep is not in this profile\n", fn);
+	not_in_profile(NULL, fn, "system sleep");
 	return true;
 }
 
