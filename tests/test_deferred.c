@@ -292,6 +292,88 @@ static void test_irq_parent_retry_is_targeted(void **state)
 	assert_int_equal(platdev_of_unload(), 0);
 }
 
+/* --- the kind of provider a probe says it waits for -------------------- */
+
+static int provider_ready, provider_probes;
+static enum platdev_dep_kind provider_kind;
+static const char clock_node[] = "a clock provider's node";
+static const char other_node[] = "some other node";
+
+static int provider_user_probe(struct platform_device *pdev)
+{
+	provider_probes++;
+	if (provider_ready)
+		return 0;
+	platdev_device_waits_for_node(&pdev->dev, clock_node, provider_kind);
+	return -EPROBE_DEFER;
+}
+
+static struct platform_driver provider_user_driver = {
+	.probe = provider_user_probe,
+	.driver = { .name = "provider-user" },
+};
+
+static struct platform_device provider_user = {
+	.name = "provider-user",
+	.id = PLATFORM_DEVID_NONE,
+};
+
+/* Register the user waiting for clock_node as @kind; return its status. */
+static struct platdev_bind_status wait_as(enum platdev_dep_kind kind)
+{
+	struct platdev_bind_status st;
+
+	provider_ready = provider_probes = 0;
+	provider_kind = kind;
+	assert_int_equal(platform_driver_register(&provider_user_driver), 0);
+	assert_int_equal(platform_device_register(&provider_user), 0);
+	assert_int_equal(provider_probes, 1);
+	assert_null(provider_user.dev.driver);
+	assert_int_equal(platdev_device_bind_status(&provider_user.dev, &st),
+			 0);
+	return st;
+}
+
+static void test_node_wait_keeps_its_kind(void **state)
+{
+	struct platdev_bind_status st = wait_as(PLATDEV_DEP_CLOCK);
+
+	(void)state;
+	assert_int_equal(st.state, PLATDEV_BIND_DEFERRED);
+	assert_int_equal(st.wait_kind, PLATDEV_DEP_CLOCK);
+	assert_ptr_equal(st.node, clock_node);
+	assert_string_equal(platdev_dep_kind_name(st.wait_kind), "clock");
+
+	/* Another node getting ready is not what it waits for. */
+	provider_ready = 1;
+	platdev_node_ready(other_node);
+	assert_int_equal(provider_probes, 1);
+	assert_null(provider_user.dev.driver);
+	platdev_node_ready(clock_node);
+	assert_int_equal(provider_probes, 2);
+	assert_ptr_equal(provider_user.dev.driver,
+			 &provider_user_driver.driver);
+	assert_int_equal(platdev_device_bind_status(&provider_user.dev, &st),
+			 0);
+	assert_int_equal(st.wait_kind, PLATDEV_DEP_NONE);
+	platform_device_unregister(&provider_user);
+	platform_driver_unregister(&provider_user_driver);
+}
+
+/* A kind that is not a node's provider is recorded as "provider". */
+static void test_node_wait_of_bad_kind_is_provider(void **state)
+{
+	struct platdev_bind_status st = wait_as(PLATDEV_DEP_LINK);
+
+	(void)state;
+	assert_int_equal(st.wait_kind, PLATDEV_DEP_PROVIDER);
+	assert_ptr_equal(st.node, clock_node);
+	assert_true(platdev_dep_kind_is_node(st.wait_kind));
+	assert_false(platdev_dep_kind_is_node(PLATDEV_DEP_FW_LINK));
+	platform_device_unregister(&provider_user);
+	platform_driver_unregister(&provider_user_driver);
+}
+
 static void test_wait_for_device_probe_returns(void **state)
 {
 	(void)state;
@@ -307,6 +389,8 @@ int main(void)
 		cmocka_unit_test(test_supplier_never_binds),
 		cmocka_unit_test(test_reason_and_counts),
 		cmocka_unit_test(test_irq_parent_retry_is_targeted),
+		cmocka_unit_test(test_node_wait_keeps_its_kind),
+		cmocka_unit_test(test_node_wait_of_bad_kind_is_provider),
 		cmocka_unit_test(test_wait_for_device_probe_returns),
 	};
 

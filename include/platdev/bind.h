@@ -34,7 +34,17 @@ enum platdev_bind_state {
  * @PLATDEV_DEP_LINK: a supplier of a device link (device_link_add())
  * @PLATDEV_DEP_FW_LINK: a supplier named by a phandle in the device tree
  * @PLATDEV_DEP_IRQ_PARENT: an interrupt controller that has no irq domain
+ * @PLATDEV_DEP_CLOCK: a clock provider that is not registered yet
+ * @PLATDEV_DEP_RESET: a reset controller that is not registered yet
+ * @PLATDEV_DEP_GPIO: a GPIO controller that is not registered yet
+ * @PLATDEV_DEP_SUPPLY: a regulator (a "-supply" property) not registered yet
+ * @PLATDEV_DEP_PROVIDER: another provider named by a phandle (a PHY, a DMA
+ *                        controller, a power domain, ...)
  * @PLATDEV_DEP_KINDS: how many kinds there are
+ *
+ * From @PLATDEV_DEP_IRQ_PARENT on, the kinds are waits for a device-tree
+ * node whose provider is missing, said by the probe through
+ * platdev_device_waits_for_node(); see platdev_dep_kind_is_node().
  */
 enum platdev_dep_kind {
 	PLATDEV_DEP_NONE,
@@ -42,8 +52,25 @@ enum platdev_dep_kind {
 	PLATDEV_DEP_LINK,
 	PLATDEV_DEP_FW_LINK,
 	PLATDEV_DEP_IRQ_PARENT,
+	PLATDEV_DEP_CLOCK,
+	PLATDEV_DEP_RESET,
+	PLATDEV_DEP_GPIO,
+	PLATDEV_DEP_SUPPLY,
+	PLATDEV_DEP_PROVIDER,
 	PLATDEV_DEP_KINDS,
 };
+
+/**
+ * platdev_dep_kind_is_node() - whether @kind is a wait for a device-tree
+ * node's provider (and platdev_bind_status.node says which node)
+ * @kind: a dependency kind
+ *
+ * Return: true for @PLATDEV_DEP_IRQ_PARENT up to @PLATDEV_DEP_PROVIDER.
+ */
+static inline bool platdev_dep_kind_is_node(enum platdev_dep_kind kind)
+{
+	return kind >= PLATDEV_DEP_IRQ_PARENT && kind < PLATDEV_DEP_KINDS;
+}
 
 /**
  * platdev_set_dependency_timeout() - how long a device may wait for one
@@ -63,12 +90,17 @@ int platdev_set_dependency_timeout(enum platdev_dep_kind kind, unsigned int ms);
  * @dev: the device being probed
  * @node: the device-tree node (struct device_node *) whose provider is
  *        missing, e.g. an interrupt controller without an irq domain
+ * @kind: what @node provides: a kind for which platdev_dep_kind_is_node()
+ *        is true (another kind is recorded as %PLATDEV_DEP_PROVIDER)
  *
  * When the probe then returns -EPROBE_DEFER, @dev is retried as soon as
- * platdev_node_ready(@node) is called, besides the retries after binds.
- * platform_get_irq() and friends call it for interrupt parents.
+ * platdev_node_ready(@node) is called, besides the retries after binds,
+ * and platdev_device_bind_status() reports @kind and @node as what it
+ * waits for. platform_get_irq() and friends call it for interrupt parents
+ * with %PLATDEV_DEP_IRQ_PARENT.
  */
-void platdev_device_waits_for_node(struct device *dev, const void *node);
+void platdev_device_waits_for_node(struct device *dev, const void *node,
+				   enum platdev_dep_kind kind);
 
 /**
  * platdev_node_ready() - the provider behind @node appeared (an irq domain
@@ -161,7 +193,8 @@ void device_unblock_probing(void);
  * @defers: how many of them returned -EPROBE_DEFER
  * @wait_kind: what it waits for now (PLATDEV_DEP_NONE when it does not)
  * @supplier: the name of the supplier it waits for (links), or ""
- * @node: the struct device_node it waits for (interrupt parents), or NULL
+ * @node: the struct device_node whose provider it waits for (the kinds of
+ *        platdev_dep_kind_is_node()), or NULL
  * @waited_ms: how long the current wait has lasted
  * @timed_out: the wait outlived its kind's timeout
  * @reason: the last dev_err_probe() message, or ""

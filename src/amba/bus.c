@@ -58,8 +58,9 @@ static int amba_decode_irqs(struct amba_device *adev)
 			struct of_phandle_args oirq;
 
 			if (!of_irq_parse_one(adev->dev.of_node, i, &oirq)) {
-				platdev_device_waits_for_node(&adev->dev,
-							      oirq.np);
+				platdev_device_waits_for_node(
+					&adev->dev, oirq.np,
+					PLATDEV_DEP_IRQ_PARENT);
 				of_node_put(oirq.np);
 			}
 			return irq;
@@ -114,7 +115,7 @@ static int amba_bus_init(void)
 	int ret = 0;
 
 	platdev_port_core_lock();
-	if (!bus_private(&amba_bustype))
+	if (!bus_private_locked(&amba_bustype))
 		ret = bus_register_locked(&amba_bustype);
 	platdev_port_core_unlock();
 	return ret;

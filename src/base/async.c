@@ -85,7 +85,7 @@ static void async_worker(void *arg)
 			platdev_port_core_wait();
 		platdev_port_core_unlock();
 		kfree(e);
-		device_attach_one(dev);
+		device_try_bind(dev);
 		deferred_run();
 		put_device(dev);
 		platdev_port_core_lock();
@@ -107,7 +107,7 @@ static bool have_workers_locked(void)
 	return workers > 0;
 }
 
-bool async_attach_queue(struct device *dev)
+bool async_queue_bind(struct device *dev)
 {
 	struct async_entry *e = kmalloc(sizeof(*e), GFP_KERNEL);
 

@@ -1,7 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * base.h - the driver core's private declarations, shared by src/base and
- * the buses built on it (src/platform).
+ * the layers built on it (src/platform, src/amba, src/of). Nothing here
+ * knows about a particular bus or the device tree, except the start-up of
+ * the platform bus, which Linux also declares with the core's (the core
+ * owns the order in which buses come up).
  *
  * Lock order: there is one lock, the core lock of the port layer
  * (platdev_port_core_lock()). It protects every list, index and state field
@@ -9,7 +12,7 @@
  * probe/remove, a bus's probe/remove, a walk callback or a release function
  * runs. A bind or unbind in progress is marked by device_private.busy
  * instead of a lock: a thread that needs the device waits on the core
- * condition until busy clears (see claim_device()).
+ * condition until busy clears (see claim_device_locked()).
  */
 #ifndef _PLATDEV_BASE_H
 #define _PLATDEV_BASE_H
@@ -76,7 +79,8 @@ int platdev_walk(struct list_head *head, struct list_head *start,
 		 const struct walk_ops *ops, void *ctx);
 
 /* The next entry (not a cursor) after @pos, or NULL at the end. Core lock held. */
-struct list_head *walk_next(struct list_head *head, struct list_head *pos);
+struct list_head *walk_next_locked(struct list_head *head,
+				   struct list_head *pos);
 
 /* A bus's private state. */
 struct subsys_private {
@@ -125,15 +129,23 @@ void not_in_profile(const struct device *dev, const char *fn, const char *what);
 int device_addable_locked(struct device *dev);
 
 /* Validate and link @dev into its bus and parent; core lock held. */
-int device_link_locked(struct device *dev);
+int device_enlist_locked(struct device *dev);
 
 /* Free a name set by dev_set_name() and forget it. */
 void dev_clear_name(struct device *dev);
 
+/*
+ * Name @dev with @name itself, not a copy: @name must outlive the device
+ * (a platform device's own name, kept by its owner). Frees any earlier
+ * name set by dev_set_name().
+ */
+void dev_use_name(struct device *dev, const char *name);
+
 /* --- bus.c --- */
 
 /* The private state of a registered bus, or NULL. Core lock held. */
-static inline struct subsys_private *bus_private(const struct bus_type *bus)
+static inline struct subsys_private *
+bus_private_locked(const struct bus_type *bus)
 {
 	return bus && bus->p && bus->p->registered ? bus->p : NULL;
 }
@@ -158,6 +170,19 @@ void bus_notify(struct device *dev, unsigned long event);
 void for_each_bus_device_locked(void (*fn)(struct device *dev, void *ctx),
 				void *ctx);
 
+/* --- src/platform/platform_bus.c --- */
+
+/**
+ * platform_bus_init() - register the platform bus and its root device
+ *
+ * Idempotent and thread-safe; every platform entry point calls it first, so
+ * no explicit start-up call is needed (constructors may register drivers
+ * before main()).
+ *
+ * Return: 0 or -ENOMEM.
+ */
+int platform_bus_init(void);
+
 /* --- dd.c --- */
 
 /* Try to bind a newly added device. */
@@ -169,7 +194,7 @@ void bus_probe_device(struct device *dev);
  * it is parked). Core lock held; dropped around probes.
  * Return: 1 if bound, else 0.
  */
-int attach_claimed_locked(struct device *dev);
+int bind_claimed_device_locked(struct device *dev);
 
 /* Does some registered driver match @dev? Core lock held. */
 bool device_has_candidate_locked(struct device *dev);
@@ -178,10 +203,10 @@ bool device_has_candidate_locked(struct device *dev);
 bool driver_matches_locked(struct driver_private *dp, struct device *dev);
 
 /* Wait until no bind is in progress on @dev, then mark one. Core lock held. */
-void claim_device(struct device *dev);
+void claim_device_locked(struct device *dev);
 
-/* End the bind marked by claim_device() and wake waiters. Core lock held. */
-void unclaim_device(struct device *dev);
+/* End the bind marked by claim_device_locked() and wake waiters. Core lock held. */
+void unclaim_device_locked(struct device *dev);
 
 /*
  * Unbind @dev, whose claim the caller holds, if it is bound. Called without
@@ -218,6 +243,7 @@ struct device_deps {
 	struct device *dev; /* whose deps these are */
 	const void *wait_for; /* struct device * or struct device_node * */
 	const void *hint; /* node the running probe said it waits for */
+	u8 hint_kind; /* enum platdev_dep_kind: what @hint provides */
 	u64 wait_since; /* platdev_port_now_ns() when the wait began */
 	char *reason; /* the last dev_err_probe() message, or NULL */
 	u64 first_probe; /* platdev_port_now_ns() at the first probe (timeline) */
@@ -226,6 +252,15 @@ struct device_deps {
 
 /* Whether probes are timed (platdev_timeline_enable()). */
 bool timeline_enabled(void);
+
+/* The time a probe starts, for the timeline; 0 when probes are not timed. */
+u64 timeline_probe_start(void);
+
+/*
+ * Account a probe of @dev that began at @start (timeline_probe_start()) in
+ * its first-probe time and total probe time. Core lock held.
+ */
+void timeline_probe_end_locked(struct device *dev, u64 start);
 
 /* @dev's deps, allocated when @create and missing (NULL if out of memory). Core lock. */
 struct device_deps *device_deps_locked(struct device *dev, bool create);
@@ -237,7 +272,7 @@ void device_deps_free(struct device *dev);
  * Attach @dev (not claimed by the caller), honouring links and blocking,
  * without running the retry queue. Return: 1 bound, 0 not.
  */
-int device_attach_one(struct device *dev);
+int device_try_bind(struct device *dev);
 
 /*
  * Run queued retries (targeted and after-bind passes) unless a run is
@@ -288,7 +323,7 @@ bool driver_allows_async_probing(const struct device_driver *drv);
  * Attach @dev in the worker pool. Return: false when it cannot (no
  * threads, no memory): the caller attaches it itself.
  */
-bool async_attach_queue(struct device *dev);
+bool async_queue_bind(struct device *dev);
 
 /* --- links.c --- */
 

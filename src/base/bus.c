@@ -26,7 +26,7 @@ int bus_register_locked(struct bus_type *bus)
 		pr_err("bus_register: bus without a name\n");
 		return -EINVAL;
 	}
-	if (bus_private(bus)) {
+	if (bus_private_locked(bus)) {
 		pr_err("bus_register: bus %s already registered\n", bus->name);
 		return -EBUSY;
 	}
@@ -77,7 +77,7 @@ void bus_unregister(struct bus_type *bus)
 	struct subsys_private *sp;
 
 	platdev_port_core_lock();
-	sp = bus_private(bus);
+	sp = bus_private_locked(bus);
 	if (!sp) {
 		platdev_port_core_unlock();
 		pr_err("bus_unregister: bus %s is not registered\n",
@@ -151,7 +151,7 @@ static struct list_head *bus_devices(const struct bus_type *bus,
 	struct subsys_private *sp;
 
 	platdev_port_core_lock();
-	sp = bus_private(bus);
+	sp = bus_private_locked(bus);
 	platdev_port_core_unlock();
 	if (!sp) {
 		pr_err("%s: bus %s is not registered\n", caller,
@@ -227,7 +227,7 @@ struct device *bus_device_named_locked(struct subsys_private *sp,
 		}
 		return NULL;
 	}
-	while ((pos = walk_next(&sp->devices, pos))) {
+	while ((pos = walk_next_locked(&sp->devices, pos))) {
 		d = container_of(pos, struct device, p.bus_node);
 		if ((!added || d->p.state == DEV_STATE_ADDED) &&
 		    strcmp(dev_name(d), name) == 0)
@@ -248,7 +248,7 @@ struct device *bus_find_device_by_name(const struct bus_type *bus,
 		return bus_find_device(bus, start, name, dev_name_is);
 
 	platdev_port_core_lock();
-	sp = bus_private(bus);
+	sp = bus_private_locked(bus);
 	if (sp)
 		dev = get_device(bus_device_named_locked(sp, name, true));
 	platdev_port_core_unlock();
@@ -318,7 +318,7 @@ int bus_for_each_drv(const struct bus_type *bus, struct device_driver *start,
 	struct list_head *from = NULL;
 
 	platdev_port_core_lock();
-	sp = bus_private(bus);
+	sp = bus_private_locked(bus);
 	if (sp && start) {
 		if (start->p.registered && start->p.bus == sp && !start->p.dead)
 			from = &start->p.node;
@@ -341,7 +341,8 @@ void for_each_bus_device_locked(void (*fn)(struct device *dev, void *ctx),
 	struct list_head *pos;
 
 	list_for_each_entry(sp, &buses, buses_node)
-		for (pos = &sp->devices; (pos = walk_next(&sp->devices, pos));)
+		for (pos = &sp->devices;
+		     (pos = walk_next_locked(&sp->devices, pos));)
 			fn(container_of(pos, struct device, p.bus_node), ctx);
 }
 
@@ -354,7 +355,7 @@ int bus_register_notifier(const struct bus_type *bus, struct notifier_block *nb)
 	if (!bus || !nb)
 		return -EINVAL;
 	platdev_port_core_lock();
-	sp = bus_private(bus);
+	sp = bus_private_locked(bus);
 	while (sp && sp->notifying)
 		platdev_port_core_wait();
 	if (!sp) {
@@ -387,7 +388,7 @@ int bus_unregister_notifier(const struct bus_type *bus,
 	int ret = -ENOENT;
 
 	platdev_port_core_lock();
-	sp = bus_private(bus);
+	sp = bus_private_locked(bus);
 	while (sp && sp->notifying)
 		platdev_port_core_wait();
 	for (link = sp ? &sp->notifiers : NULL; link && *link;
@@ -416,7 +417,7 @@ void bus_notify(struct device *dev, unsigned long event)
 	if (!bus_has_notifiers(dev->bus))
 		return;
 	platdev_port_core_lock();
-	sp = bus_private(dev->bus);
+	sp = bus_private_locked(dev->bus);
 	if (!sp || !sp->notifiers) {
 		platdev_port_core_unlock();
 		return;

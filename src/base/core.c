@@ -31,6 +31,12 @@ void dev_clear_name(struct device *dev)
 	dev->p.name_owned = 0;
 }
 
+void dev_use_name(struct device *dev, const char *name)
+{
+	dev_clear_name(dev);
+	dev->p.name = name;
+}
+
 int dev_set_name(struct device *dev, const char *fmt, ...)
 {
 	char short_name[PLATDEV_DEV_NAME_INLINE];
@@ -139,7 +145,7 @@ static bool sibling_name_taken(struct device *dev, const char *name)
 {
 	struct list_head *head = siblings_of(dev), *pos = head;
 
-	while ((pos = walk_next(head, pos))) {
+	while ((pos = walk_next_locked(head, pos))) {
 		struct device *sib =
 			container_of(pos, struct device, p.sibling_node);
 
@@ -165,7 +171,7 @@ int device_addable_locked(struct device *dev)
 	}
 }
 
-int device_link_locked(struct device *dev)
+int device_enlist_locked(struct device *dev)
 {
 	struct subsys_private *sp = NULL;
 	const char *name;
@@ -184,7 +190,7 @@ int device_link_locked(struct device *dev)
 	if (ret)
 		return ret;
 	if (dev->bus) {
-		sp = bus_private(dev->bus);
+		sp = bus_private_locked(dev->bus);
 		if (!sp) {
 			pr_err("device_add: %s: bus %s is not registered\n",
 			       name,
@@ -225,7 +231,7 @@ int device_add(struct device *dev)
 		return -EINVAL;
 	}
 	platdev_port_core_lock();
-	ret = device_link_locked(dev);
+	ret = device_enlist_locked(dev);
 	platdev_port_core_unlock();
 	if (ret)
 		return ret;
@@ -301,7 +307,7 @@ static void device_del_as(struct device *dev, enum device_state final_state)
 	platdev_port_core_lock();
 	if (platdev_has(PLATDEV_FEAT_DEPS))
 		deferred_unpark_locked(dev);
-	sp = bus_private(dev->bus);
+	sp = bus_private_locked(dev->bus);
 	if (sp) {
 		list_del(&dev->p.bus_node);
 		if (platdev_has(PLATDEV_FEAT_INDEX))

@@ -3,7 +3,7 @@
  * dd.c - binding devices to drivers: matching, probe, remove.
  *
  * A device is bound by at most one thread at a time: the thread that
- * claimed it (claim_device()). Probe and remove run with the claim held and
+ * claimed it (claim_device_locked()). Probe and remove run with the claim held and
  * the core lock released, so they may add and delete other devices,
  * including their own children.
  *
@@ -21,14 +21,14 @@
 
 #include "base/base.h"
 
-void claim_device(struct device *dev)
+void claim_device_locked(struct device *dev)
 {
 	while (dev->p.busy)
 		platdev_port_core_wait();
 	dev->p.busy = 1;
 }
 
-void unclaim_device(struct device *dev)
+void unclaim_device_locked(struct device *dev)
 {
 	dev->p.busy = 0;
 	platdev_port_core_wake_all();
@@ -72,8 +72,8 @@ static void consider_key(void *ctx, const char *key)
  * The earliest-registered driver after sequence @after that matches @dev,
  * or NULL. Core lock held.
  */
-static struct driver_private *next_candidate(struct subsys_private *sp,
-					     struct device *dev, u64 after)
+static struct driver_private *
+next_candidate_locked(struct subsys_private *sp, struct device *dev, u64 after)
 {
 	struct candidate_search cs = { .sp = sp, .dev = dev, .after = after };
 	const struct bus_type *bus = dev->bus;
@@ -85,7 +85,7 @@ static struct driver_private *next_candidate(struct subsys_private *sp,
 		return cs.best;
 	}
 	/* Few drivers, or a bus without keys: ask each, as Linux does. */
-	while ((pos = walk_next(&sp->drivers, pos))) {
+	while ((pos = walk_next_locked(&sp->drivers, pos))) {
 		struct driver_private *dp =
 			container_of(pos, struct driver_private, node);
 
@@ -132,47 +132,33 @@ static int call_probe(struct device *dev, struct device_driver *drv)
 }
 
 /*
- * Probe @dev with @dp. Called with the core lock and @dev's claim held;
- * drops the lock around the probe.
- * Return: 0 if bound, else the probe's error.
+ * Run @drv's probe for @dev, claimed by the caller, unless @dev holds
+ * managed resources from before (@leftovers). No lock held. A failed probe
+ * gives back everything it acquired.
  */
-static int probe_with_locked(struct device *dev, struct driver_private *dp)
+static int run_probe(struct device *dev, struct device_driver *drv,
+		     bool leftovers)
 {
-	bool leftovers = dev->p.devres != NULL;
-	u64 start = platdev_has(PLATDEV_FEAT_DEPS) && timeline_enabled() ?
-			    platdev_port_now_ns() :
-			    0;
 	int ret;
-
-	dp->probing++;
-	dev->p.bind_attempts++;
-	__atomic_store_n(&dev->driver, driver_of(dp), __ATOMIC_RELEASE);
-	platdev_port_core_unlock();
 
 	bus_notify(dev, BUS_NOTIFY_BIND_DRIVER);
 	if (leftovers) {
 		/* Not ours to release: someone else's resources would go. */
 		dev_crit(dev, "managed resources present before probing\n");
-		ret = -EBUSY;
-	} else {
-		ret = call_probe(dev, driver_of(dp));
-		if (ret) {
-			/* A failed probe gives back everything it acquired. */
-			devres_release_all(dev);
-			dev_set_drvdata(dev, NULL);
-		}
+		return -EBUSY;
 	}
-
-	platdev_port_core_lock();
-	if (start) {
-		struct device_deps *d = device_deps_locked(dev, true);
-
-		if (d) {
-			if (!d->first_probe)
-				d->first_probe = start;
-			d->probe_time += platdev_port_now_ns() - start;
-		}
+	ret = call_probe(dev, drv);
+	if (ret) {
+		devres_release_all(dev);
+		dev_set_drvdata(dev, NULL);
 	}
+	return ret;
+}
+
+/* Record the outcome @ret of probing @dev with @dp. Core lock held. */
+static void record_probe_locked(struct device *dev, struct driver_private *dp,
+				int ret)
+{
 	/* errno values fit; anything stranger is recorded as -EINVAL */
 	dev->p.last_probe_err = (s16)(ret >= -32768 ? ret : -EINVAL);
 	if (ret) {
@@ -183,27 +169,57 @@ static int probe_with_locked(struct device *dev, struct driver_private *dp)
 	}
 	if (--dp->probing == 0)
 		platdev_port_core_wake_all();
-	/* Drop the lock again only if someone is to be told. */
-	if (bus_has_notifiers(dev->bus) ||
-	    (!ret && (dev->p.deps || dev->driver->sync_state))) {
-		platdev_port_core_unlock();
-		bus_notify(dev, ret ? BUS_NOTIFY_DRIVER_NOT_BOUND :
-				      BUS_NOTIFY_BOUND_DRIVER);
-		if (!ret && platdev_has(PLATDEV_FEAT_DEPS))
-			device_links_sync_state(dev);
-		else if (!ret && dev->driver->sync_state)
-			/* Without links nothing consumes it: its state is final. */
-			dev->driver->sync_state(dev);
-		platdev_port_core_lock();
-	}
+}
+
+/*
+ * Tell the bus notifiers how probing @dev ended, and on success let its
+ * suppliers (and itself) sync their state. Core lock held; dropped only if
+ * there is someone to tell.
+ */
+static void notify_probe_locked(struct device *dev, int ret)
+{
+	if (!bus_has_notifiers(dev->bus) &&
+	    (ret || (!dev->p.deps && !dev->driver->sync_state)))
+		return;
+	platdev_port_core_unlock();
+	bus_notify(dev,
+		   ret ? BUS_NOTIFY_DRIVER_NOT_BOUND : BUS_NOTIFY_BOUND_DRIVER);
+	if (!ret && platdev_has(PLATDEV_FEAT_DEPS))
+		device_links_sync_state(dev);
+	else if (!ret && dev->driver->sync_state)
+		/* Without links nothing consumes it: its state is final. */
+		dev->driver->sync_state(dev);
+	platdev_port_core_lock();
+}
+
+/*
+ * Probe @dev with @dp. Called with the core lock and @dev's claim held;
+ * drops the lock around the probe.
+ * Return: 0 if bound, else the probe's error.
+ */
+static int probe_with_locked(struct device *dev, struct driver_private *dp)
+{
+	bool leftovers = dev->p.devres != NULL;
+	u64 start = timeline_probe_start();
+	int ret;
+
+	dp->probing++;
+	dev->p.bind_attempts++;
+	__atomic_store_n(&dev->driver, driver_of(dp), __ATOMIC_RELEASE);
+	platdev_port_core_unlock();
+	ret = run_probe(dev, driver_of(dp), leftovers);
+	platdev_port_core_lock();
+	timeline_probe_end_locked(dev, start);
+	record_probe_locked(dev, dp, ret);
+	notify_probe_locked(dev, ret);
 	return ret;
 }
 
 bool device_has_candidate_locked(struct device *dev)
 {
-	struct subsys_private *sp = bus_private(dev->bus);
+	struct subsys_private *sp = bus_private_locked(dev->bus);
 
-	return sp && next_candidate(sp, dev, 0);
+	return sp && next_candidate_locked(sp, dev, 0);
 }
 
 /*
@@ -265,14 +281,15 @@ static void not_bound_locked(struct device *dev, int last)
 	if (d)
 		d->defers++;
 	deferred_park_locked(dev, PARK_DEFERRED,
-			     d && d->hint ? PLATDEV_DEP_IRQ_PARENT :
-					    PLATDEV_DEP_UNKNOWN,
+			     d && d->hint ?
+				     (enum platdev_dep_kind)d->hint_kind :
+				     PLATDEV_DEP_UNKNOWN,
 			     d ? d->hint : NULL);
 }
 
-int attach_claimed_locked(struct device *dev)
+int bind_claimed_device_locked(struct device *dev)
 {
-	struct subsys_private *sp = bus_private(dev->bus);
+	struct subsys_private *sp = bus_private_locked(dev->bus);
 	struct driver_private *dp;
 	u64 after = 0;
 	int last = 0;
@@ -281,7 +298,7 @@ int attach_claimed_locked(struct device *dev)
 		return 1;
 	if (!sp || dev->p.state != DEV_STATE_ADDED)
 		return 0;
-	dp = next_candidate(sp, dev, 0);
+	dp = next_candidate_locked(sp, dev, 0);
 	if (!dp) {
 		/* No driver: nothing to wait for. */
 		if (platdev_has(PLATDEV_FEAT_DEPS))
@@ -296,12 +313,12 @@ int attach_claimed_locked(struct device *dev)
 		if (!last)
 			return 1;
 	} while (dev->p.state == DEV_STATE_ADDED &&
-		 (dp = next_candidate(sp, dev, after)));
+		 (dp = next_candidate_locked(sp, dev, after)));
 	not_bound_locked(dev, last);
 	return 0;
 }
 
-int device_attach_one(struct device *dev)
+int device_try_bind(struct device *dev)
 {
 	int ret;
 
@@ -310,9 +327,9 @@ int device_attach_one(struct device *dev)
 		platdev_port_core_unlock();
 		return 0;
 	}
-	claim_device(dev);
-	ret = attach_claimed_locked(dev);
-	unclaim_device(dev);
+	claim_device_locked(dev);
+	ret = bind_claimed_device_locked(dev);
+	unclaim_device_locked(dev);
 	platdev_port_core_unlock();
 	return ret;
 }
@@ -329,7 +346,7 @@ int device_attach(struct device *dev)
 		return -ENODEV;
 	}
 	platdev_port_core_unlock();
-	ret = device_attach_one(dev);
+	ret = device_try_bind(dev);
 	deferred_run();
 	/* A queued retry may have bound it meanwhile. */
 	return ret || __atomic_load_n(&dev->driver, __ATOMIC_ACQUIRE) ? 1 : 0;
@@ -345,9 +362,10 @@ static bool wants_async(struct device *dev)
 	if (!platdev_has(PLATDEV_FEAT_ASYNC) || !async_probing_possible())
 		return false;
 	platdev_port_core_lock();
-	sp = bus_private(dev->bus);
-	dp = sp && !probing_blocked_locked() ? next_candidate(sp, dev, 0) :
-					       NULL;
+	sp = bus_private_locked(dev->bus);
+	dp = sp && !probing_blocked_locked() ?
+		     next_candidate_locked(sp, dev, 0) :
+		     NULL;
 	if (dp)
 		ret = driver_allows_async_probing(driver_of(dp));
 	platdev_port_core_unlock();
@@ -356,39 +374,43 @@ static bool wants_async(struct device *dev)
 
 void bus_probe_device(struct device *dev)
 {
-	if (wants_async(dev) && async_attach_queue(dev))
+	if (wants_async(dev) && async_queue_bind(dev))
 		return;
-	device_attach_one(dev);
+	device_try_bind(dev);
 	deferred_run();
 }
 
-static int attach_one(struct device *dev, void *data)
+/* Whether @dp may bind @dev now: added, unbound, and matching. Core lock. */
+static bool can_bind_locked(struct device *dev, struct driver_private *dp)
+{
+	return dev->p.state == DEV_STATE_ADDED && !dev->driver &&
+	       driver_matches_locked(dp, dev);
+}
+
+/* driver_attach()'s visit: bind @dev to the driver @data if it can. */
+static int driver_attach_dev(struct device *dev, void *data)
 {
 	struct driver_private *dp = data;
 
 	platdev_port_core_lock();
-	if (platdev_has(PLATDEV_FEAT_ASYNC) &&
-	    dev->p.state == DEV_STATE_ADDED && !dev->driver &&
-	    driver_matches_locked(dp, dev) &&
+	if (platdev_has(PLATDEV_FEAT_ASYNC) && can_bind_locked(dev, dp) &&
 	    driver_allows_async_probing(driver_of(dp)) &&
 	    !probing_blocked_locked()) {
 		platdev_port_core_unlock();
-		if (async_attach_queue(dev))
+		if (async_queue_bind(dev))
 			return 0;
 		platdev_port_core_lock();
 	}
-	if (dev->p.state == DEV_STATE_ADDED && !dev->driver &&
-	    driver_matches_locked(dp, dev)) {
-		claim_device(dev);
+	if (can_bind_locked(dev, dp)) {
+		claim_device_locked(dev);
 		/* Re-check: the device may have changed while we waited. */
-		if (dev->p.state == DEV_STATE_ADDED && !dev->driver &&
-		    driver_matches_locked(dp, dev) && !must_wait_locked(dev)) {
+		if (can_bind_locked(dev, dp) && !must_wait_locked(dev)) {
 			int ret = try_driver_locked(dev, dp);
 
 			if (ret)
 				not_bound_locked(dev, ret);
 		}
-		unclaim_device(dev);
+		unclaim_device_locked(dev);
 	}
 	platdev_port_core_unlock();
 	return 0;
@@ -409,7 +431,7 @@ int driver_attach(const struct device_driver *drv)
 	}
 	driver_pin_locked(dp);
 	platdev_port_core_unlock();
-	ret = bus_for_each_dev(drv->bus, NULL, dp, attach_one);
+	ret = bus_for_each_dev(drv->bus, NULL, dp, driver_attach_dev);
 	driver_unpin(dp);
 	deferred_run();
 	return ret < 0 ? ret : 0;
@@ -463,11 +485,11 @@ void device_release_driver(struct device *dev)
 	if (!dev)
 		return;
 	platdev_port_core_lock();
-	claim_device(dev);
+	claim_device_locked(dev);
 	platdev_port_core_unlock();
 	device_release_driver_claimed(dev);
 	platdev_port_core_lock();
-	unclaim_device(dev);
+	unclaim_device_locked(dev);
 	platdev_port_core_unlock();
 }
 
@@ -498,7 +520,7 @@ int device_driver_attach(const struct device_driver *drv, struct device *dev)
 		platdev_port_core_unlock();
 		return -EINVAL;
 	}
-	claim_device(dev);
+	claim_device_locked(dev);
 	if (dev->driver)
 		ret = -EBUSY;
 	else if (!driver_matches_locked(dp, dev))
@@ -509,7 +531,7 @@ int device_driver_attach(const struct device_driver *drv, struct device *dev)
 		ret = try_driver_locked(dev, dp);
 	if (ret && ret != -EBUSY && ret != -ENODEV)
 		not_bound_locked(dev, ret);
-	unclaim_device(dev);
+	unclaim_device_locked(dev);
 	platdev_port_core_unlock();
 	deferred_run();
 	return ret;

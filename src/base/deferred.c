@@ -55,6 +55,11 @@ static u64 dep_timeout_ns[PLATDEV_DEP_KINDS] = {
 	[PLATDEV_DEP_LINK] = 0,
 	[PLATDEV_DEP_FW_LINK] = 10000000000ull,
 	[PLATDEV_DEP_IRQ_PARENT] = 10000000000ull,
+	[PLATDEV_DEP_CLOCK] = 10000000000ull,
+	[PLATDEV_DEP_RESET] = 10000000000ull,
+	[PLATDEV_DEP_GPIO] = 10000000000ull,
+	[PLATDEV_DEP_SUPPLY] = 10000000000ull,
+	[PLATDEV_DEP_PROVIDER] = 10000000000ull,
 };
 
 int platdev_set_dependency_timeout(enum platdev_dep_kind kind, unsigned int ms)
@@ -108,7 +113,7 @@ bool probing_blocked_locked(void)
 
 static void leave_list_locked(struct device_deps *d)
 {
-	if (d->park == PARK_DEFERRED && d->wait_kind == PLATDEV_DEP_IRQ_PARENT)
+	if (d->park == PARK_DEFERRED && platdev_dep_kind_is_node(d->wait_kind))
 		node_waiters--;
 	if (d->park == PARK_DEFERRED || d->park == PARK_READY)
 		count_waiting(-1);
@@ -130,7 +135,7 @@ void deferred_park_locked(struct device *dev, enum park_kind kind,
 	/* A device deferring again keeps its place, so passes keep order. */
 	keep_place = d->park == PARK_DEFERRED && kind == PARK_DEFERRED;
 	if (keep_place) {
-		if (d->wait_kind == PLATDEV_DEP_IRQ_PARENT)
+		if (platdev_dep_kind_is_node(d->wait_kind))
 			node_waiters--;
 	} else {
 		leave_list_locked(d);
@@ -142,7 +147,7 @@ void deferred_park_locked(struct device *dev, enum park_kind kind,
 		d->timed_out = 0;
 	}
 	d->park = (u8)kind;
-	if (kind == PARK_DEFERRED && why == PLATDEV_DEP_IRQ_PARENT)
+	if (kind == PARK_DEFERRED && platdev_dep_kind_is_node(why))
 		node_waiters++;
 	if (keep_place)
 		return;
@@ -225,7 +230,7 @@ void deferred_node_ready_locked(const void *node)
 		if (((struct walk_cursor *)(void *)pos)->kind != WALK_ENTRY)
 			continue;
 		d = container_of(pos, struct device_deps, park_node);
-		if (d->wait_kind == PLATDEV_DEP_IRQ_PARENT &&
+		if (platdev_dep_kind_is_node(d->wait_kind) &&
 		    d->wait_for == node)
 			deferred_queue_locked(d->dev);
 	}
@@ -254,16 +259,21 @@ void device_set_probe_reason(struct device *dev, const char *msg)
 	kfree(copy);
 }
 
-void platdev_device_waits_for_node(struct device *dev, const void *node)
+void platdev_device_waits_for_node(struct device *dev, const void *node,
+				   enum platdev_dep_kind kind)
 {
 	struct device_deps *d;
 
 	if (!dev || !node)
 		return;
+	if (!platdev_dep_kind_is_node(kind))
+		kind = PLATDEV_DEP_PROVIDER;
 	platdev_port_core_lock();
 	d = device_deps_locked(dev, true);
-	if (d)
+	if (d) {
 		d->hint = node;
+		d->hint_kind = (u8)kind;
+	}
 	platdev_port_core_unlock();
 }
 
@@ -278,10 +288,10 @@ void platdev_node_ready(const void *node)
 }
 
 /* Attach @dev (referenced by the caller) with the lock dropped. */
-static void attach_unlocked(struct device *dev)
+static void retry_bind_locked(struct device *dev)
 {
 	platdev_port_core_unlock();
-	device_attach_one(dev);
+	device_try_bind(dev);
 	put_device(dev);
 	platdev_port_core_lock();
 }
@@ -306,7 +316,7 @@ static void retry_pass_locked(void)
 		d = container_of(pos, struct device_deps, park_node);
 		list_add_tail(&cursor.node, pos);
 		get_device(d->dev);
-		attach_unlocked(d->dev);
+		retry_bind_locked(d->dev);
 		pos = cursor.node.prev;
 		list_del(&cursor.node);
 	}
@@ -337,7 +347,7 @@ void deferred_run(void)
 			count_waiting(-1);
 			d->park = PARK_NONE;
 			get_device(d->dev);
-			attach_unlocked(d->dev);
+			retry_bind_locked(d->dev);
 		} else if (pass_wanted && !list_empty(&deferred_list)) {
 			pass_wanted = false;
 			retry_pass_locked();

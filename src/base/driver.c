@@ -101,7 +101,7 @@ static void index_bus_locked(struct subsys_private *sp)
 	struct list_head *pos = &sp->drivers;
 	struct driver_private *dp;
 
-	while ((pos = walk_next(&sp->drivers, pos))) {
+	while ((pos = walk_next_locked(&sp->drivers, pos))) {
 		dp = container_of(pos, struct driver_private, node);
 		if (index_driver_locked(sp, dp))
 			goto undo;
@@ -111,7 +111,7 @@ static void index_bus_locked(struct subsys_private *sp)
 undo:
 	pr_debug("bus %s: no memory for a driver index; drivers stay walked\n",
 		 sp->bus->name);
-	for (pos = &sp->drivers; (pos = walk_next(&sp->drivers, pos));) {
+	for (pos = &sp->drivers; (pos = walk_next_locked(&sp->drivers, pos));) {
 		dp = container_of(pos, struct driver_private, node);
 		if (dp->keys)
 			unindex_driver_locked(sp, dp);
@@ -126,7 +126,7 @@ static struct driver_private *find_by_name_locked(struct subsys_private *sp,
 	struct list_head *pos = &sp->drivers;
 
 	if (!platdev_has(PLATDEV_FEAT_INDEX) || !sp->indexed) {
-		while ((pos = walk_next(&sp->drivers, pos))) {
+		while ((pos = walk_next_locked(&sp->drivers, pos))) {
 			struct driver_private *dp =
 				container_of(pos, struct driver_private, node);
 
@@ -163,7 +163,7 @@ int driver_register(struct device_driver *drv)
 	dp = &drv->p;
 
 	platdev_port_core_lock();
-	sp = bus_private(drv->bus);
+	sp = bus_private_locked(drv->bus);
 	if (!sp) {
 		pr_err("driver_register: driver %s: bus %s is not registered\n",
 		       drv->name,
@@ -207,13 +207,13 @@ int driver_register(struct device_driver *drv)
 static void detach_locked(struct driver_private *dp, struct device *dev)
 {
 	get_device(dev);
-	claim_device(dev);
+	claim_device_locked(dev);
 	if (dev->driver == driver_of(dp)) {
 		platdev_port_core_unlock();
 		device_release_driver_claimed(dev);
 		platdev_port_core_lock();
 	}
-	unclaim_device(dev);
+	unclaim_device_locked(dev);
 	platdev_port_core_unlock();
 	put_device(dev);
 	platdev_port_core_lock();
@@ -270,7 +270,7 @@ struct device_driver *driver_find(const char *name, const struct bus_type *bus)
 	if (!name)
 		return NULL;
 	platdev_port_core_lock();
-	sp = bus_private(bus);
+	sp = bus_private_locked(bus);
 	if (sp)
 		dp = find_by_name_locked(sp, name);
 	platdev_port_core_unlock();

@@ -26,6 +26,27 @@ bool timeline_enabled(void)
 	return __atomic_load_n(&timeline_on, __ATOMIC_ACQUIRE);
 }
 
+u64 timeline_probe_start(void)
+{
+	if (!platdev_has(PLATDEV_FEAT_DEPS) || !timeline_enabled())
+		return 0;
+	return platdev_port_now_ns();
+}
+
+void timeline_probe_end_locked(struct device *dev, u64 start)
+{
+	struct device_deps *d;
+
+	if (!start)
+		return;
+	d = device_deps_locked(dev, true);
+	if (!d)
+		return;
+	if (!d->first_probe)
+		d->first_probe = start;
+	d->probe_time += platdev_port_now_ns() - start;
+}
+
 /* Fill the waiting part of @st from @d. Core lock held. */
 static void fill_wait_locked(const struct device_deps *d,
 			     struct platdev_bind_status *st, u64 now,
@@ -45,7 +66,7 @@ static void fill_wait_locked(const struct device_deps *d,
 	    st->wait_kind == PLATDEV_DEP_FW_LINK)
 		snprintf(st->supplier, sizeof(st->supplier), "%s",
 			 dev_name(d->wait_for));
-	else if (st->wait_kind == PLATDEV_DEP_IRQ_PARENT)
+	else if (platdev_dep_kind_is_node(st->wait_kind))
 		st->node = d->wait_for;
 	st->waited_ms = (unsigned long)((now - d->wait_since) / 1000000u);
 	st->timed_out = deferred_timed_out_locked(d, now);
@@ -98,7 +119,14 @@ const char *platdev_dep_kind_name(enum platdev_dep_kind kind)
 		[PLATDEV_DEP_LINK] = "device link",
 		[PLATDEV_DEP_FW_LINK] = "device-tree link",
 		[PLATDEV_DEP_IRQ_PARENT] = "interrupt parent",
+		[PLATDEV_DEP_CLOCK] = "clock",
+		[PLATDEV_DEP_RESET] = "reset controller",
+		[PLATDEV_DEP_GPIO] = "GPIO controller",
+		[PLATDEV_DEP_SUPPLY] = "regulator",
+		[PLATDEV_DEP_PROVIDER] = "provider",
 	};
+	_Static_assert(ARRAY_SIZE(names) == PLATDEV_DEP_KINDS,
+		       "a name for every dependency kind");
 
 	return (unsigned int)kind < ARRAY_SIZE(names) ? names[kind] : "?";
 }

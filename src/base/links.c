@@ -73,7 +73,7 @@ static bool push(struct dev_stack *st, struct device *dev)
  * links can be as long as the device list. Out of memory counts as "yes":
  * the caller then refuses the link rather than risk a cycle. Core lock.
  */
-static bool depends_on(struct device *start, const struct device *target)
+static bool depends_on_locked(struct device *start, const struct device *target)
 {
 	struct dev_stack st = { 0 };
 	u32 gen = ++visit_generation;
@@ -159,7 +159,7 @@ struct device_link *device_link_add(struct device *consumer,
 		platdev_port_core_unlock();
 		return link;
 	}
-	if (depends_on(supplier, consumer)) {
+	if (depends_on_locked(supplier, consumer)) {
 		platdev_port_core_unlock();
 		/* Trees have cycles; only an explicit link is a mistake. */
 		platdev_log(

@@ -29,7 +29,8 @@ static u8 node_kind(const struct list_head *node)
 	return ((const struct walk_cursor *)(const void *)node)->kind;
 }
 
-struct list_head *walk_next(struct list_head *head, struct list_head *pos)
+struct list_head *walk_next_locked(struct list_head *head,
+				   struct list_head *pos)
 {
 	for (pos = pos->next; pos != head; pos = pos->next)
 		if (node_kind(pos) == WALK_ENTRY)
@@ -50,7 +51,7 @@ int platdev_walk(struct list_head *head, struct list_head *start,
 		return 0;
 	}
 	list_add(&cursor.node, start ? start : head);
-	while ((node = walk_next(head, &cursor.node))) {
+	while ((node = walk_next_locked(head, &cursor.node))) {
 		list_move(&cursor.node, node);
 		if (ops->accept && !ops->accept(node, ctx))
 			continue;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
- * platform.c - creating platform devices from the device tree, named as
- * Linux names them, and matching drivers by compatible.
+ * platform.c - creating platform (and AMBA) devices from the device tree,
+ * named as Linux names them (populate and depopulate). Matching drivers by
+ * compatible is in device.c.
  */
 #include <stdio.h>
 #include <string.h>
@@ -12,8 +13,8 @@
 #include <linux/slab.h>
 #include <platdev/bind.h>
 
+#include "base/base.h"
 #include "of/of_private.h"
-#include "platform/platform.h"
 
 const struct of_device_id of_default_bus_match_table[] = {
 	{ .compatible = "simple-bus" },
@@ -27,64 +28,6 @@ static const struct of_device_id skipped_nodes[] = {
 	{ .compatible = "operating-points-v2" },
 	{}
 };
-
-const struct of_device_id *of_match_device(const struct of_device_id *matches,
-					   const struct device *dev)
-{
-	return matches && dev && dev->of_node ?
-		       of_match_node(matches, dev->of_node) :
-		       NULL;
-}
-
-const void *of_device_get_match_data(const struct device *dev)
-{
-	const struct device_driver *drv =
-		dev ? __atomic_load_n(&dev->driver, __ATOMIC_ACQUIRE) : NULL;
-	const struct of_device_id *match;
-
-	if (!drv)
-		return NULL;
-	match = of_match_device(drv->of_match_table, dev);
-	return match ? match->data : NULL;
-}
-
-const void *device_get_match_data(const struct device *dev)
-{
-	return of_device_get_match_data(dev);
-}
-
-int of_device_modalias(const struct device *dev, char *str, size_t len)
-{
-	const struct device_node *np = dev ? dev->of_node : NULL;
-	const struct property *prop;
-	const char *type, *compat;
-	size_t total;
-	int n;
-
-	if (!np)
-		return -ENODEV;
-	type = of_get_property(np, "device_type", NULL);
-	n = snprintf(str, len, "of:N%sT%s", np->name, type ? type : "(null)");
-	total = n > 0 ? (size_t)n : 0;
-	of_property_for_each_string(np, "compatible", prop, compat)
-	{
-		size_t start = total + 1, k;
-
-		n = snprintf(total < len ? str + total : NULL,
-			     total < len ? len - total : 0, "C%s", compat);
-		total += n > 0 ? (size_t)n : 0;
-		/* white space becomes '_', in what fitted */
-		for (k = start; k < total && k + 1 < len; k++)
-			if (str[k] == ' ' || str[k] == '\t' || str[k] == '\n')
-				str[k] = '_';
-	}
-	return (int)total;
-}
-
-int of_driver_match_device(struct device *dev, const struct device_driver *drv)
-{
-	return of_match_device(drv->of_match_table, dev) != NULL;
-}
 
 /*
  * Name @dev as of_device_make_bus_id() does: the first ancestor-or-self

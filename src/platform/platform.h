@@ -7,17 +7,6 @@
 
 #include <linux/platform_device.h>
 
-/**
- * platform_bus_init() - register the platform bus and its root device
- *
- * Idempotent and thread-safe; every platform entry point calls it first, so
- * no explicit start-up call is needed (constructors may register drivers
- * before main()).
- *
- * Return: 0 or -ENOMEM.
- */
-int platform_bus_init(void);
-
 /* The id_table entry matching @pdev's name, or NULL. */
 const struct platform_device_id *
 platform_match_id(const struct platform_device_id *id,

@@ -203,11 +203,11 @@ int platform_bus_init(void)
 	int ret = 0;
 
 	platdev_port_core_lock();
-	if (!bus_private(&platform_bus_type)) {
+	if (!bus_private_locked(&platform_bus_type)) {
 		ret = bus_register_locked(&platform_bus_type);
 		if (!ret) {
 			device_initialize(&platform_bus);
-			ret = device_link_locked(&platform_bus);
+			ret = device_enlist_locked(&platform_bus);
 		}
 	}
 	platdev_port_core_unlock();

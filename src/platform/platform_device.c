@@ -145,8 +145,7 @@ static int name_device(struct platform_device *pdev)
 	switch (pdev->id) {
 	case PLATFORM_DEVID_NONE:
 		/* The device's own name serves; no copy needed. */
-		dev_clear_name(&pdev->dev);
-		pdev->dev.p.name = pdev->name;
+		dev_use_name(&pdev->dev, pdev->name);
 		return 0;
 	case PLATFORM_DEVID_AUTO:
 		ret = platform_devid_alloc();

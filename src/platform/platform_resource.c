@@ -87,7 +87,8 @@ static void wait_for_irq_parent(struct platform_device *pdev, int index)
 	if (!platdev_has(PLATDEV_FEAT_OF) || index < 0 ||
 	    of_irq_parse_one(pdev->dev.of_node, index, &oirq))
 		return;
-	platdev_device_waits_for_node(&pdev->dev, oirq.np);
+	platdev_device_waits_for_node(&pdev->dev, oirq.np,
+				      PLATDEV_DEP_IRQ_PARENT);
 	of_node_put(oirq.np);
 }
 
