@@ -20,14 +20,6 @@ static const struct bus_type *const inspect_buses[] = {
 	&amba_bustype,
 };
 
-/**
- * inspect_for_each_device() - call @fn for every device the inspector lists
- * @data: passed to @fn
- * @fn: the callback; a non-zero return stops the walk
- *
- * Return: what the last @fn call returned (0 if it was never called), or a
- * negative errno if a bus could not be walked.
- */
 int inspect_for_each_device(void *data, int (*fn)(struct device *, void *))
 {
 	size_t i;
@@ -48,15 +40,6 @@ static int collect_one(struct device *dev, void *data)
 	return ARRAY_PUSH(list->dev, list->nr, list->cap, dev);
 }
 
-/**
- * inspect_collect_devices() - every device the inspector lists, as an array
- * @list: filled in; release with inspect_free_devices()
- *
- * The devices are not referenced: the board must stay as it is while
- * @list is in use.
- *
- * Return: 0, or a negative errno (@list is then empty).
- */
 int inspect_collect_devices(struct inspect_devices *list)
 {
 	int ret;
@@ -80,14 +63,6 @@ void inspect_free_devices(struct inspect_devices *list)
 	list->nr = list->cap = 0;
 }
 
-/**
- * inspect_parent_index() - where @list holds the parent of its @i'th device
- * @list: the devices
- * @i: the device's index
- *
- * Return: the parent's index, or -1 when the parent is not listed (the
- * device is at the top of the hierarchy).
- */
 int inspect_parent_index(const struct inspect_devices *list, size_t i)
 {
 	const struct device *parent = list->dev[i]->parent;
@@ -99,13 +74,6 @@ int inspect_parent_index(const struct inspect_devices *list, size_t i)
 	return -1;
 }
 
-/**
- * inspect_device_resources() - the resource table of @dev
- * @dev: a device of one of the listed buses
- * @res: set to the table (NULL when there is none)
- *
- * Return: the number of entries in the table.
- */
 unsigned int inspect_device_resources(struct device *dev,
 				      const struct resource **res)
 {

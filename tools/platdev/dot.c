@@ -33,13 +33,6 @@ static void dot_id(FILE *out, const struct device *dev)
 	fputc('"', out);
 }
 
-/**
- * inspect_print_dot() - print every listed device as a Graphviz digraph
- * named "platdev"
- * @out: where to print
- *
- * Return: the number of devices, or a negative errno.
- */
 int inspect_print_dot(FILE *out)
 {
 	struct inspect_devices list;

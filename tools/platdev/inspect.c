@@ -22,17 +22,6 @@ struct inspect_ctx {
 	int bound;
 };
 
-/**
- * inspect_format_resource() - render one resource's type and range
- * @res: the resource
- * @buf: where to write the range
- * @len: size of @buf
- *
- * Memory and I/O ranges print as Linux's %pR does; interrupt and DMA
- * numbers as "irq 20" or "irq 20-23". A disabled resource says so.
- *
- * Return: the type label: "MEM", "IO", "IRQ", "DMA", "REG", "BUS" or "?".
- */
 const char *inspect_format_resource(const struct resource *res, char *buf,
 				    size_t len)
 {
@@ -141,16 +130,6 @@ static int inspect_print_one(struct device *dev, void *data)
 	return 0;
 }
 
-/**
- * inspect_print_platform_devices() - print every platform device, one
- * block each, in registration order
- * @out: where to print
- * @describe: renders platform data, or NULL
- * @hardware: renders what a driver learned from its hardware, or NULL
- *
- * Return: the number of devices printed, or a negative errno if the
- * platform bus could not be walked.
- */
 int inspect_print_platform_devices(FILE *out, inspect_platdata_fn describe,
 				   inspect_platdata_fn hardware)
 {
@@ -177,12 +156,6 @@ static void print_line(void *ctx, const char *line)
 	fprintf(ctx, "  %s\n", line);
 }
 
-/**
- * inspect_print_resource_tree() - print a resource tree as /proc/iomem does
- * @out: where to print
- * @title: the heading
- * @root: the tree's root; nothing is printed when it has no children
- */
 void inspect_print_resource_tree(FILE *out, const char *title,
 				 const struct resource *root)
 {

@@ -2,6 +2,11 @@
 /*
  * inspect.h - the inspector's view of the device model: print what is on
  * the platform bus, using only the public driver-core API.
+ *
+ * Each function's contract is documented here once, as libfdt documents
+ * its API in its header; the .c files (inspect.c, devices.c, show.c,
+ * irq.c, json.c, dot.c, iomem.c, why.c, timeline.c) carry only comments on
+ * how they do it.
  */
 #ifndef _PLATDEV_TOOLS_INSPECT_H
 #define _PLATDEV_TOOLS_INSPECT_H
@@ -26,8 +31,10 @@ typedef const char *(*inspect_platdata_fn)(struct platform_device *pdev,
 /**
  * inspect_format_resource() - render one resource's type and range
  * @res: the resource
- * @buf: where to write "[mem 0x10000000-0x10001000]", "[io  0x0070-0x0071]",
- *       "irq 20", "dma 3", ...
+ * @buf: where to write the range: memory and I/O ranges as Linux's %pR
+ *       prints them ("[mem 0x10000000-0x10001000]", "[io  0x0070-0x0071]"),
+ *       interrupt and DMA numbers as "irq 20", "irq 20-23", "dma 3"; a
+ *       disabled resource says so
  * @len: size of @buf
  *
  * Return: the type label: "MEM", "IO", "IRQ", "DMA", "REG", "BUS" or "?".
@@ -44,9 +51,9 @@ const char *inspect_format_resource(const struct resource *res, char *buf,
  *
  * Each block gives the device name, the bound driver (or "(none)"), the
  * parent when it is not the platform bus, the device-tree node's path when
- * it has one, one line per resource, the
- * platform data, and a "hardware" line when @hardware has something to say.
- * A summary line ends the listing.
+ * it has one, one line per resource, the platform data, and a "hardware"
+ * line when @hardware has something to say. A summary line ends the
+ * listing.
  *
  * Return: the number of devices printed, or a negative errno if the
  * platform bus could not be walked.
@@ -55,20 +62,24 @@ int inspect_print_platform_devices(FILE *out, inspect_platdata_fn describe,
 				   inspect_platdata_fn hardware);
 
 /**
- * inspect_print_resource_tree() - print a resource tree as /proc/iomem does,
- * under a heading, if it has any entries
+ * inspect_print_resource_tree() - print a resource tree as /proc/iomem
+ * does, under a heading, if it has any entries
  * @out: where to print
  * @title: the heading ("iomem", "ioports")
- * @root: the tree's root
+ * @root: the tree's root; nothing is printed when it has no children
  */
 void inspect_print_resource_tree(FILE *out, const char *title,
 				 const struct resource *root);
 
 /**
- * inspect_print_json() - print every platform device as one JSON document:
- * {"devices": [{"name", "bus", "of_node", "parent", "compatible", "driver",
- * "state" ("bound" or "unbound"), "resources": [{"type", "start", "end",
- * "name"}]}]}
+ * inspect_print_json() - print every listed device as one JSON document:
+ * {"devices": [{"name", "bus", "of_node", "parent", "compatible",
+ * "driver", "state" (bound, unbound, deferred or failed), "resources":
+ * [{"type", "start", "end", "name"}], "probe_calls", "defers",
+ * "waiting_for" (null or {"kind", "supplier", "node"}), "reason",
+ * "probe_start_ms", "probe_ms"}]}
+ * @out: where to print
+ *
  * Return: the number of devices, or a negative errno.
  */
 int inspect_print_json(FILE *out);
@@ -94,16 +105,20 @@ struct inspect_devices {
  * @data: passed to @fn
  * @fn: the callback; a non-zero return stops the walk
  *
- * Return: what the last @fn call returned, or a negative errno.
+ * Return: what the last @fn call returned (0 if it was never called), or a
+ * negative errno if a bus could not be walked.
  */
 int inspect_for_each_device(void *data, int (*fn)(struct device *, void *));
 
 /**
  * inspect_collect_devices() - the devices of inspect_for_each_device() as
- * an array; release it with inspect_free_devices()
- * @list: filled in
+ * an array
+ * @list: filled in; release it with inspect_free_devices()
  *
- * Return: 0, or a negative errno.
+ * The devices are not referenced: the board must stay as it is while
+ * @list is in use.
+ *
+ * Return: 0, or a negative errno (@list is then empty).
  */
 int inspect_collect_devices(struct inspect_devices *list);
 
@@ -111,41 +126,60 @@ int inspect_collect_devices(struct inspect_devices *list);
 void inspect_free_devices(struct inspect_devices *list);
 
 /**
- * inspect_parent_index() - the index in @list of the parent of device @i
- * Return: the index, or -1 when the parent is not listed.
+ * inspect_parent_index() - where @list holds the parent of its @i'th device
+ * @list: the devices
+ * @i: the device's index
+ *
+ * Return: the parent's index, or -1 when the parent is not listed (the
+ * device is at the top of the hierarchy).
  */
 int inspect_parent_index(const struct inspect_devices *list, size_t i);
 
 /**
- * inspect_device_resources() - a listed device's resource table
- * @dev: the device
- * @res: set to the table, or NULL
+ * inspect_device_resources() - the resource table of @dev
+ * @dev: a device of one of the listed buses
+ * @res: set to the table (NULL when there is none)
  *
- * Return: its number of entries.
+ * Return: the number of entries in the table.
  */
 unsigned int inspect_device_resources(struct device *dev,
 				      const struct resource **res);
 
 /**
  * inspect_irq_parent_cells() - #interrupt-cells of @np's interrupt parent
- * Return: the cell count, or 0 when @np has no usable interrupt parent.
+ * @np: a node with "interrupts"
+ *
+ * The parent is the node "interrupt-parent" names, else the tree parent,
+ * repeated until a node with "#interrupt-cells" is reached.
+ *
+ * Return: its #interrupt-cells, or 0 when there is no usable parent.
  */
 unsigned int inspect_irq_parent_cells(const struct device_node *np);
 
 /**
- * inspect_irq_described() - how many interrupts @np describes, resolvable
- * or not
- * Return: the count, or -1 when it has interrupts that cannot be counted.
+ * inspect_irq_described() - how many interrupts @np describes
+ * @np: the node
+ *
+ * Counts "interrupts-extended" entries, or "interrupts" entries in cells
+ * of the interrupt parent, whether or not they resolve to a controller.
+ *
+ * Return: the count (0 when there are none), or -1 when the node has
+ * interrupts but how many cannot be told.
  */
 int inspect_irq_described(struct device_node *np);
 
 /**
- * inspect_format_irq() - render a parsed interrupt: the controller's path,
- * the specifier cells in hex and, for "arm,gic*" three-cell and for
- * two-cell controllers, the decoded trigger type
- * @irq: the specifier, from of_irq_parse_one()
- * @buf: where to write
+ * inspect_format_irq() - render one parsed interrupt specifier
+ * @irq: the specifier, as of_irq_parse_one() returns it
+ * @buf: where to write "/intc@1000 <0x5 0x4> level-high" or
+ *       "/intc@8000000 <0x0 0x1 0x4> SPI 1 (hwirq 33) level-high"
  * @len: size of @buf
+ *
+ * The trigger type is decoded for controllers compatible with "arm,gic*"
+ * or "arm,*-gic" (three cells: SPI/PPI, number, flags) and for any
+ * two-cell controller (number, flags), from the flags' low four bits;
+ * other specifiers print as cells only. Low bits that are no trigger type
+ * print as "flags 0x...".
  *
  * Return: @buf.
  */
@@ -153,33 +187,45 @@ char *inspect_format_irq(const struct of_phandle_args *irq, char *buf,
 			 size_t len);
 
 /**
- * inspect_print_tree() - print the listed devices as a tree, each under its
- * parent, with compatibles, driver, memory resources and interrupts
+ * inspect_print_tree() - print every listed device as a tree: each device
+ * under its parent, indented two spaces a level, children in registration
+ * order, with its compatibles, driver, memory resources and interrupts,
+ * then a summary line
+ * @out: where to print
+ *
  * Return: the number of devices, or a negative errno.
  */
 int inspect_print_tree(FILE *out);
 
 /**
- * inspect_print_dot() - print the listed devices as a Graphviz digraph
+ * inspect_print_dot() - print every listed device as a Graphviz digraph
+ * named "platdev"
+ * @out: where to print
+ *
  * Return: the number of devices, or a negative errno.
  */
 int inspect_print_dot(FILE *out);
 
 /**
- * inspect_print_iomem() - print the resource tree under @root in
- * /proc/iomem format, without a heading
+ * inspect_print_iomem() - print @root as /proc/iomem does, without a
+ * heading: one "start-end : name" line per region, children indented two
+ * spaces
+ * @out: where to print
+ * @root: the tree's root (its own line is not printed)
  */
 void inspect_print_iomem(FILE *out, const struct resource *root);
 
 /**
- * inspect_explain() - print where @dev stands with drivers (why.c)
+ * inspect_explain() - print, on one or more lines, where @dev stands with
+ * drivers: bound, or why not (no driver, deferred and waiting for what,
+ * failed)
  * @out: where to print
  * @dev: the device
  */
 void inspect_explain(FILE *out, struct device *dev);
 
 /**
- * inspect_print_timeline() - the probes by start time (timeline.c)
+ * inspect_print_timeline() - one line per probed device, by start time
  * @out: where to print
  *
  * Return: the number of devices printed, or a negative errno.

@@ -88,12 +88,6 @@ static void emit_line(void *ctx, const char *line)
 	fprintf(ctx, "%s\n", line);
 }
 
-/**
- * inspect_print_iomem() - print @root as /proc/iomem does: one
- * "start-end : name" line per region, children indented two spaces
- * @out: where to print
- * @root: the tree's root (its own line is not printed)
- */
 void inspect_print_iomem(FILE *out, const struct resource *root)
 {
 	platdev_resource_show(root, emit_line, out);

@@ -15,15 +15,6 @@
 
 #include "inspect.h"
 
-/**
- * inspect_irq_parent_cells() - #interrupt-cells of @np's interrupt parent
- * @np: a node with "interrupts"
- *
- * The parent is the node "interrupt-parent" names, else the tree parent,
- * repeated until a node with "#interrupt-cells" is reached.
- *
- * Return: its #interrupt-cells, or 0 when there is no such parent.
- */
 unsigned int inspect_irq_parent_cells(const struct device_node *np)
 {
 	const struct device_node *p = np;
@@ -45,16 +36,6 @@ unsigned int inspect_irq_parent_cells(const struct device_node *np)
 	}
 }
 
-/**
- * inspect_irq_described() - how many interrupts @np describes
- * @np: the node
- *
- * Counts "interrupts-extended" entries, or "interrupts" entries in cells
- * of the interrupt parent, whether or not they resolve to a controller.
- *
- * Return: the count (0 when there are none), or -1 when the node has
- * interrupts but how many cannot be told.
- */
 int inspect_irq_described(struct device_node *np)
 {
 	u32 cells;
@@ -125,20 +106,6 @@ static size_t __printf(4, 5)
 	return n + (size_t)k < len ? n + (size_t)k : len - 1;
 }
 
-/**
- * inspect_format_irq() - render one parsed interrupt specifier
- * @irq: the specifier, as of_irq_parse_one() returns it
- * @buf: where to write "/intc@1000 <0x5 0x4> level-high" or
- *       "/intc@8000000 <0x0 0x1 0x4> SPI 1 (hwirq 33) level-high"
- * @len: size of @buf
- *
- * The trigger type is decoded for controllers compatible with "arm,gic*"
- * or "arm,*-gic" (three cells: SPI/PPI, number, flags) and for any two-cell controller
- * (number, flags), from the flags' low four bits; other specifiers print
- * as cells only. Low bits that are no trigger type print as "flags 0x...".
- *
- * Return: @buf.
- */
 char *inspect_format_irq(const struct of_phandle_args *irq, char *buf,
 			 size_t len)
 {

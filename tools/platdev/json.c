@@ -167,12 +167,6 @@ static int json_device(struct device *dev, void *data)
 	return 0;
 }
 
-/**
- * inspect_print_json() - print every platform device as one JSON document
- * @out: where to print
- *
- * Return: the number of devices, or a negative errno.
- */
 int inspect_print_json(FILE *out)
 {
 	struct json_ctx c = { .out = out };

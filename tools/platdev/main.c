@@ -2,12 +2,11 @@
 /*
  * main.c - the platdev board inspector's command line.
  *
- *   platdev [options] [show] [BOARD]    the device hierarchy as a tree
- *   platdev [options] devices [--json] [BOARD]
- *   platdev [options] check BOARD
- *   platdev [options] iomem [BOARD]
- *   platdev [options] dot [BOARD]
- *   platdev [options] demo
+ *   platdev [options] [COMMAND] [ARGS] [BOARD]
+ *
+ * The commands, their synopses and their help texts are the commands[]
+ * table below, and nowhere else: `platdev help` prints it, so this comment
+ * cannot fall behind it.
  *
  * A thin layer: commands set up a board through the library, then print
  * the model through inspect.c and its siblings. Driver log lines go to

@@ -127,14 +127,6 @@ static void show_device(struct show_ctx *c, int idx, int depth)
 			show_device(c, (int)i, depth + 1);
 }
 
-/**
- * inspect_print_tree() - print every listed device as a tree: each device
- * under its parent, indented two spaces a level, children in registration
- * order, then a summary line
- * @out: where to print
- *
- * Return: the number of devices, or a negative errno.
- */
 int inspect_print_tree(FILE *out)
 {
 	struct inspect_devices list;

@@ -27,12 +27,6 @@ static int by_start(const void *a, const void *b)
 	       (x->st.first_probe_ns < y->st.first_probe_ns);
 }
 
-/**
- * inspect_print_timeline() - one line per probed device, by start time
- * @out: where to print
- *
- * Return: the number of devices printed, or a negative errno.
- */
 int inspect_print_timeline(FILE *out)
 {
 	struct inspect_devices list;

@@ -14,11 +14,6 @@
 #include "board.h"
 #include "inspect.h"
 
-/**
- * inspect_explain() - print, on one or more lines, where @dev stands
- * @out: where to print
- * @dev: the device
- */
 void inspect_explain(FILE *out, struct device *dev)
 {
 	struct platdev_bind_status st;
