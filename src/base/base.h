@@ -131,6 +131,12 @@ int device_addable_locked(struct device *dev);
 /* Validate and link @dev into its bus and parent; core lock held. */
 int device_enlist_locked(struct device *dev);
 
+/*
+ * dev_set_name(@dev, "%s", @name) without formatting: a name of any length
+ * costs one copy. Return: as dev_set_name().
+ */
+int dev_copy_name(struct device *dev, const char *name);
+
 /* Free a name set by dev_set_name() and forget it. */
 void dev_clear_name(struct device *dev);
 

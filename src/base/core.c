@@ -37,38 +37,79 @@ void dev_use_name(struct device *dev, const char *name)
 	dev->p.name = name;
 }
 
-int dev_set_name(struct device *dev, const char *fmt, ...)
+/*
+ * Give @dev the name @len bytes long that @fill writes: inline when short,
+ * else in an allocation of its own. @fill must not rely on the old name
+ * staying (it is freed after).
+ */
+static int store_name(struct device *dev, size_t len,
+		      void (*fill)(char *buf, size_t size, void *ctx),
+		      void *ctx)
 {
-	char short_name[PLATDEV_DEV_NAME_INLINE];
-	va_list ap;
 	char *name;
-	int len;
 
-	/* Into a buffer of our own first: the arguments may be the old name. */
-	va_start(ap, fmt);
-	len = vsnprintf(short_name, sizeof(short_name), fmt, ap);
-	va_end(ap);
-	if (len <= 0) {
+	if (!len) {
 		pr_err("dev_set_name: empty device name\n");
 		return -EINVAL;
 	}
-	if ((size_t)len < sizeof(short_name)) {
+	if (len < PLATDEV_DEV_NAME_INLINE) {
+		char short_name[PLATDEV_DEV_NAME_INLINE];
+
+		/* Into a buffer of our own first: @ctx may be the old name. */
+		fill(short_name, len + 1, ctx);
 		dev_clear_name(dev);
-		memcpy(dev->p.name_buf, short_name, (size_t)len + 1);
+		memcpy(dev->p.name_buf, short_name, len + 1);
 		dev->p.name = dev->p.name_buf;
 		return 0;
 	}
-	name = platdev_port_alloc((size_t)len + 1);
+	name = platdev_port_alloc(len + 1);
 	if (!name)
 		return -ENOMEM;
-	va_start(ap, fmt);
-	vsnprintf(name, (size_t)len + 1, fmt, ap);
-	va_end(ap);
-
+	fill(name, len + 1, ctx);
 	dev_clear_name(dev);
 	dev->p.name = name;
 	dev->p.name_owned = 1;
 	return 0;
+}
+
+static void fill_copy(char *buf, size_t size, void *ctx)
+{
+	memcpy(buf, ctx, size);
+}
+
+int dev_copy_name(struct device *dev, const char *name)
+{
+	return store_name(dev, strlen(name), fill_copy, (void *)name);
+}
+
+struct name_format {
+	const char *fmt;
+	va_list ap;
+};
+
+static void fill_format(char *buf, size_t size, void *ctx)
+{
+	struct name_format *nf = ctx;
+	va_list ap;
+
+	va_copy(ap, nf->ap);
+	vsnprintf(buf, size, nf->fmt, ap);
+	va_end(ap);
+}
+
+int dev_set_name(struct device *dev, const char *fmt, ...)
+{
+	struct name_format nf = { .fmt = fmt };
+	va_list ap;
+	int len, ret;
+
+	va_start(nf.ap, fmt);
+	va_copy(ap, nf.ap);
+	len = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	ret = store_name(dev, len > 0 ? (size_t)len : 0, fill_format, &nf);
+	va_end(nf.ap);
+	return ret;
 }
 
 void device_initialize(struct device *dev)

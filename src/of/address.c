@@ -9,7 +9,20 @@
 #include <linux/of_address.h>
 #include <linux/printk.h>
 
+/*
+ * The most cells an address may have (Linux's limit: the translation
+ * buffer holds four). A blob can hold any u32 as a cell count; counts are
+ * checked against these limits before they are used in any arithmetic,
+ * so na + ns + pna below never overflows.
+ */
 #define OF_MAX_ADDR_CELLS 4
+/*
+ * The most cells a size may have. Linux accepts any positive count and
+ * adds it to na in an int, which overflows for counts a hostile blob can
+ * give; no binding uses more than two size cells (a size is read into a
+ * u64), so more than four is refused as malformed.
+ */
+#define OF_MAX_SIZE_CELLS 4
 
 struct of_bus {
 	const char *name;
@@ -161,9 +174,28 @@ static const struct of_bus *bus_of(const struct device_node *parent)
 	return &buses[0];
 }
 
-static bool counts_ok(int na, int ns)
+/* Whether @na address cells are usable: as Linux's OF_CHECK_ADDR_COUNT. */
+static bool addr_count_ok(int na)
 {
-	return na > 0 && na <= OF_MAX_ADDR_CELLS && ns >= 0;
+	return na > 0 && na <= OF_MAX_ADDR_CELLS;
+}
+
+/*
+ * Whether a reg entry of @na address and @ns size cells can be read
+ * (of_get_address(): a bus without sizes, #size-cells = <0>, is fine).
+ */
+static bool reg_counts_ok(int na, int ns)
+{
+	return addr_count_ok(na) && ns >= 0 && ns <= OF_MAX_SIZE_CELLS;
+}
+
+/*
+ * Whether an address of @na cells with @ns size cells can be translated:
+ * as Linux's OF_CHECK_COUNTS, a bus needs sizes to be translatable.
+ */
+static bool translate_counts_ok(int na, int ns)
+{
+	return addr_count_ok(na) && ns > 0 && ns <= OF_MAX_SIZE_CELLS;
 }
 
 const __be32 *of_get_address(struct device_node *dev, int index, u64 *size,
@@ -176,7 +208,7 @@ const __be32 *of_get_address(struct device_node *dev, int index, u64 *size,
 	if (!dev || index < 0)
 		return NULL;
 	bus->count_cells(dev, &na, &ns);
-	if (!counts_ok(na, ns))
+	if (!reg_counts_ok(na, ns))
 		return NULL;
 	prop = of_get_property(dev, "reg", &len);
 	if (!prop)
@@ -250,7 +282,7 @@ u64 of_translate_address(struct device_node *dev, const __be32 *in_addr)
 		return OF_BAD_ADDR;
 	bus = bus_of(parent);
 	bus->count_cells(dev, &na, &ns);
-	if (!counts_ok(na, ns))
+	if (!translate_counts_ok(na, ns))
 		return OF_BAD_ADDR;
 	memcpy(addr, in_addr, (size_t)na * 4);
 
@@ -263,7 +295,7 @@ u64 of_translate_address(struct device_node *dev, const __be32 *in_addr)
 					      na); /* the root: CPU addresses */
 		pbus = bus_of(parent);
 		pbus->count_cells(node, &pna, &pns);
-		if (!counts_ok(pna, pns))
+		if (!translate_counts_ok(pna, pns))
 			return OF_BAD_ADDR;
 		if (translate_one(node, bus, addr, na, ns, pna))
 			return OF_BAD_ADDR;

@@ -30,37 +30,108 @@ static const struct of_device_id skipped_nodes[] = {
 };
 
 /*
- * Name @dev as of_device_make_bus_id() does: the first ancestor-or-self
- * whose first reg entry translates gives "<hex address>.<name>" (with the
- * "mask" variant), and the nodes below it are appended with ':'.
+ * The head of a bus id at @np, when @np's first reg entry translates:
+ * "<hex address>.<name>", or "<hex address>.<bit>.<name>" when @np has a
+ * "mask" (bit: the mask's lowest set bit).
+ * Return: the head (kfree() it); NULL with *@err = 0 when there is no reg
+ * or it does not translate; NULL with *@err = -ENOMEM.
  */
-static int make_bus_id(struct device *dev, struct device_node *np)
+static char *translated_head(struct device_node *np, int *err)
 {
-	struct device_node *node;
-	int ret = 0;
+	const __be32 *reg = of_get_property(np, "reg", NULL);
+	u64 addr = reg ? of_translate_address(np, reg) : OF_BAD_ADDR;
+	char *head;
+	u32 mask;
 
-	for (node = np; node->parent && !ret; node = node->parent) {
-		const __be32 *reg = of_get_property(node, "reg", NULL);
-		u64 addr = reg ? of_translate_address(node, reg) : OF_BAD_ADDR;
-		const char *below = dev_name(dev); /* the part built so far */
-		const char *sep = *below ? ":" : "";
-		u32 mask;
+	*err = 0;
+	if (addr == OF_BAD_ADDR)
+		return NULL;
+	if (!of_property_read_u32(np, "mask", &mask))
+		head = kasprintf(GFP_KERNEL, "%llx.%x.%s",
+				 (unsigned long long)addr,
+				 (unsigned int)__builtin_ffs((int)mask) - 1,
+				 np->name);
+	else
+		head = kasprintf(GFP_KERNEL, "%llx.%s",
+				 (unsigned long long)addr, np->name);
+	if (!head)
+		*err = -ENOMEM;
+	return head;
+}
 
-		if (addr == OF_BAD_ADDR) {
-			ret = dev_set_name(dev, "%s%s%s", node->full_name, sep,
-					   below);
-			continue;
+/*
+ * The bus id Linux's of_device_make_bus_id() gives @np: walking up from
+ * @np, the first node whose first reg entry translates gives the head
+ * (translated_head()), and each node below it follows as ":" and its full
+ * name; without such a node, the names from below the root.
+ *
+ * @known, if not NULL, is an ancestor of @np whose own bus id @known_id is
+ * already made (the bus that populate is descending): the walk stops
+ * there. So populate names each device at the cost of its depth below its
+ * bus, and never rebuilds the names above it; the id is built once, from
+ * the right, with no string copied more than once.
+ *
+ * Return: the id (kfree() it; "" for the root), or NULL without memory.
+ */
+static char *bus_id_of(struct device_node *np, const struct device_node *known,
+		       const char *known_id)
+{
+	const struct device_node *node, *below;
+	const char *head = "";
+	char *top = NULL, *id, *pos;
+	size_t head_len, tail = 0;
+	int err = 0;
+
+	for (node = np; node->parent; node = node->parent) {
+		if (node == known) {
+			head = known_id;
+			break;
 		}
-		/* A translated address is unique enough: it ends the name. */
-		if (!of_property_read_u32(node, "mask", &mask))
-			return dev_set_name(
-				dev, "%llx.%x.%s%s%s", (unsigned long long)addr,
-				(unsigned int)__builtin_ffs((int)mask) - 1,
-				node->name, sep, below);
-		return dev_set_name(dev, "%llx.%s%s%s",
-				    (unsigned long long)addr, node->name, sep,
-				    below);
+		top = translated_head((struct device_node *)node, &err);
+		if (err)
+			return NULL;
+		if (top) {
+			head = top;
+			break;
+		}
+		tail += strlen(node->full_name) + 1; /* ":" and the name */
 	}
+	head_len = strlen(head);
+	id = kmalloc(head_len + tail + 1, GFP_KERNEL);
+	if (!id)
+		goto out;
+	memcpy(id, head, head_len);
+	pos = id + head_len + tail;
+	*pos = '\0';
+	for (below = np; below != node; below = below->parent) {
+		size_t len = strlen(below->full_name);
+
+		pos -= len;
+		memcpy(pos, below->full_name, len);
+		*--pos = ':';
+	}
+	/* Nothing above the names: drop the separator before the first. */
+	if (!head_len && tail)
+		memmove(id, id + 1, tail);
+out:
+	kfree(top);
+	return id;
+}
+
+/* Name @dev @name, or, if that is NULL, by bus_id_of(@np) from scratch. */
+static int name_of_device(struct device *dev, struct device_node *np,
+			  const char *name)
+{
+	char *id;
+	int ret;
+
+	if (name)
+		return dev_copy_name(dev, name);
+	id = bus_id_of(np, NULL, NULL);
+	if (!id)
+		return -ENOMEM;
+	ret = dev_copy_name(dev, id);
+	kfree(id);
 	return ret;
 }
 
@@ -107,8 +178,7 @@ static struct platform_device *of_device_alloc(struct device_node *np,
 	pdev->dev.parent = parent ? parent : &platform_bus;
 	pdev->dev.bus = &platform_bus_type;
 	pdev->id = PLATFORM_DEVID_NONE;
-	if ((bus_id ? dev_set_name(&pdev->dev, "%s", bus_id) :
-		      make_bus_id(&pdev->dev, np))) {
+	if (name_of_device(&pdev->dev, np, bus_id)) {
 		put_device(&pdev->dev);
 		return NULL;
 	}
@@ -141,8 +211,7 @@ static struct amba_device *amba_device_create(struct device_node *np,
 	np->fwnode.dev = &dev->dev;
 	dev->dev.parent = parent ? parent : &platform_bus;
 	dev->dev.platform_data = platform_data;
-	ret = bus_id ? dev_set_name(&dev->dev, "%s", bus_id) :
-		       make_bus_id(&dev->dev, np);
+	ret = name_of_device(&dev->dev, np, bus_id);
 	if (ret)
 		goto err_put;
 	of_property_read_u32(np, "arm,primecell-periphid", &dev->periphid);
@@ -216,14 +285,20 @@ lookup_auxdata(const struct of_dev_auxdata *lookup, struct device_node *np)
 	return NULL;
 }
 
+/*
+ * Create the device of @bus under @parent and, if @bus matches @matches,
+ * those of its children. @known_id is the bus id of @bus's parent node
+ * (see bus_id_of()).
+ */
 static int bus_create(struct device_node *bus,
 		      const struct of_device_id *matches,
 		      const struct of_dev_auxdata *lookup,
-		      struct device *parent)
+		      struct device *parent, const char *known_id)
 {
 	const struct of_dev_auxdata *aux;
 	struct platform_device *pdev;
 	struct device_node *child;
+	char *id;
 	int rc = 0;
 
 	if (!of_get_property(bus, "compatible", NULL))
@@ -231,24 +306,29 @@ static int bus_create(struct device_node *bus,
 	if (of_match_node(skipped_nodes, bus) ||
 	    of_node_check_flag(bus, OF_POPULATED_BUS))
 		return 0;
+	id = bus_id_of(bus, bus->parent, known_id);
+	if (!id)
+		return 0; /* as any device that cannot be made: skipped */
 	aux = lookup_auxdata(lookup, bus);
 	if (of_device_is_compatible(bus, "arm,primecell")) {
-		amba_device_create(bus, aux ? aux->name : NULL,
+		amba_device_create(bus, aux && aux->name ? aux->name : id,
 				   aux ? aux->platform_data : NULL, parent);
-		return 0;
+		goto out;
 	}
-	pdev = create_pdata(bus, aux ? aux->name : NULL,
+	pdev = create_pdata(bus, aux && aux->name ? aux->name : id,
 			    aux ? aux->platform_data : NULL, parent);
 	if (!pdev || !of_match_node(matches, bus))
-		return 0;
+		goto out;
 	for_each_child_of_node(bus, child) {
-		rc = bus_create(child, matches, lookup, &pdev->dev);
+		rc = bus_create(child, matches, lookup, &pdev->dev, id);
 		if (rc) {
 			of_node_put(child);
 			break;
 		}
 	}
 	of_node_set_flag(bus, OF_POPULATED_BUS);
+out:
+	kfree(id);
 	return rc;
 }
 
@@ -258,6 +338,7 @@ int of_platform_populate(struct device_node *root,
 			 struct device *parent)
 {
 	struct device_node *child;
+	char *root_id;
 	int rc = 0;
 
 	rc = platform_bus_init();
@@ -270,14 +351,20 @@ int of_platform_populate(struct device_node *root,
 	 * Create every device first and link consumers to suppliers, then
 	 * probe: in tree order, without links, consumers would only defer.
 	 */
+	root_id = bus_id_of(root, NULL, NULL);
+	if (!root_id) {
+		of_node_put(root);
+		return -ENOMEM;
+	}
 	device_block_probing();
 	for_each_child_of_node(root, child) {
-		rc = bus_create(child, matches, lookup, parent);
+		rc = bus_create(child, matches, lookup, parent, root_id);
 		if (rc) {
 			of_node_put(child);
 			break;
 		}
 	}
+	kfree(root_id);
 	of_node_set_flag(root, OF_POPULATED_BUS);
 	of_fwnode_links_add_subtree(root);
 	of_node_put(root);

@@ -48,22 +48,41 @@ static void finding(struct check_ctx *c, const struct device_node *np,
 	c->findings++;
 }
 
+/*
+ * Check that every entry of @np's "reg" translates to a CPU address, and
+ * that "reg" can be read at all with the cell counts of its bus.
+ */
+static void check_reg(struct check_ctx *c, struct device_node *np)
+{
+	const __be32 *addr;
+	int i;
+
+	if (!of_get_property(np, "reg", NULL))
+		return;
+	for (i = 0; (addr = of_get_address(np, i, NULL, NULL)); i++) {
+		if (of_translate_address(np, addr) == OF_BAD_ADDR) {
+			finding(c, np, "%s",
+				"a reg entry does not translate to a CPU address",
+				NULL);
+			return;
+		}
+	}
+	if (!i)
+		finding(c, np, "%s",
+			"reg cannot be read: bad #address-cells or #size-cells, or too short",
+			NULL);
+}
+
 static int collect_device(struct device *dev, void *data)
 {
 	struct check_ctx *c = data;
-	const struct device_node *np = dev->of_node;
+	struct device_node *np = dev->of_node;
 	const struct resource *res;
 	u32 i, nres = inspect_device_resources(dev, &res);
-	int nreg = 0, len = 0;
 
 	if (!np)
 		return 0;
-	if (of_get_property(np, "reg", &len) && of_n_addr_cells(np) > 0)
-		nreg = len / 4 / (of_n_addr_cells(np) + of_n_size_cells(np));
-	if ((u32)nreg > nres)
-		finding(c, np, "%s",
-			"a reg entry does not translate to a CPU address",
-			NULL);
+	check_reg(c, np);
 	for (i = 0; i < nres; i++) {
 		if (resource_type(&res[i]) != IORESOURCE_MEM)
 			continue;
@@ -105,6 +124,8 @@ static void check_overlaps(struct check_ctx *c)
 {
 	size_t i, j;
 
+	if (c->nr < 2)
+		return; /* (qsort must not be given a NULL array) */
 	qsort(c->ranges, c->nr, sizeof(*c->ranges), by_start);
 	for (i = 0; i < c->nr; i++) {
 		for (j = i + 1;

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: MIT
+/*
+ * test_hostile.c - device trees built to hurt: cell counts at the limits a
+ * u32 allows, and bus chains thousands of levels deep. Each must load,
+ * populate with Linux's names, depopulate and unload, giving back every
+ * allocation, without a crash (run under ASan+UBSan by make check).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <linux/of.h>
+#include <linux/of_platform.h>
+#include <linux/platform_device.h>
+#include <platdev/of.h>
+
+#include "hostile/hostile_fdt.h"
+#include "testutil.h"
+
+/* Load @blob (freed here) and populate it with the default bus rules. */
+static void load_and_populate(void *blob, size_t size)
+{
+	assert_non_null(blob);
+	assert_int_equal(platdev_of_load(blob, size), 0);
+	free(blob);
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+}
+
+static void depopulate_and_unload(void)
+{
+	of_platform_depopulate(NULL);
+	assert_int_equal(platdev_of_unload(), 0);
+}
+
+/* The device of the node at @path, referenced, or NULL. */
+static struct platform_device *device_at(const char *path)
+{
+	struct device_node *np = of_find_node_by_path(path);
+	struct platform_device *pdev = np ? of_find_device_by_node(np) : NULL;
+
+	of_node_put(np);
+	return pdev;
+}
+
+/* --- cell counts -------------------------------------------------------- */
+
+struct cells_case {
+	uint32_t na, ns;
+	unsigned int resources; /* of dev@0, whose reg is 4 cells */
+};
+
+static void test_cells_at_the_limits(void **state)
+{
+	static const struct cells_case cases[] = {
+		{ 1, 1, 2 },
+		{ 2, 2, 1 },
+		{ 1, 0x7fffffff, 0 }, /* na + ns overflowed an int */
+		{ 0x7fffffff, 1, 0 },
+		{ 0xffffffff, 1, 0 },
+		{ 1, 0xffffffff, 0 },
+		{ 0, 1, 0 },
+		{ 5, 1, 0 }, /* more than OF_MAX_ADDR_CELLS */
+		{ 1, 5, 0 },
+		{ 1, 0, 0 }, /* no sizes: readable, but not translatable */
+	};
+	unsigned long before = live_allocs();
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const struct cells_case *c = &cases[i];
+		struct platform_device *pdev;
+		size_t size;
+
+		print_message("#address-cells %#x, #size-cells %#x\n", c->na,
+			      c->ns);
+		void *blob = hostile_cells(c->na, c->ns, 2, &size);
+
+		load_and_populate(blob, size);
+		pdev = device_at("/bus/dev@0");
+		assert_non_null(pdev);
+		assert_int_equal(pdev->num_resources, c->resources);
+		/* Without a translated reg, the name is made of the path. */
+		if (!c->resources)
+			assert_string_equal(dev_name(&pdev->dev), "bus:dev@0");
+		put_device(&pdev->dev);
+		depopulate_and_unload();
+	}
+	assert_int_equal(live_allocs(), before);
+}
+
+/* --- deep chains ---------------------------------------------------------- */
+
+/* The name Linux gives the deepest bus of a chain without translation. */
+static char *plain_chain_name(unsigned int depth)
+{
+	char *name = calloc(depth, 12);
+	size_t len = 0;
+	unsigned int i;
+
+	assert_non_null(name);
+	for (i = 0; i < depth; i++)
+		len += (size_t)sprintf(name + len, "%sb%u", i ? ":" : "", i);
+	return name;
+}
+
+/* The path of the deepest bus of a chain. */
+static char *chain_path(unsigned int depth)
+{
+	char *path = calloc(depth, 12);
+	size_t len = 0;
+	unsigned int i;
+
+	assert_non_null(path);
+	for (i = 0; i < depth; i++)
+		len += (size_t)sprintf(path + len, "/b%u", i);
+	return path;
+}
+
+static void check_deepest(enum hostile_chain_kind kind, unsigned int depth,
+			  const char *want)
+{
+	char *path = chain_path(depth);
+	struct platform_device *pdev;
+	size_t size;
+	void *blob = hostile_chain(depth, kind, &size);
+
+	load_and_populate(blob, size);
+	pdev = device_at(path);
+	assert_non_null(pdev);
+	assert_string_equal(dev_name(&pdev->dev), want);
+	put_device(&pdev->dev);
+	depopulate_and_unload();
+	free(path);
+}
+
+/* 5,000 levels, nothing translates: every name lists its whole path. */
+static void test_plain_chain_5000(void **state)
+{
+	char *want = plain_chain_name(5000);
+
+	(void)state;
+	check_deepest(HOSTILE_CHAIN_PLAIN, 5000, want);
+	free(want);
+}
+
+/* 2,000 levels of identity ranges: each bus's own address names it. */
+static void test_ranges_chain_2000(void **state)
+{
+	char want[32];
+
+	(void)state;
+	snprintf(want, sizeof(want), "%x.b1999", 0x10 * 1999);
+	check_deepest(HOSTILE_CHAIN_RANGES, 2000, want);
+}
+
+/* The top bus lacks ranges: no address translates, at any depth. */
+static void test_broken_ranges_chain_2000(void **state)
+{
+	char *names = plain_chain_name(2000);
+	char *want = malloc(strlen(names) + 3);
+
+	(void)state;
+	/* b0's own reg is on the root bus: it translates and heads them all. */
+	assert_non_null(want);
+	strcpy(want, "0.");
+	strcat(want, names);
+	check_deepest(HOSTILE_CHAIN_BROKEN_RANGES, 2000, want);
+	free(want);
+	free(names);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_cells_at_the_limits),
+		cmocka_unit_test(test_plain_chain_5000),
+		cmocka_unit_test(test_ranges_chain_2000),
+		cmocka_unit_test(test_broken_ranges_chain_2000),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
