@@ -139,11 +139,13 @@ struct platform_device *platform_device_alloc(const char *name, int id);
  * platform_device_add_resources() - give an allocated device a copy of @res
  * @pdev: a device from platform_device_alloc()
  * @res: resources to copy, or NULL for none
- * @num: entries in @res
+ * @num: entries in @res (0 when @res is NULL)
  *
  * Any resources added before are freed.
  *
- * Return: 0 or -ENOMEM (the old resources are kept then).
+ * Return: 0; -EINVAL for a NULL @pdev, or a NULL @res with a non-zero
+ * @num (logged; Linux would record @num entries of a NULL table); -ENOMEM.
+ * On error the old resources are kept.
  */
 int platform_device_add_resources(struct platform_device *pdev,
 				  const struct resource *res, unsigned int num);

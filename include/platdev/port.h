@@ -66,6 +66,19 @@ void platdev_port_log_write(int level, const char *line);
 int platdev_port_thread_start(void (*fn)(void *arg), void *arg);
 
 /**
+ * platdev_port_thread_slot() - a pointer-sized slot private to the calling
+ * thread, NULL when the thread starts
+ *
+ * The core keeps in it which probe and remove callbacks the thread is
+ * running, to refuse a call that would wait for the thread itself (a
+ * driver unregistering itself from its own probe). A port without threads
+ * has one slot.
+ *
+ * Return: the slot's address, valid for the thread's life.
+ */
+void **platdev_port_thread_slot(void);
+
+/**
  * platdev_port_now_ns() - a monotonic clock, in nanoseconds
  *
  * For probe timelines and dependency timeouts. The bare port counts what

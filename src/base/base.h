@@ -189,6 +189,31 @@ void for_each_bus_device_locked(void (*fn)(struct device *dev, void *ctx),
  */
 int platform_bus_init(void);
 
+/* --- driver_call.c --- */
+
+/* A probe or remove callback the calling thread is running. */
+struct driver_call {
+	struct device *dev;
+	const struct device_driver *drv;
+	const char *what; /* "probe" or "remove" */
+	struct driver_call *outer; /* the thread's next callback out, or NULL */
+};
+
+/* Note that this thread now runs @drv's @what for @dev, until leave. */
+void driver_call_enter(struct driver_call *call, struct device *dev,
+		       const struct device_driver *drv, const char *what);
+
+/* End the callback that driver_call_enter(@call) began. */
+void driver_call_leave(struct driver_call *call);
+
+/*
+ * Whether @fn, called for @dev (or NULL) or @drv (or NULL), would wait for
+ * a callback this thread is running: one for @dev or a device below it, or
+ * one of @drv's. Return: 0, or -EDEADLK with a log line naming @fn.
+ */
+int refuse_self_wait(const char *fn, const struct device *dev,
+		     const struct device_driver *drv);
+
 /* --- dd.c --- */
 
 /* Try to bind a newly added device. */

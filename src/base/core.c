@@ -369,6 +369,8 @@ void device_del(struct device *dev)
 		pr_err("device_del: NULL device\n");
 		return;
 	}
+	if (refuse_self_wait(__func__, dev, NULL))
+		return;
 	device_del_as(dev, DEV_STATE_DELETED);
 }
 
@@ -378,6 +380,8 @@ void device_unregister(struct device *dev)
 		pr_err("device_unregister: NULL device\n");
 		return;
 	}
+	if (refuse_self_wait(__func__, dev, NULL))
+		return; /* (and keep the reference: it stays registered) */
 	device_del(dev);
 	put_device(dev);
 }

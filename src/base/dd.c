@@ -139,6 +139,7 @@ static int call_probe(struct device *dev, struct device_driver *drv)
 static int run_probe(struct device *dev, struct device_driver *drv,
 		     bool leftovers)
 {
+	struct driver_call call;
 	int ret;
 
 	bus_notify(dev, BUS_NOTIFY_BIND_DRIVER);
@@ -147,7 +148,9 @@ static int run_probe(struct device *dev, struct device_driver *drv,
 		dev_crit(dev, "managed resources present before probing\n");
 		return -EBUSY;
 	}
+	driver_call_enter(&call, dev, drv, "probe");
 	ret = call_probe(dev, drv);
+	driver_call_leave(&call);
 	if (ret) {
 		devres_release_all(dev);
 		dev_set_drvdata(dev, NULL);
@@ -440,6 +443,7 @@ int driver_attach(const struct device_driver *drv)
 void device_release_driver_claimed(struct device *dev)
 {
 	struct device_driver *drv = dev->driver;
+	struct driver_call call;
 
 	if (!drv)
 		return;
@@ -454,6 +458,7 @@ void device_release_driver_claimed(struct device *dev)
 	if (platdev_has(PLATDEV_FEAT_DEPS))
 		device_links_unbind_consumers(dev);
 	bus_notify(dev, BUS_NOTIFY_UNBIND_DRIVER);
+	driver_call_enter(&call, dev, drv, "remove");
 	if (dev->bus && dev->bus->remove) {
 		dev->bus->remove(dev);
 	} else if (drv->remove) {
@@ -465,6 +470,7 @@ void device_release_driver_claimed(struct device *dev)
 				"remove callback returned %d; the value is ignored\n",
 				ret);
 	}
+	driver_call_leave(&call);
 	devres_release_all(dev);
 	dev_set_drvdata(dev, NULL);
 
@@ -482,7 +488,7 @@ void device_release_driver_claimed(struct device *dev)
 
 void device_release_driver(struct device *dev)
 {
-	if (!dev)
+	if (!dev || refuse_self_wait(__func__, dev, NULL))
 		return;
 	platdev_port_core_lock();
 	claim_device_locked(dev);

@@ -228,6 +228,8 @@ void driver_unregister(struct device_driver *drv)
 		pr_err("driver_unregister: NULL driver\n");
 		return;
 	}
+	if (refuse_self_wait(__func__, NULL, drv))
+		return;
 	dp = &drv->p;
 	platdev_port_core_lock();
 	if (!dp->registered || dp->dead) {

@@ -63,10 +63,19 @@ int platform_device_add_resources(struct platform_device *pdev,
 {
 	struct resource *copy = NULL;
 
+	size_t bytes;
+
 	if (!pdev)
 		return -EINVAL;
-	if (res && num) {
-		copy = copy_bytes(res, num * sizeof(*res));
+	if (!res && num) {
+		pr_err("platform_device_add_resources: %s: %u resources, but no table\n",
+		       pdev->name ? pdev->name : "(unnamed)", num);
+		return -EINVAL;
+	}
+	if (__builtin_mul_overflow((size_t)num, sizeof(*res), &bytes))
+		return -ENOMEM;
+	if (num) {
+		copy = copy_bytes(res, bytes);
 		if (!copy)
 			return -ENOMEM;
 	}
@@ -330,7 +339,8 @@ int platform_device_register(struct platform_device *pdev)
 
 void platform_device_del(struct platform_device *pdev)
 {
-	if (IS_ERR_OR_NULL(pdev))
+	if (IS_ERR_OR_NULL(pdev) ||
+	    refuse_self_wait(__func__, &pdev->dev, NULL))
 		return;
 	device_del(&pdev->dev);
 	unclaim_resources(pdev, pdev->num_resources);
@@ -347,6 +357,9 @@ void platform_device_put(struct platform_device *pdev)
 
 void platform_device_unregister(struct platform_device *pdev)
 {
+	if (!IS_ERR_OR_NULL(pdev) &&
+	    refuse_self_wait(__func__, &pdev->dev, NULL))
+		return; /* (and keep the reference: it stays registered) */
 	platform_device_del(pdev);
 	platform_device_put(pdev);
 }

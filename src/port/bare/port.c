@@ -105,6 +105,14 @@ int platdev_port_thread_start(void (*fn)(void *arg), void *arg)
 	return -ENOSYS;
 }
 
+/* One thread: one slot. */
+void **platdev_port_thread_slot(void)
+{
+	static void *slot;
+
+	return &slot;
+}
+
 /* No MMU to fence a range off: the simulated I/O backend is unavailable. */
 void *platdev_port_reserve(size_t size)
 {

@@ -95,6 +95,13 @@ void platdev_port_log_write(int level, const char *line)
 	fprintf(stderr, "platdev: %s: %s\n", level_names[level], line);
 }
 
+void **platdev_port_thread_slot(void)
+{
+	static _Thread_local void *slot;
+
+	return &slot;
+}
+
 u64 platdev_port_now_ns(void)
 {
 	struct timespec ts;
