@@ -40,13 +40,65 @@ static int collect_one(struct device *dev, void *data)
 	return ARRAY_PUSH(list->dev, list->nr, list->cap, dev);
 }
 
+/* A device and where the list holds it, for finding parents by address. */
+struct dev_slot {
+	const struct device *dev;
+	size_t index;
+};
+
+static int by_address(const void *a, const void *b)
+{
+	const struct dev_slot *x = a, *y = b;
+
+	return x->dev < y->dev ? -1 : x->dev > y->dev;
+}
+
+/*
+ * Fill @list->parent: each device's parent looked up in a copy of the list
+ * sorted by address, so a board of N devices costs N log N, not N^2.
+ */
+static int index_parents(struct inspect_devices *list)
+{
+	struct dev_slot *sorted;
+	size_t i;
+
+	list->parent =
+		malloc((list->nr ? list->nr : 1) * sizeof(*list->parent));
+	sorted = malloc((list->nr ? list->nr : 1) * sizeof(*sorted));
+	if (!list->parent || !sorted) {
+		free(sorted);
+		return -ENOMEM;
+	}
+	for (i = 0; i < list->nr; i++) {
+		sorted[i].dev = list->dev[i];
+		sorted[i].index = i;
+	}
+	if (list->nr > 1)
+		qsort(sorted, list->nr, sizeof(*sorted), by_address);
+	for (i = 0; i < list->nr; i++) {
+		struct dev_slot key = { .dev = list->dev[i]->parent };
+		const struct dev_slot *found =
+			key.dev && list->nr ?
+				bsearch(&key, sorted, list->nr, sizeof(*sorted),
+					by_address) :
+				NULL;
+
+		list->parent[i] = found ? (int)found->index : -1;
+	}
+	free(sorted);
+	return 0;
+}
+
 int inspect_collect_devices(struct inspect_devices *list)
 {
 	int ret;
 
 	list->dev = NULL;
+	list->parent = NULL;
 	list->nr = list->cap = 0;
 	ret = inspect_for_each_device(list, collect_one);
+	if (ret >= 0)
+		ret = index_parents(list);
 	if (ret < 0)
 		inspect_free_devices(list);
 	return ret < 0 ? ret : 0;
@@ -59,19 +111,15 @@ int inspect_collect_devices(struct inspect_devices *list)
 void inspect_free_devices(struct inspect_devices *list)
 {
 	free(list->dev);
+	free(list->parent);
 	list->dev = NULL;
+	list->parent = NULL;
 	list->nr = list->cap = 0;
 }
 
 int inspect_parent_index(const struct inspect_devices *list, size_t i)
 {
-	const struct device *parent = list->dev[i]->parent;
-	size_t j;
-
-	for (j = 0; parent && j < list->nr; j++)
-		if (list->dev[j] == parent)
-			return (int)j;
-	return -1;
+	return list->parent[i];
 }
 
 unsigned int inspect_device_resources(struct device *dev,

@@ -91,11 +91,14 @@ struct of_phandle_args;
 /**
  * struct inspect_devices - the devices the inspector lists, in order
  * @dev: the devices (not referenced; the board must not change meanwhile)
+ * @parent: for each device, the index of its parent, or -1 when the parent
+ *          is not listed (see inspect_parent_index())
  * @nr: how many
  * @cap: allocated entries
  */
 struct inspect_devices {
 	struct device **dev;
+	int *parent;
 	size_t nr, cap;
 };
 
@@ -126,8 +129,9 @@ int inspect_collect_devices(struct inspect_devices *list);
 void inspect_free_devices(struct inspect_devices *list);
 
 /**
- * inspect_parent_index() - where @list holds the parent of its @i'th device
- * @list: the devices
+ * inspect_parent_index() - where @list holds the parent of its @i'th device,
+ * in constant time
+ * @list: the devices, from inspect_collect_devices()
  * @i: the device's index
  *
  * Return: the parent's index, or -1 when the parent is not listed (the

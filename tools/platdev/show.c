@@ -25,7 +25,6 @@
 struct show_ctx {
 	FILE *out;
 	const struct inspect_devices *list;
-	int *parent;
 	int printed;
 	int bound;
 };
@@ -99,12 +98,12 @@ static void show_interrupts(FILE *out, int ind, struct device_node *np)
 			ind, "");
 }
 
+/* Print device @idx of the list, @depth levels down. */
 static void show_device(struct show_ctx *c, int idx, int depth)
 {
 	struct device *dev = c->list->dev[idx];
 	char text[SHOW_TEXT_LEN];
 	int ind = depth * 2;
-	size_t i;
 
 	if (c->printed++)
 		fputc('\n', c->out);
@@ -121,36 +120,74 @@ static void show_device(struct show_ctx *c, int idx, int depth)
 	show_resources(c->out, ind, dev);
 	if (dev->of_node)
 		show_interrupts(c->out, ind, dev->of_node);
+}
 
-	for (i = 0; i < c->list->nr; i++)
-		if (c->parent[i] == idx)
-			show_device(c, (int)i, depth + 1);
+/*
+ * Print the tree under @root, depth first, children in list order, without
+ * recursion (a chain of buses can be deeper than the stack): @first and
+ * @next are each device's first child and next sibling, or -1.
+ */
+static void show_subtree(struct show_ctx *c, int root, const int *first,
+			 const int *next)
+{
+	const int *parent = c->list->parent;
+	int idx = root, depth = 0;
+
+	for (;;) {
+		show_device(c, idx, depth);
+		if (first[idx] >= 0) {
+			idx = first[idx];
+			depth++;
+			continue;
+		}
+		while (idx != root && next[idx] < 0) {
+			idx = parent[idx];
+			depth--;
+		}
+		if (idx == root)
+			return;
+		idx = next[idx];
+	}
 }
 
 int inspect_print_tree(FILE *out)
 {
 	struct inspect_devices list;
 	struct show_ctx c = { .out = out, .list = &list };
+	int *first, *next;
 	size_t i;
 	int ret = inspect_collect_devices(&list);
 
 	if (ret)
 		return ret;
-	c.parent = calloc(list.nr ? list.nr : 1, sizeof(*c.parent));
-	if (!c.parent) {
+	first = malloc((list.nr ? list.nr : 1) * sizeof(*first));
+	next = malloc((list.nr ? list.nr : 1) * sizeof(*next));
+	if (!first || !next) {
+		free(first);
+		free(next);
 		inspect_free_devices(&list);
 		return -ENOMEM;
 	}
+	/* Children lists in list order: link from the last device back. */
 	for (i = 0; i < list.nr; i++)
-		c.parent[i] = inspect_parent_index(&list, i);
+		first[i] = next[i] = -1;
+	for (i = list.nr; i-- > 0;) {
+		int p = inspect_parent_index(&list, i);
+
+		if (p >= 0) {
+			next[i] = first[p];
+			first[p] = (int)i;
+		}
+	}
 	for (i = 0; i < list.nr; i++)
-		if (c.parent[i] < 0)
-			show_device(&c, (int)i, 0);
+		if (inspect_parent_index(&list, i) < 0)
+			show_subtree(&c, (int)i, first, next);
 	if (c.printed)
 		fputc('\n', out);
 	fprintf(out, "%d device%s, %d bound to a driver\n", c.printed,
 		c.printed == 1 ? "" : "s", c.bound);
-	free(c.parent);
+	free(first);
+	free(next);
 	inspect_free_devices(&list);
 	return c.printed;
 }
