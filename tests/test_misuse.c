@@ -202,6 +202,28 @@ static void test_resources_without_a_table(void **state)
 	platform_device_put(pdev);
 }
 
+/* A static device still referenced after its unregistration cannot be
+ * registered again until the last reference goes. */
+static void test_reregister_while_referenced(void **state)
+{
+	static struct platform_device dev = { .name = "held", .id = 3 };
+
+	(void)state;
+	assert_int_equal(platform_device_register(&dev), 0);
+	assert_int_equal(platform_device_register(&dev), -EBUSY);
+	get_device(&dev.dev);
+	platform_device_unregister(&dev);
+	log_capture_start();
+	assert_int_equal(platform_device_register(&dev), -EBUSY);
+	assert_true(log_has(PLATDEV_LOG_ERR, "platform_device_register",
+			    "held.3", "referenced", NULL));
+	log_capture_stop();
+	put_device(&dev.dev);
+	assert_int_equal(platform_device_register(&dev), 0);
+	assert_true(device_is_registered(&dev.dev));
+	platform_device_unregister(&dev);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -213,6 +235,7 @@ int main(void)
 		cmocka_unit_test(test_device_unregisters_itself_in_remove),
 		cmocka_unit_test(test_probe_unregisters_another_device),
 		cmocka_unit_test(test_resources_without_a_table),
+		cmocka_unit_test(test_reregister_while_referenced),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

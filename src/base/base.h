@@ -31,6 +31,8 @@ enum device_state {
 	DEV_STATE_DELETING, /* device_del() in progress */
 	DEV_STATE_DELETED, /* removed by its owner's device_del() */
 	DEV_STATE_ORPHANED, /* removed because its parent was deleted */
+	DEV_STATE_RELEASING, /* its last reference went; being released */
+	DEV_STATE_RELEASED, /* released: a static device may register again */
 };
 
 /*
@@ -127,6 +129,17 @@ void not_in_profile(const struct device *dev, const char *fn, const char *what);
  * was removed and not initialized again (logged). Core lock held.
  */
 int device_addable_locked(struct device *dev);
+
+/*
+ * device_initialize() @dev for @fn (device_register() and the like), if it
+ * may be registered (again): never added, or released. Refuses, with a log
+ * line and -EBUSY, a device that is registered, being deleted, still
+ * referenced after its deletion, or being released by another thread,
+ * whose fields a new registration would overwrite under that thread. The
+ * state changes under the core lock, so threads asking
+ * device_is_registered() meanwhile see no torn write.
+ */
+int device_initialize_for_register(struct device *dev, const char *fn);
 
 /* Validate and link @dev into its bus and parent; core lock held. */
 int device_enlist_locked(struct device *dev);

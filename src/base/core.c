@@ -112,7 +112,8 @@ int dev_set_name(struct device *dev, const char *fmt, ...)
 	return ret;
 }
 
-void device_initialize(struct device *dev)
+/* device_initialize() but for the state. */
+static void init_fields(struct device *dev)
 {
 	struct device_private *p = &dev->p;
 
@@ -122,12 +123,51 @@ void device_initialize(struct device *dev)
 	INIT_LIST_HEAD(&p->driver_node);
 	p->bus_node_kind = WALK_ENTRY;
 	p->sibling_node_kind = WALK_ENTRY;
-	p->state = DEV_STATE_NEW;
 	p->busy = 0;
 	p->bind_attempts = 0;
 	p->name_node.next = NULL;
 	p->devres = NULL;
 	kref_init(&p->kref);
+}
+
+void device_initialize(struct device *dev)
+{
+	init_fields(dev);
+	dev->p.state = DEV_STATE_NEW;
+}
+
+static void set_state(struct device *dev, enum device_state state)
+{
+	platdev_port_core_lock();
+	dev->p.state = (u8)state;
+	platdev_port_core_unlock();
+}
+
+int device_initialize_for_register(struct device *dev, const char *fn)
+{
+	enum device_state state;
+	char name[64];
+
+	platdev_port_core_lock();
+	state = (enum device_state)dev->p.state;
+	if (state == DEV_STATE_RELEASED)
+		dev->p.state = DEV_STATE_NEW; /* ours to register from now */
+	/* (Another thread may be renaming it: read the name under the lock.) */
+	snprintf(name, sizeof(name), "%s", dev_name(dev));
+	platdev_port_core_unlock();
+	switch (state) {
+	case DEV_STATE_NEW:
+	case DEV_STATE_RELEASED:
+		init_fields(dev);
+		return 0;
+	case DEV_STATE_ADDED:
+		pr_err("%s: %s: already registered\n", fn, name);
+		return -EBUSY;
+	default:
+		pr_err("%s: %s: still being unregistered or referenced: refused\n",
+		       fn, name);
+		return -EBUSY;
+	}
 }
 
 struct device *get_device(struct device *dev)
@@ -158,15 +198,21 @@ void put_device(struct device *dev)
 		return;
 
 	/* Last reference: release runs once; the name outlives it as in Linux. */
+	set_state(dev, DEV_STATE_RELEASING);
 	devres_release_all(dev);
 	if (platdev_has(PLATDEV_FEAT_DEPS))
 		device_deps_free(dev);
 	owned_name = dev->p.name_owned ? dev->p.name : NULL;
+	dev->p.name_owned = 0; /* freed below, whoever names @dev next */
 	if (dev->release) {
+		/* @dev may be gone once release returns: released from here. */
+		set_state(dev, DEV_STATE_RELEASED);
 		dev->release(dev);
 	} else {
+		platdev_port_core_lock();
 		dev->p.name = NULL;
-		dev->p.name_owned = 0;
+		dev->p.state = DEV_STATE_RELEASED;
+		platdev_port_core_unlock();
 	}
 	platdev_port_free((void *)owned_name);
 }
@@ -289,7 +335,8 @@ int device_register(struct device *dev)
 		pr_err("device_register: NULL device\n");
 		return -EINVAL;
 	}
-	device_initialize(dev);
+	if (device_initialize_for_register(dev, __func__))
+		return -EBUSY;
 	return device_add(dev);
 }
 

@@ -328,12 +328,8 @@ int platform_device_register(struct platform_device *pdev)
 		return -EINVAL;
 	}
 	/* device_initialize() would wreck the lists of a registered device. */
-	if (device_is_registered(&pdev->dev)) {
-		pr_err("platform_device_register: %s: already registered\n",
-		       dev_name(&pdev->dev));
+	if (device_initialize_for_register(&pdev->dev, __func__))
 		return -EBUSY;
-	}
-	device_initialize(&pdev->dev);
 	return platform_device_add(pdev);
 }
 
