@@ -833,18 +833,6 @@ static void test_phandle_args_map(void **state)
 	of_node_put(gpio0);
 }
 
-static void test_unload_reports_leaked_references(void **state)
-{
-	(void)state;
-	load_basic();
-	assert_non_null(of_find_node_by_path("/soc")); /* never put */
-	log_capture_start();
-	assert_int_equal(platdev_of_unload(), 1);
-	assert_true(log_has(PLATDEV_LOG_WARNING, "soc", "reference", NULL));
-	log_capture_stop();
-	assert_null(of_root);
-}
-
 /* Counts of one DTB in shared/dtbs/README.md. */
 struct dtb_row {
 	char file[96];
@@ -938,7 +926,6 @@ int main(void)
 		cmocka_unit_test_teardown(test_matching_nodes, unload),
 		cmocka_unit_test_teardown(test_alias_ids, unload),
 		cmocka_unit_test_teardown(test_phandle_args_map, unload),
-		cmocka_unit_test(test_unload_reports_leaked_references),
 		cmocka_unit_test(test_real_board_dtbs),
 	};
 

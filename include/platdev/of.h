@@ -28,10 +28,15 @@ int platdev_of_load(const void *blob, size_t size);
 /**
  * platdev_of_unload() - free the loaded tree
  *
- * References still held with of_node_get() are logged as leaks; the nodes
- * are freed regardless.
+ * Refused while any node of the tree is referenced: a device populated
+ * from it holds its node (of_platform_depopulate() and the release of the
+ * device drop that reference), and so does every of_node_get() (and every
+ * lookup that returns a node) until its of_node_put(). Each referenced
+ * node is logged with its path, its count and its device if it has one,
+ * and the tree stays loaded and usable.
  *
- * Return: the number of references that were still held.
+ * Return: 0, also when no tree is loaded; -EBUSY if nodes are still
+ * referenced.
  */
 int platdev_of_unload(void);
 

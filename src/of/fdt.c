@@ -12,6 +12,7 @@
 
 #include <libfdt.h>
 
+#include <linux/device.h>
 #include <linux/of.h>
 #include <linux/printk.h>
 #include <platdev/of.h>
@@ -474,23 +475,53 @@ int platdev_of_load(const void *blob, size_t size)
 	return 0;
 }
 
+/* Holders listed one by one at unload; the rest are counted. */
+#define UNLOAD_HOLDERS_LOGGED 16
+
+/*
+ * Log the nodes of the tree that are still referenced, with their count
+ * and the device made for the node if there is one (a populated device
+ * holds its node). Return: how many nodes are referenced.
+ */
+static unsigned int log_holders(void)
+{
+	unsigned int i, held = 0;
+	char path[256];
+
+	for (i = 0; i < tree.nr_nodes; i++) {
+		struct device_node *np = &tree.nodes[i];
+		int refs = __atomic_load_n(&np->refs, __ATOMIC_RELAXED);
+		struct device *dev = np->fwnode.dev;
+
+		if (!refs || ++held > UNLOAD_HOLDERS_LOGGED)
+			continue;
+		pr_err("of: %s: %d reference%s held%s%s%s\n",
+		       platdev_of_format_path(np, path, sizeof(path)), refs,
+		       refs == 1 ? "" : "s", dev ? " (its device: " : "",
+		       dev ? dev_name(dev) : "", dev ? ")" : "");
+	}
+	if (held > UNLOAD_HOLDERS_LOGGED)
+		pr_err("of: ... and %u more referenced node%s\n",
+		       held - UNLOAD_HOLDERS_LOGGED,
+		       held - UNLOAD_HOLDERS_LOGGED == 1 ? "" : "s");
+	return held;
+}
+
 int platdev_of_unload(void)
 {
-	unsigned int i;
-	int leaked = 0;
+	unsigned int held;
 
 	if (!of_root)
 		return 0;
-	for (i = 0; i < tree.nr_nodes; i++) {
-		if (tree.nodes[i].refs) {
-			pr_warn("of: %s still has %d reference(s) at unload\n",
-				tree.nodes[i].full_name, tree.nodes[i].refs);
-			leaked += tree.nodes[i].refs;
-		}
+	held = log_holders();
+	if (held) {
+		pr_err("of: unload refused: %u node%s still referenced; depopulate the devices and put the references first\n",
+		       held, held == 1 ? " is" : "s are");
+		return -EBUSY;
 	}
 	of_root = NULL;
 	tree_free();
-	return leaked;
+	return 0;
 }
 
 unsigned int platdev_of_node_count(void)
