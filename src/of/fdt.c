@@ -13,6 +13,7 @@
 #include <libfdt.h>
 
 #include <linux/device.h>
+#include <linux/kernel.h>
 #include <linux/of.h>
 #include <linux/printk.h>
 #include <platdev/of.h>
@@ -440,22 +441,64 @@ static void tree_free(void)
 	memset(&of_phandles, 0, sizeof(of_phandles));
 }
 
+/*
+ * What platdev_of_load() returns for each class of libfdt error, and what
+ * it logs besides libfdt's name for it (libfdt 1.6.1 has no name for
+ * FDT_ERR_ALIGNMENT). <platdev/of.h> documents the mapping.
+ */
+static const struct load_error {
+	int fdt_err, err;
+	const char *what;
+} load_errors[] = {
+	{ -FDT_ERR_BADMAGIC, -ENOEXEC, "not a device tree blob" },
+	{ -FDT_ERR_TRUNCATED, -ENODATA, "shorter than its header says" },
+	{ -FDT_ERR_BADVERSION, -EPROTONOSUPPORT,
+	  "a format version libfdt cannot read" },
+	{ -FDT_ERR_ALIGNMENT, -EFAULT, "not 8-byte aligned" },
+	{ -FDT_ERR_BADSTRUCTURE, -EBADMSG, "malformed structure block" },
+	{ -FDT_ERR_BADLAYOUT, -EBADMSG, "malformed block layout" },
+	{ -FDT_ERR_BADOFFSET, -EBADMSG, "offsets out of place" },
+	{ -FDT_ERR_BADNCELLS, -EBADMSG, "malformed cell counts" },
+	{ -FDT_ERR_BADVALUE, -EBADMSG, "malformed value" },
+};
+
+/* Log why a blob was refused; return the error for libfdt's @fdt_err. */
+static int load_failed(int fdt_err)
+{
+	const char *what = "refused by libfdt";
+	int err = -EINVAL;
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(load_errors); i++) {
+		if (load_errors[i].fdt_err == fdt_err) {
+			err = load_errors[i].err;
+			what = load_errors[i].what;
+			break;
+		}
+	}
+	pr_err("of: invalid device tree blob: %s (%s, error %d)\n",
+	       fdt_strerror(fdt_err), what, err);
+	return err;
+}
+
 int platdev_of_load(const void *blob, size_t size)
 {
 	struct fdt_counts c;
 	struct builder b;
 	int err, nr_nodes;
 
+	if (!blob) {
+		pr_err("of: no device tree blob (NULL)\n");
+		return -EINVAL;
+	}
 	if (size > PLATDEV_OF_MAX_BLOB) {
 		pr_err("of: blob of %zu bytes is larger than the %u-byte limit\n",
 		       size, PLATDEV_OF_MAX_BLOB);
 		return -EFBIG;
 	}
 	err = check_blob(blob, size, &c);
-	if (err) {
-		pr_err("of: invalid device tree blob: %s\n", fdt_strerror(err));
-		return -EINVAL;
-	}
+	if (err)
+		return load_failed(err);
 	if (of_root) {
 		pr_err("of: a device tree is already loaded\n");
 		return -EBUSY;
@@ -465,10 +508,8 @@ int platdev_of_load(const void *blob, size_t size)
 		return err;
 	nr_nodes = build(&b);
 	if (nr_nodes < 0) {
-		pr_err("of: invalid device tree blob: %s\n",
-		       fdt_strerror(nr_nodes));
 		tree_free();
-		return -EINVAL;
+		return load_failed(nr_nodes);
 	}
 	tree.nr_nodes = (unsigned int)nr_nodes;
 	of_root = tree.nodes;
