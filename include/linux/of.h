@@ -5,7 +5,8 @@
  * A tree is built from a flattened blob by platdev_of_load() (see
  * <platdev/of.h>), which also makes it the tree these functions search
  * (of_root). Nodes live until the tree is unloaded; of_node_get() and
- * of_node_put() count references so that unloading can report leaks.
+ * of_node_put() count references, and unloading is refused while any is
+ * held.
  */
 #ifndef _PLATDEV_LINUX_OF_H
 #define _PLATDEV_LINUX_OF_H
@@ -195,6 +196,9 @@ struct device_node *of_node_get(struct device_node *node);
 /**
  * of_node_put() - drop a reference taken on a node
  * @node: the node; NULL is a no-op
+ *
+ * A put on a node that holds no reference (a put without its get) is
+ * logged as an underflow and ignored; the count stays at zero.
  */
 void of_node_put(struct device_node *node);
 

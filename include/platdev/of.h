@@ -14,24 +14,45 @@ struct device_node;
 
 /**
  * platdev_of_load() - check a DTB and build its node tree; it becomes of_root
- * @blob: the blob (copied; the caller may free it afterwards)
+ * @blob: the blob, 8-byte aligned (copied; the caller may free it afterwards)
  * @size: bytes available at @blob
  *
- * The blob is checked with libfdt's fdt_check_full() first.
+ * The blob is checked with libfdt's fdt_check_full() first (after a walk
+ * of our own that guards against a libfdt 1.6.1 loop). A blob libfdt
+ * refuses is refused with an error code for the class of libfdt's error,
+ * and a log line giving libfdt's name for it (fdt_strerror()):
  *
- * Return: 0; -EINVAL for a malformed or truncated blob, with libfdt's reason
- * logged; -EFBIG for a blob larger than PLATDEV_OF_MAX_BLOB; -EBUSY if a
- * tree is loaded; -ENOMEM. On error nothing is loaded or leaked.
+ * * -ENOEXEC: not a blob at all (FDT_ERR_BADMAGIC; also an unfinished
+ *   sequential-write blob).
+ * * -ENODATA: truncated: @size is smaller than the header, or than the
+ *   blob or a block the header describes (FDT_ERR_TRUNCATED).
+ * * -EPROTONOSUPPORT: a format version libfdt cannot read
+ *   (FDT_ERR_BADVERSION).
+ * * -EFAULT: @blob is not 8-byte aligned (FDT_ERR_ALIGNMENT).
+ * * -EBADMSG: a malformed structure or strings block or layout: tags that
+ *   do not nest, names or offsets out of place, a tree that does not start
+ *   with its root node (FDT_ERR_BADSTRUCTURE, _BADLAYOUT, _BADOFFSET,
+ *   _BADNCELLS, _BADVALUE).
+ * * -EINVAL: any other libfdt error.
+ *
+ * Return: 0; one of the codes above; -EINVAL for a NULL @blob; -EFBIG for
+ * a blob larger than PLATDEV_OF_MAX_BLOB; -EBUSY if a tree is loaded;
+ * -ENOMEM. On error nothing is loaded or leaked.
  */
 int platdev_of_load(const void *blob, size_t size);
 
 /**
  * platdev_of_unload() - free the loaded tree
  *
- * References still held with of_node_get() are logged as leaks; the nodes
- * are freed regardless.
+ * Refused while any node of the tree is referenced: a device populated
+ * from it holds its node (of_platform_depopulate() and the release of the
+ * device drop that reference), and so does every of_node_get() (and every
+ * lookup that returns a node) until its of_node_put(). Each referenced
+ * node is logged with its path, its count and its device if it has one,
+ * and the tree stays loaded and usable.
  *
- * Return: the number of references that were still held.
+ * Return: 0, also when no tree is loaded; -EBUSY if nodes are still
+ * referenced.
  */
 int platdev_of_unload(void);
 

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include <linux/compiler.h>
 #include <linux/of.h>
 #include <linux/of_address.h>
 #include <linux/printk.h>
@@ -28,11 +29,30 @@ struct device_node *of_node_get(struct device_node *node)
 	return node;
 }
 
+static noinline __cold void put_underflow(const struct device_node *node)
+{
+	char path[256];
+
+	pr_err("of_node_put: %s: reference count underflow (a put without its get), put ignored\n",
+	       platdev_of_format_path(node, path, sizeof(path)));
+}
+
 void of_node_put(struct device_node *node)
 {
-	if (node && __atomic_sub_fetch(&node->refs, 1, __ATOMIC_RELAXED) < 0)
-		pr_err("of_node_put: %s: reference count underflow\n",
-		       node->full_name);
+	int refs;
+
+	if (!node)
+		return;
+	/* A put without its get is refused, so the count stays meaningful. */
+	refs = __atomic_load_n(&node->refs, __ATOMIC_RELAXED);
+	do {
+		if (refs <= 0) {
+			put_underflow(node);
+			return;
+		}
+	} while (!__atomic_compare_exchange_n(&node->refs, &refs, refs - 1,
+					      false, __ATOMIC_RELAXED,
+					      __ATOMIC_RELAXED));
 }
 
 const char *of_node_full_name(const struct device_node *np)

@@ -12,6 +12,8 @@
 
 #include <libfdt.h>
 
+#include <linux/device.h>
+#include <linux/kernel.h>
 #include <linux/of.h>
 #include <linux/printk.h>
 #include <platdev/of.h>
@@ -80,22 +82,13 @@ static bool is_phandle_prop_at(const void *fdt, int offset)
 }
 
 /*
- * libfdt 1.6.1, the version Debian 12 ships, adds a property's length to
- * the walk offset without an overflow check: a length such as 0xfffffff4
- * sends fdt_next_tag() back to the tag it started from, and
- * fdt_check_full() loops for ever. Walk the tags once before it and insist
- * that every step moves forward; libfdt itself bounds each step by the
- * structure block.
- *
- * The same walk counts what the build pass will need, so that no second
- * pass over the blob is spent on sizing the allocation.
+ * Whether @size bytes at @fdt hold a whole blob with a header libfdt can
+ * read: 0 or a libfdt error.
  */
-static int walk_tags(const void *fdt, size_t size, struct fdt_counts *c)
+static int check_header(const void *fdt, size_t size)
 {
-	int offset, next = 0, depth = 0, err;
-	uint32_t tag;
+	int err;
 
-	memset(c, 0, sizeof(*c));
 	if (size < FDT_V1_SIZE)
 		return -FDT_ERR_TRUNCATED;
 	/*
@@ -110,6 +103,62 @@ static int walk_tags(const void *fdt, size_t size, struct fdt_counts *c)
 		return err;
 	if (fdt_totalsize(fdt) > size)
 		return -FDT_ERR_TRUNCATED;
+	return 0;
+}
+
+/*
+ * Count the tag @tag at @offset (the next one is at @next) into @c;
+ * @depth is the walk's nesting depth before the tag.
+ */
+static void count_tag(const void *fdt, uint32_t tag, int offset, int next,
+		      int *depth, struct fdt_counts *c)
+{
+	switch (tag) {
+	case FDT_BEGIN_NODE:
+		/*
+		 * The name with its terminator and padding: at least what the
+		 * short name and its '\0' take, without reading the name a
+		 * second time.
+		 */
+		c->name_bytes += (unsigned int)(next - offset) - FDT_TAGSIZE;
+		c->nodes++;
+		if (*depth >= 0 && (unsigned int)*depth > c->max_depth)
+			c->max_depth = (unsigned int)*depth;
+		++*depth;
+		break;
+	case FDT_END_NODE:
+		--*depth;
+		break;
+	case FDT_PROP:
+		c->props++;
+		if (is_phandle_prop_at(fdt, offset))
+			c->phandles++;
+		break;
+	default:
+		break;
+	}
+}
+
+/*
+ * libfdt 1.6.1, the version Debian 12 ships, adds a property's length to
+ * the walk offset without an overflow check: a length such as 0xfffffff4
+ * sends fdt_next_tag() back to the tag it started from, and
+ * fdt_check_full() loops for ever. Walk the tags once before it and insist
+ * that every step moves forward; libfdt itself bounds each step by the
+ * structure block.
+ *
+ * The same walk counts what the build pass will need, so that no second
+ * pass over the blob is spent on sizing the allocation.
+ */
+static int walk_tags(const void *fdt, size_t size, struct fdt_counts *c)
+{
+	int offset, next = 0, depth = 0;
+	int err = check_header(fdt, size);
+	uint32_t tag;
+
+	memset(c, 0, sizeof(*c));
+	if (err)
+		return err;
 	do {
 		offset = next;
 		tag = fdt_next_tag(fdt, offset, &next);
@@ -119,34 +168,33 @@ static int walk_tags(const void *fdt, size_t size, struct fdt_counts *c)
 			return -FDT_ERR_BADSTRUCTURE;
 		if (offset == 0)
 			c->first_tag = tag;
-		switch (tag) {
-		case FDT_BEGIN_NODE:
-			/*
-			 * The name with its terminator and padding: at least
-			 * what the short name and its '\0' take, without
-			 * reading the name a second time.
-			 */
-			c->name_bytes +=
-				(unsigned int)(next - offset) - FDT_TAGSIZE;
-			c->nodes++;
-			if (depth >= 0 && (unsigned int)depth > c->max_depth)
-				c->max_depth = (unsigned int)depth;
-			depth++;
-			break;
-		case FDT_END_NODE:
-			depth--;
-			break;
-		case FDT_PROP:
-			c->props++;
-			if (is_phandle_prop_at(fdt, offset))
-				c->phandles++;
-			break;
-		default:
-			break;
-		}
+		count_tag(fdt, tag, offset, next, &depth, c);
 	} while (tag != FDT_END);
 	return 0;
 }
+
+/*
+ * The build pass's state: where the next node, property and short name
+ * go in the loader's allocation, the open nodes from the root down, and
+ * the node whose properties are being read.
+ */
+struct builder {
+	const void *fdt;
+	/* Before version 16 names are paths and values may be realigned. */
+	bool legacy;
+	unsigned int nr_nodes;
+	struct property *next_prop;
+	char *next_name;
+	/* The open nodes, root first, and each one's newest child. */
+	struct device_node **stack, **last_child;
+	int depth;
+	/*
+	 * The node being read, and where its next property goes (NULL once
+	 * its first subnode has begun).
+	 */
+	struct device_node *np;
+	struct property **plink;
+};
 
 static void index_phandle(struct device_node *np)
 {
@@ -165,210 +213,356 @@ static void index_phandle(struct device_node *np)
 }
 
 /*
- * Lay out the nodes and properties of @fdt, which fdt_check_full() has
- * passed; @names receives the short names. One fdt_next_tag() walk: the
- * blob is known to be well formed, so the per-node and per-property
- * lookups (fdt_next_node, fdt_getprop_by_offset, ...) that would each
- * re-parse the tag are not needed. The walk keeps libfdt's view of the
- * tree: it ends with the root node, and a node's properties are the ones
- * before its first subnode. Returns the number of nodes, or a libfdt error.
+ * A node's property list ends at its first subnode or at its end; its
+ * phandle, if it has one, is known by then and goes into the index.
  */
-static int build(const void *fdt, struct device_node **stack,
-		 struct device_node **last_child, struct property *props,
-		 char *names)
+static void props_end(struct builder *b)
 {
-	/* Before version 16 names are paths and values may be realigned. */
-	bool legacy = fdt_version(fdt) < 0x10;
-	struct device_node *np = NULL;
-	struct property **plink = NULL;
-	unsigned int n = 0;
-	int offset, next = 0, depth = -1;
+	if (!b->plink)
+		return;
+	b->plink = NULL;
+	if (b->np->phandle)
+		index_phandle(b->np);
+}
+
+/*
+ * The value of the property at @offset, with its name in *name and its
+ * length in *len.
+ */
+static const void *prop_read(const struct builder *b, int offset,
+			     const char **name, int *len)
+{
+	struct fdt_property hdr;
+	const char *p;
+
+	if (b->legacy)
+		return fdt_getprop_by_offset(b->fdt, offset, name, len);
+	p = prop_header(b->fdt, offset, &hdr);
+	*len = (int)fdt32_to_cpu(hdr.len);
+	*name = fdt_string(b->fdt, (int)fdt32_to_cpu(hdr.nameoff));
+	return p + sizeof(hdr);
+}
+
+/* Append the property at @offset to the current node's list. */
+static void prop_add(struct builder *b, int offset)
+{
+	struct property *pp = b->next_prop++;
+	const char *name;
+	const void *val;
+	int len;
+
+	val = prop_read(b, offset, &name, &len);
+	pp->name = (char *)name;
+	pp->length = len;
+	pp->value = (void *)val;
+	*b->plink = pp;
+	b->plink = &pp->next;
+	if (len == 4 && is_phandle_name(name, (int)strlen(name)))
+		b->np->phandle = fdt32_ld(val);
+}
+
+/*
+ * The name of the node whose tag is at @offset; NULL with a libfdt error
+ * in *err if it cannot be read.
+ */
+static const char *node_name(const struct builder *b, int offset, int *err)
+{
+	const char *name;
+
+	if (b->legacy) {
+		name = fdt_get_name(b->fdt, offset, err);
+		return name;
+	}
+	/* The name follows the tag; libfdt's walk found its terminator. */
+	name = fdt_offset_ptr(b->fdt, offset, FDT_TAGSIZE + 1);
+	return name + FDT_TAGSIZE;
+}
+
+/*
+ * The next free node, named @name (its full name is @name, "/" for the
+ * root; its short name, without unit address, is copied).
+ */
+static struct device_node *node_alloc(struct builder *b, const char *name)
+{
+	struct device_node *np = &tree.nodes[b->nr_nodes++];
+	size_t base_len = strcspn(name, "@");
+
+	np->full_name = b->depth == 0 ? "/" : name;
+	memcpy(b->next_name, name, base_len);
+	b->next_name[base_len] = '\0';
+	np->name = b->next_name;
+	b->next_name += base_len + 1;
+	return np;
+}
+
+/* Make @np, at the current depth, the newest child of the open parent. */
+static void link_parent(struct builder *b, struct device_node *np)
+{
+	struct device_node *parent;
+	int d = b->depth;
+
+	b->stack[d] = np;
+	b->last_child[d] = NULL;
+	if (d == 0)
+		return;
+	parent = b->stack[d - 1];
+	np->parent = parent;
+	if (b->last_child[d - 1])
+		b->last_child[d - 1]->sibling = np;
+	else
+		parent->child = np;
+	b->last_child[d - 1] = np;
+}
+
+/* A node begins at @offset: it becomes the node being read. */
+static int node_begin(struct builder *b, int offset)
+{
+	const char *name;
+	int err;
+
+	b->depth++;
+	name = node_name(b, offset, &err);
+	if (!name)
+		return err;
+	b->np = node_alloc(b, name);
+	link_parent(b, b->np);
+	b->plink = &b->np->properties;
+	return 0;
+}
+
+/*
+ * Lay out the nodes and properties of the blob, which fdt_check_full() has
+ * passed. One fdt_next_tag() walk: the blob is known to be well formed, so
+ * the per-node and per-property lookups (fdt_next_node,
+ * fdt_getprop_by_offset, ...) that would each re-parse the tag are not
+ * needed. The walk keeps libfdt's view of the tree: it ends with the root
+ * node, and a node's properties are the ones before its first subnode.
+ * Returns the number of nodes, or a libfdt error.
+ */
+static int build(struct builder *b)
+{
+	int offset, next = 0, err;
 	uint32_t tag;
 
+	b->depth = -1;
 	do {
-		const char *name;
-		const void *val;
-		size_t base_len;
-		int len;
-
 		offset = next;
-		tag = fdt_next_tag(fdt, offset, &next);
+		tag = fdt_next_tag(b->fdt, offset, &next);
 		switch (tag) {
 		case FDT_BEGIN_NODE:
+			props_end(b);
+			err = node_begin(b, offset);
+			if (err)
+				return err;
+			break;
 		case FDT_END_NODE:
-			/* Either ends the property list of the node before. */
-			if (plink) {
-				plink = NULL;
-				if (np->phandle)
-					index_phandle(np);
-			}
-			if (tag == FDT_END_NODE) {
-				depth--;
-				break;
-			}
-			depth++;
-			np = &tree.nodes[n++];
-			if (legacy) {
-				name = fdt_get_name(fdt, offset, &len);
-				if (!name)
-					return len;
-			} else {
-				/*
-				 * The name follows the tag; libfdt's walk has
-				 * found its terminator inside the block.
-				 */
-				name = fdt_offset_ptr(fdt, offset,
-						      FDT_TAGSIZE + 1);
-				name += FDT_TAGSIZE;
-			}
-			np->full_name = depth == 0 ? "/" : name;
-			base_len = strcspn(name, "@");
-			memcpy(names, name, base_len);
-			names[base_len] = '\0';
-			np->name = names;
-			names += base_len + 1;
-			plink = &np->properties;
-
-			stack[depth] = np;
-			last_child[depth] = NULL;
-			if (depth > 0) {
-				struct device_node *parent = stack[depth - 1];
-
-				np->parent = parent;
-				if (last_child[depth - 1])
-					last_child[depth - 1]->sibling = np;
-				else
-					parent->child = np;
-				last_child[depth - 1] = np;
-			}
+			props_end(b);
+			b->depth--;
 			break;
 		case FDT_PROP:
 			/* libfdt lists no property after a node's subnodes. */
-			if (!plink)
-				break;
-			if (legacy) {
-				val = fdt_getprop_by_offset(fdt, offset, &name,
-							    &len);
-			} else {
-				struct fdt_property hdr;
-
-				val = prop_header(fdt, offset, &hdr) +
-				      sizeof(hdr);
-				len = (int)fdt32_to_cpu(hdr.len);
-				name = fdt_string(
-					fdt, (int)fdt32_to_cpu(hdr.nameoff));
-			}
-			props->name = (char *)name;
-			props->length = len;
-			props->value = (void *)val;
-			*plink = props;
-			plink = &props->next;
-			if (len == 4 &&
-			    is_phandle_name(name, (int)strlen(name)))
-				np->phandle = fdt32_ld(val);
-			props++;
+			if (b->plink)
+				prop_add(b, offset);
 			break;
 		default:
 			break;
 		}
-	} while (depth >= 0 && tag != FDT_END);
-	return (int)n;
+	} while (b->depth >= 0 && tag != FDT_END);
+	return (int)b->nr_nodes;
+}
+
+/*
+ * Check @blob of @size bytes with libfdt (after our own tag walk) and
+ * count what its tree needs into @c. Return: 0 or a libfdt error.
+ */
+static int check_blob(const void *blob, size_t size, struct fdt_counts *c)
+{
+	int err = walk_tags(blob, size, c);
+
+	if (!err)
+		err = fdt_check_full(blob, size);
+	/* The tree is read from the root node, which must come first. */
+	if (!err && c->first_tag != FDT_BEGIN_NODE)
+		err = -FDT_ERR_BADOFFSET;
+	return err;
+}
+
+/*
+ * Allocate the one block the tree lives in, for what @c counted, and copy
+ * the @total bytes of @blob into it. It holds, in this order: the blob's
+ * copy (first, as libfdt wants it 8-byte aligned), the nodes, the
+ * properties, the phandle index, the builder's two per-depth stacks and
+ * the short names. Sets up @b to build into it. Return: 0 or -ENOMEM.
+ */
+static int tree_alloc(const void *blob, size_t total,
+		      const struct fdt_counts *c, struct builder *b)
+{
+	size_t copy_bytes = (total + 15) & ~(size_t)15;
+	size_t depth_bytes = (c->max_depth + 1) * sizeof(struct device_node *);
+	unsigned int nr_slots = 16;
+	char *mem;
+
+	while (nr_slots < 2 * c->phandles)
+		nr_slots *= 2;
+	mem = platdev_port_alloc(copy_bytes +
+				 c->nodes * sizeof(struct device_node) +
+				 c->props * sizeof(struct property) +
+				 nr_slots * sizeof(struct device_node *) +
+				 2 * depth_bytes + c->name_bytes);
+	if (!mem)
+		return -ENOMEM;
+
+	memset(b, 0, sizeof(*b));
+	tree.mem = mem;
+	memcpy(mem, blob, total);
+	b->fdt = mem;
+	b->legacy = fdt_version(mem) < 0x10;
+	mem += copy_bytes;
+	tree.nodes = (struct device_node *)mem;
+	mem += c->nodes * sizeof(struct device_node);
+	b->next_prop = (struct property *)mem;
+	mem += c->props * sizeof(struct property);
+	of_phandles.slots = (struct device_node **)mem;
+	of_phandles.nr_slots = nr_slots;
+	mem += nr_slots * sizeof(struct device_node *);
+	b->stack = (struct device_node **)mem;
+	mem += depth_bytes;
+	b->last_child = (struct device_node **)mem;
+	mem += depth_bytes;
+	b->next_name = mem;
+	return 0;
+}
+
+/* Free the loaded tree's block and forget it. */
+static void tree_free(void)
+{
+	platdev_port_free(tree.mem);
+	memset(&tree, 0, sizeof(tree));
+	memset(&of_phandles, 0, sizeof(of_phandles));
+}
+
+/*
+ * What platdev_of_load() returns for each class of libfdt error, and what
+ * it logs besides libfdt's name for it (libfdt 1.6.1 has no name for
+ * FDT_ERR_ALIGNMENT). <platdev/of.h> documents the mapping.
+ */
+static const struct load_error {
+	int fdt_err, err;
+	const char *what;
+} load_errors[] = {
+	{ -FDT_ERR_BADMAGIC, -ENOEXEC, "not a device tree blob" },
+	{ -FDT_ERR_TRUNCATED, -ENODATA, "shorter than its header says" },
+	{ -FDT_ERR_BADVERSION, -EPROTONOSUPPORT,
+	  "a format version libfdt cannot read" },
+	{ -FDT_ERR_ALIGNMENT, -EFAULT, "not 8-byte aligned" },
+	{ -FDT_ERR_BADSTRUCTURE, -EBADMSG, "malformed structure block" },
+	{ -FDT_ERR_BADLAYOUT, -EBADMSG, "malformed block layout" },
+	{ -FDT_ERR_BADOFFSET, -EBADMSG, "offsets out of place" },
+	{ -FDT_ERR_BADNCELLS, -EBADMSG, "malformed cell counts" },
+	{ -FDT_ERR_BADVALUE, -EBADMSG, "malformed value" },
+};
+
+/* Log why a blob was refused; return the error for libfdt's @fdt_err. */
+static int load_failed(int fdt_err)
+{
+	const char *what = "refused by libfdt";
+	int err = -EINVAL;
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(load_errors); i++) {
+		if (load_errors[i].fdt_err == fdt_err) {
+			err = load_errors[i].err;
+			what = load_errors[i].what;
+			break;
+		}
+	}
+	pr_err("of: invalid device tree blob: %s (%s, error %d)\n",
+	       fdt_strerror(fdt_err), what, err);
+	return err;
 }
 
 int platdev_of_load(const void *blob, size_t size)
 {
-	struct device_node **stack, **last_child;
-	size_t total, bytes, copy_bytes;
-	struct property *props;
 	struct fdt_counts c;
-	char *mem, *copy;
+	struct builder b;
 	int err, nr_nodes;
 
+	if (!blob) {
+		pr_err("of: no device tree blob (NULL)\n");
+		return -EINVAL;
+	}
 	if (size > PLATDEV_OF_MAX_BLOB) {
 		pr_err("of: blob of %zu bytes is larger than the %u-byte limit\n",
 		       size, PLATDEV_OF_MAX_BLOB);
 		return -EFBIG;
 	}
-	err = walk_tags(blob, size, &c);
-	if (!err)
-		err = fdt_check_full(blob, size);
-	/* The tree is read from the root node, which must come first. */
-	if (!err && c.first_tag != FDT_BEGIN_NODE)
-		err = -FDT_ERR_BADOFFSET;
-	if (err) {
-		pr_err("of: invalid device tree blob: %s\n", fdt_strerror(err));
-		return -EINVAL;
-	}
+	err = check_blob(blob, size, &c);
+	if (err)
+		return load_failed(err);
 	if (of_root) {
 		pr_err("of: a device tree is already loaded\n");
 		return -EBUSY;
 	}
-	total = fdt_totalsize(blob);
-
-	memset(&tree, 0, sizeof(tree));
-	of_phandles.nr_slots = 16;
-	while (of_phandles.nr_slots < 2 * c.phandles)
-		of_phandles.nr_slots *= 2;
-	/* The copy comes first: libfdt wants the blob 8-byte aligned. */
-	copy_bytes = (total + 15) & ~(size_t)15;
-	bytes = copy_bytes + c.nodes * sizeof(struct device_node) +
-		c.props * sizeof(struct property) +
-		of_phandles.nr_slots * sizeof(struct device_node *) +
-		2 * (c.max_depth + 1) * sizeof(struct device_node *) +
-		c.name_bytes;
-	mem = platdev_port_alloc(bytes);
-	if (!mem) {
-		memset(&of_phandles, 0, sizeof(of_phandles));
-		return -ENOMEM;
-	}
-
-	tree.mem = mem;
-	copy = mem;
-	memcpy(copy, blob, total);
-	mem += copy_bytes;
-	tree.nodes = (struct device_node *)mem;
-	mem += c.nodes * sizeof(struct device_node);
-	props = (struct property *)mem;
-	mem += c.props * sizeof(struct property);
-	of_phandles.slots = (struct device_node **)mem;
-	mem += of_phandles.nr_slots * sizeof(struct device_node *);
-	stack = (struct device_node **)mem;
-	mem += (c.max_depth + 1) * sizeof(struct device_node *);
-	last_child = (struct device_node **)mem;
-	mem += (c.max_depth + 1) * sizeof(struct device_node *);
-	nr_nodes = build(copy, stack, last_child, props, mem);
+	err = tree_alloc(blob, fdt_totalsize(blob), &c, &b);
+	if (err)
+		return err;
+	nr_nodes = build(&b);
 	if (nr_nodes < 0) {
-		pr_err("of: invalid device tree blob: %s\n",
-		       fdt_strerror(nr_nodes));
-		platdev_port_free(tree.mem);
-		memset(&tree, 0, sizeof(tree));
-		memset(&of_phandles, 0, sizeof(of_phandles));
-		return -EINVAL;
+		tree_free();
+		return load_failed(nr_nodes);
 	}
 	tree.nr_nodes = (unsigned int)nr_nodes;
 	of_root = tree.nodes;
 	return 0;
 }
 
+/* Holders listed one by one at unload; the rest are counted. */
+#define UNLOAD_HOLDERS_LOGGED 16
+
+/*
+ * Log the nodes of the tree that are still referenced, with their count
+ * and the device made for the node if there is one (a populated device
+ * holds its node). Return: how many nodes are referenced.
+ */
+static unsigned int log_holders(void)
+{
+	unsigned int i, held = 0;
+	char path[256];
+
+	for (i = 0; i < tree.nr_nodes; i++) {
+		struct device_node *np = &tree.nodes[i];
+		int refs = __atomic_load_n(&np->refs, __ATOMIC_RELAXED);
+		struct device *dev = np->fwnode.dev;
+
+		if (!refs || ++held > UNLOAD_HOLDERS_LOGGED)
+			continue;
+		pr_err("of: %s: %d reference%s held%s%s%s\n",
+		       platdev_of_format_path(np, path, sizeof(path)), refs,
+		       refs == 1 ? "" : "s", dev ? " (its device: " : "",
+		       dev ? dev_name(dev) : "", dev ? ")" : "");
+	}
+	if (held > UNLOAD_HOLDERS_LOGGED)
+		pr_err("of: ... and %u more referenced node%s\n",
+		       held - UNLOAD_HOLDERS_LOGGED,
+		       held - UNLOAD_HOLDERS_LOGGED == 1 ? "" : "s");
+	return held;
+}
+
 int platdev_of_unload(void)
 {
-	unsigned int i;
-	int leaked = 0;
+	unsigned int held;
 
 	if (!of_root)
 		return 0;
-	for (i = 0; i < tree.nr_nodes; i++) {
-		if (tree.nodes[i].refs) {
-			pr_warn("of: %s still has %d reference(s) at unload\n",
-				tree.nodes[i].full_name, tree.nodes[i].refs);
-			leaked += tree.nodes[i].refs;
-		}
+	held = log_holders();
+	if (held) {
+		pr_err("of: unload refused: %u node%s still referenced; depopulate the devices and put the references first\n",
+		       held, held == 1 ? " is" : "s are");
+		return -EBUSY;
 	}
 	of_root = NULL;
-	platdev_port_free(tree.mem);
-	memset(&tree, 0, sizeof(tree));
-	memset(&of_phandles, 0, sizeof(of_phandles));
-	return leaked;
+	tree_free();
+	return 0;
 }
 
 unsigned int platdev_of_node_count(void)

@@ -60,133 +60,220 @@ static u32 imap_addr_cells(struct device_node *np)
 }
 
 /*
- * Walk from out->np through interrupt maps to a controller. @addr: the
- * device's unit address (its reg) or NULL; after a map, the matched entry's
- * parent unit address and specifier are what the next map is matched with.
+ * Where a walk through interrupt maps stands: @spec holds the unit address
+ * (@addrsize cells) and then the interrupt specifier (@intsize cells) that
+ * the next interrupt-map is matched with; @hops counts the steps taken.
  */
-static int parse_raw(const __be32 *addr, struct of_phandle_args *out)
-{
-	struct device_node *ipar, *newpar = NULL;
-	u32 match_array[MAX_PHANDLE_ARGS];
-	u32 intsize, addrsize, i;
-	unsigned int hops = 0;
-	int rc = -EINVAL;
+struct irq_walk {
+	u32 spec[MAX_PHANDLE_ARGS];
+	u32 addrsize, intsize;
+	unsigned int hops;
+};
 
-	/* The specifier's cell count comes from the first node that has one. */
-	ipar = of_node_get(out->np);
+static u32 cell_at(const __be32 *p)
+{
+	return (u32)of_read_number(p, 1);
+}
+
+/*
+ * The node a walk from out->np starts at: the first one, from out->np up
+ * the interrupt parents, that has #interrupt-cells, which must be the
+ * specifier's length; referenced, or NULL if there is none. Fills @w with
+ * the unit address at @addr (zeros if NULL) and the specifier.
+ */
+static struct device_node *walk_start(const __be32 *addr,
+				      const struct of_phandle_args *out,
+				      struct irq_walk *w)
+{
+	struct device_node *ipar = of_node_get(out->np);
+	u32 i;
+
 	while (ipar &&
-	       of_property_read_u32(ipar, "#interrupt-cells", &intsize)) {
+	       of_property_read_u32(ipar, "#interrupt-cells", &w->intsize)) {
 		struct device_node *up = of_irq_find_parent(ipar);
 
 		of_node_put(ipar);
 		ipar = up;
-		if (ipar && too_many_hops(&hops, ipar))
+		if (ipar && too_many_hops(&w->hops, ipar))
 			goto fail;
 	}
-	if (!ipar || (u32)out->args_count != intsize)
+	if (!ipar || (u32)out->args_count != w->intsize)
 		goto fail;
-	addrsize = imap_addr_cells(ipar);
-	if (addrsize + intsize > MAX_PHANDLE_ARGS)
+	w->addrsize = imap_addr_cells(ipar);
+	if (w->addrsize + w->intsize > MAX_PHANDLE_ARGS)
 		goto fail;
-	for (i = 0; i < addrsize; i++)
-		match_array[i] = addr ? (u32)of_read_number(addr + i, 1) : 0;
-	for (i = 0; i < intsize; i++)
-		match_array[addrsize + i] = out->args[i];
+	for (i = 0; i < w->addrsize; i++)
+		w->spec[i] = addr ? cell_at(addr + i) : 0;
+	for (i = 0; i < w->intsize; i++)
+		w->spec[w->addrsize + i] = out->args[i];
+	return ipar;
 
-	while (ipar) {
-		bool intc = of_property_read_bool(ipar, "interrupt-controller");
-		const __be32 *imap, *imask;
-		u32 newintsize = 0, newaddrsize = 0;
-		int imaplen, match = 0;
-
-		if (too_many_hops(&hops, ipar))
-			goto fail;
-
-		imap = of_get_property(ipar, "interrupt-map", &imaplen);
-		if (intc && !imap) {
-			/* a controller: done; out->np holds our reference */
-			of_node_put(out->np);
-			out->np = ipar;
-			return 0;
-		}
-		if (!imap) {
-			newpar = of_irq_find_parent(ipar);
-			goto next;
-		}
-		if (addrsize && !addr)
-			goto fail;
-		imaplen /= 4;
-		imask = of_get_property(ipar, "interrupt-map-mask", NULL);
-		while (imaplen > (int)(addrsize + intsize + 1) && !match) {
-			match = 1;
-			for (i = 0; i < addrsize + intsize;
-			     i++, imaplen--, imap++) {
-				u32 mask = imask ? (u32)of_read_number(
-							   imask + i, 1) :
-						   ~0u;
-
-				match &= !((match_array[i] ^
-					    (u32)of_read_number(imap, 1)) &
-					   mask);
-			}
-			of_node_put(newpar);
-			newpar = of_find_node_by_phandle(
-				(phandle)of_read_number(imap, 1));
-			imap++;
-			imaplen--;
-			if (!newpar)
-				goto fail;
-			if (!of_device_is_available(newpar))
-				match = 0;
-			if (of_property_read_u32(newpar, "#interrupt-cells",
-						 &newintsize))
-				goto fail;
-			if (of_property_read_u32(newpar, "#address-cells",
-						 &newaddrsize))
-				newaddrsize = 0;
-			if (newaddrsize + newintsize > MAX_PHANDLE_ARGS ||
-			    imaplen < (int)(newaddrsize + newintsize)) {
-				rc = -EFAULT;
-				goto fail;
-			}
-			imap += newaddrsize + newintsize;
-			imaplen -= (int)(newaddrsize + newintsize);
-		}
-		if (!match) {
-			if (intc) {
-				of_node_put(out->np);
-				out->np = ipar;
-				of_node_put(newpar);
-				return 0;
-			}
-			goto fail;
-		}
-		/* The matched entry's parent specifier becomes the new one. */
-		for (i = 0; i < newaddrsize + newintsize; i++)
-			match_array[i] = (u32)of_read_number(
-				imap - newaddrsize - newintsize + i, 1);
-		for (i = 0; i < newintsize; i++)
-			out->args[i] = match_array[newaddrsize + i];
-		out->args_count = (int)newintsize;
-		intsize = newintsize;
-		addrsize = newaddrsize;
-		if (ipar == newpar) {
-			of_node_put(newpar);
-			of_node_put(out->np);
-			out->np = ipar;
-			return 0;
-		}
-next:
-		of_node_put(ipar);
-		ipar = newpar;
-		newpar = NULL;
-	}
-	rc = -ENOENT;
 fail:
 	of_node_put(ipar);
-	of_node_put(newpar);
+	return NULL;
+}
+
+/* Whether the child cells of the map entry at @entry match w->spec. */
+static bool imap_entry_matches(const __be32 *entry, const __be32 *imask,
+			       const struct irq_walk *w)
+{
+	u32 i, mask;
+
+	for (i = 0; i < w->addrsize + w->intsize; i++) {
+		mask = imask ? cell_at(imask + i) : ~0u;
+		if ((w->spec[i] ^ cell_at(entry + i)) & mask)
+			return false;
+	}
+	return true;
+}
+
+/*
+ * The parent of a map entry, whose phandle is at @imap with @len cells of
+ * the map after it: referenced in *parent, with its #address-cells (0 if it
+ * has none) in *paddr and its #interrupt-cells in *pint. Return: 0;
+ * -EINVAL if the phandle names no node or the node has no
+ * #interrupt-cells; -EFAULT if its specifier is too long or runs past the
+ * end of the map.
+ */
+static int imap_entry_parent(const __be32 *imap, int len,
+			     struct device_node **parent, u32 *paddr, u32 *pint)
+{
+	struct device_node *np =
+		of_find_node_by_phandle((phandle)cell_at(imap));
+
+	if (!np)
+		return -EINVAL;
+	if (of_property_read_u32(np, "#interrupt-cells", pint)) {
+		of_node_put(np);
+		return -EINVAL;
+	}
+	if (of_property_read_u32(np, "#address-cells", paddr))
+		*paddr = 0;
+	if (*paddr + *pint > MAX_PHANDLE_ARGS ||
+	    len - 1 < (int)(*paddr + *pint)) {
+		of_node_put(np);
+		return -EFAULT;
+	}
+	*parent = np;
+	return 0;
+}
+
+/*
+ * Look w->spec up in the interrupt-map @imap of @len cells, masked with
+ * @imask (NULL: every bit counts). The first entry that matches and whose
+ * parent is available wins: its parent is returned in *parent
+ * (referenced), and its parent unit address and specifier replace the
+ * ones in @w. Every entry up to it must be well formed. Return: 0, with
+ * *parent NULL when no entry matches; an error of imap_entry_parent().
+ */
+static int imap_lookup(const __be32 *imap, int len, const __be32 *imask,
+		       struct irq_walk *w, struct device_node **parent)
+{
+	u32 child = w->addrsize + w->intsize, paddr, pint, i;
+	struct device_node *np;
+	bool match;
+	int rc;
+
+	*parent = NULL;
+	while (len > (int)(child + 1)) {
+		match = imap_entry_matches(imap, imask, w);
+		imap += child;
+		len -= (int)child;
+		rc = imap_entry_parent(imap, len, &np, &paddr, &pint);
+		if (rc)
+			return rc;
+		imap++;
+		len--;
+		if (match && of_device_is_available(np)) {
+			for (i = 0; i < paddr + pint; i++)
+				w->spec[i] = cell_at(imap + i);
+			w->addrsize = paddr;
+			w->intsize = pint;
+			*parent = np;
+			return 0;
+		}
+		of_node_put(np);
+		imap += paddr + pint;
+		len -= (int)(paddr + pint);
+	}
+	return 0;
+}
+
+/*
+ * One step of a walk, at @ipar. A controller without an interrupt-map ends
+ * the walk; a node without one passes the specifier on to its interrupt
+ * parent; an interrupt-map translates it for the parent of its matching
+ * entry (a controller whose map has no match takes it itself, as does a
+ * map entry that points back to its own node). Return: 0 if @ipar is the
+ * controller; 1 with the next node in *next (referenced, NULL past the
+ * root); or an error.
+ */
+static int walk_step(struct device_node *ipar, const __be32 *addr,
+		     struct irq_walk *w, struct of_phandle_args *out,
+		     struct device_node **next)
+{
+	bool intc = of_property_read_bool(ipar, "interrupt-controller");
+	const __be32 *imap;
+	int len, rc;
+	u32 i;
+
+	*next = NULL;
+	imap = of_get_property(ipar, "interrupt-map", &len);
+	if (!imap) {
+		if (intc)
+			return 0;
+		*next = of_irq_find_parent(ipar);
+		return 1;
+	}
+	if (w->addrsize && !addr)
+		return -EINVAL;
+	rc = imap_lookup(imap, len / 4,
+			 of_get_property(ipar, "interrupt-map-mask", NULL), w,
+			 next);
+	if (rc)
+		return rc;
+	if (!*next)
+		return intc ? 0 : -EINVAL;
+	for (i = 0; i < w->intsize; i++)
+		out->args[i] = w->spec[w->addrsize + i];
+	out->args_count = (int)w->intsize;
+	if (*next == ipar) {
+		of_node_put(*next);
+		*next = NULL;
+		return 0;
+	}
+	return 1;
+}
+
+/*
+ * Walk from out->np through interrupt maps to a controller. @addr: the
+ * device's unit address (its reg) or NULL. On success out->np is the
+ * controller (referenced; the reference to the starting node is dropped)
+ * and out->args its specifier; on error out->np is NULL.
+ */
+static int parse_raw(const __be32 *addr, struct of_phandle_args *out)
+{
+	struct irq_walk w = { .hops = 0 };
+	struct device_node *ipar, *next;
+	int rc = -EINVAL;
+
+	ipar = walk_start(addr, out, &w);
+	while (ipar) {
+		if (too_many_hops(&w.hops, ipar)) {
+			rc = -EINVAL;
+			break;
+		}
+		rc = walk_step(ipar, addr, &w, out, &next);
+		if (rc <= 0)
+			break;
+		of_node_put(ipar);
+		ipar = next;
+		rc = -ENOENT; /* if this was the last node */
+	}
 	of_node_put(out->np);
-	out->np = NULL;
+	out->np = rc ? NULL : ipar;
+	if (rc)
+		of_node_put(ipar);
 	return rc;
 }
 

@@ -105,18 +105,23 @@ bool board_is_demo(void)
  * board_close() - take down what board_open() set up: devices (unbinding
  * their drivers) and the device tree, or the demo board
  *
- * Return: 0, or 1 if populating the board had stopped with an error.
+ * Return: 0, or 1 if populating the board had stopped with an error or
+ * the tree could not be unloaded (something still holds a node; the
+ * library has logged what).
  */
 int board_close(void)
 {
+	int ret = board_populate_err ? 1 : 0;
+
 	if (board_kind == BOARD_DT) {
 		of_platform_depopulate(NULL);
-		platdev_of_unload();
+		if (platdev_of_unload())
+			ret = 1;
 	} else if (board_kind == BOARD_DEMO) {
 		demo_board_unregister();
 	}
 	board_kind = BOARD_NONE;
-	return board_populate_err ? 1 : 0;
+	return ret;
 }
 
 /**
