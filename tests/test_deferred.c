@@ -3,8 +3,10 @@
  * test_deferred.c - deferred probe: worst-order chains with and without
  * device links (probe counts), the retry when an interrupt controller's
  * domain appears, what a waiting device says about itself (supplier, kind,
- * tries, dev_err_probe message, timeout), and wait_for_device_probe().
+ * tries, dev_err_probe message, timeout), and wait_for_device_probe()
+ * waiting for asynchronous probes and the retries they queue.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -374,10 +376,141 @@ static void test_node_wait_of_bad_kind_is_provider(void **state)
 	platform_driver_unregister(&provider_user_driver);
 }
 
-static void test_wait_for_device_probe_returns(void **state)
+/* --- wait_for_device_probe() ------------------------------------------- */
+
+/*
+ * The asynchronous probes below wait at a gate that another thread opens
+ * 50 ms after it starts, just before the test calls wait_for_device_probe():
+ * what that call waits for cannot be done before the gate opens.
+ */
+static pthread_mutex_t gate_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t gate_cond = PTHREAD_COND_INITIALIZER;
+static bool gate_open;
+
+static void gate_pass(void)
 {
+	struct timespec until;
+	int ret = 0;
+
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_sec += 5;
+	pthread_mutex_lock(&gate_lock);
+	while (!gate_open && ret == 0)
+		ret = pthread_cond_timedwait(&gate_cond, &gate_lock, &until);
+	pthread_mutex_unlock(&gate_lock);
+	if (ret)
+		violation("the gate stayed shut for 5 s");
+}
+
+static void *gate_opener(void *arg)
+{
+	struct timespec fifty_ms = { 0, 50000000 };
+
+	(void)arg;
+	nanosleep(&fifty_ms, NULL); /* long enough to be waited for */
+	pthread_mutex_lock(&gate_lock);
+	gate_open = true;
+	pthread_cond_broadcast(&gate_cond);
+	pthread_mutex_unlock(&gate_lock);
+	return NULL;
+}
+
+/* Slow suppliers, probed in the pool; each says when its probe is done. */
+static struct platform_device slow[2];
+static int slow_done[2];
+
+static int slow_probe(struct platform_device *pdev)
+{
+	gate_pass();
+	__atomic_store_n(&slow_done[pdev->id], 1, __ATOMIC_RELEASE);
+	return 0;
+}
+
+static struct platform_driver slow_driver = {
+	.probe = slow_probe,
+	.driver = { .name = "slow", .probe_type = PROBE_PREFER_ASYNCHRONOUS },
+};
+
+/* A consumer, probed synchronously, that defers until both are done. */
+static struct platform_device needy = { .name = "needy",
+					.id = PLATFORM_DEVID_NONE };
+
+static int needy_probe(struct platform_device *pdev)
+{
+	if (!__atomic_load_n(&slow_done[0], __ATOMIC_ACQUIRE) ||
+	    !__atomic_load_n(&slow_done[1], __ATOMIC_ACQUIRE))
+		return dev_err_probe(&pdev->dev, -EPROBE_DEFER,
+				     "the slow ones are not bound yet\n");
+	return 0;
+}
+
+static struct platform_driver needy_driver = {
+	.probe = needy_probe,
+	.driver = { .name = "needy" },
+};
+
+static enum platdev_bind_state bind_state(struct platform_device *pdev)
+{
+	struct platdev_bind_status st;
+
+	assert_int_equal(platdev_device_bind_status(&pdev->dev, &st), 0);
+	return st.state;
+}
+
+/*
+ * When wait_for_device_probe() returns, the asynchronous probes in flight
+ * have finished and the retries their binding queued have run.
+ */
+static void test_wait_for_device_probe_waits(void **state)
+{
+	unsigned long live = live_allocs();
+	struct platdev_bind_status st;
+	pthread_t opener;
+	int i;
+
 	(void)state;
-	wait_for_device_probe(); /* nothing pending: returns at once */
+	violations_reset();
+	gate_open = false;
+	assert_int_equal(platform_driver_register(&needy_driver), 0);
+	assert_int_equal(platform_driver_register(&slow_driver), 0);
+
+	/* The consumer first: it defers, and nothing is there to wake it. */
+	assert_int_equal(platform_device_register(&needy), 0);
+	assert_int_equal(bind_state(&needy), PLATDEV_BIND_DEFERRED);
+	wait_for_device_probe();
+	assert_int_equal(bind_state(&needy), PLATDEV_BIND_DEFERRED);
+
+	/* The suppliers go to the pool and stop at the shut gate. */
+	for (i = 0; i < 2; i++) {
+		memset(&slow[i], 0, sizeof(slow[i]));
+		slow[i].name = "slow";
+		slow[i].id = i;
+		slow_done[i] = 0;
+		assert_int_equal(platform_device_register(&slow[i]), 0);
+		assert_int_not_equal(bind_state(&slow[i]), PLATDEV_BIND_BOUND);
+	}
+	assert_int_equal(bind_state(&needy), PLATDEV_BIND_DEFERRED);
+
+	assert_int_equal(pthread_create(&opener, NULL, gate_opener, NULL), 0);
+	wait_for_device_probe();
+	for (i = 0; i < 2; i++) {
+		assert_true(__atomic_load_n(&slow_done[i], __ATOMIC_ACQUIRE));
+		assert_int_equal(bind_state(&slow[i]), PLATDEV_BIND_BOUND);
+	}
+	assert_int_equal(platdev_device_bind_status(&needy.dev, &st), 0);
+	assert_int_equal(st.state, PLATDEV_BIND_BOUND);
+	assert_string_equal(st.driver, "needy");
+	assert_true(st.probe_calls >= 2);
+	assert_int_equal(st.defers, st.probe_calls - 1);
+	pthread_join(opener, NULL);
+	assert_no_violations();
+
+	platform_device_unregister(&needy);
+	for (i = 0; i < 2; i++)
+		platform_device_unregister(&slow[i]);
+	platform_driver_unregister(&slow_driver);
+	platform_driver_unregister(&needy_driver);
+	assert_int_equal(live_allocs(), live);
 }
 
 int main(void)
@@ -391,7 +524,7 @@ int main(void)
 		cmocka_unit_test(test_irq_parent_retry_is_targeted),
 		cmocka_unit_test(test_node_wait_keeps_its_kind),
 		cmocka_unit_test(test_node_wait_of_bad_kind_is_provider),
-		cmocka_unit_test(test_wait_for_device_probe_returns),
+		cmocka_unit_test(test_wait_for_device_probe_waits),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

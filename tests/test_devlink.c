@@ -172,7 +172,11 @@ static void test_depopulate_leaves_nothing(void **state)
 
 	(void)state;
 	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	assert_non_null(find("5000.uart"));
+	assert_non_null(find("a000.mfd:cell"));
 	of_platform_depopulate(NULL);
+	assert_null(find("5000.uart"));
+	assert_null(find("a000.mfd:cell"));
 	assert_int_equal(live_allocs(), live);
 }
 

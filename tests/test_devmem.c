@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * test_devmem.c - the Linux userspace backend maps only what a device
- * owns; a temporary file stands in for /dev/mem and for a UIO device.
+ * owns; a temporary file stands in for /dev/mem and for a UIO device,
+ * removed again at the end (or the program fails), without a shell.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,9 +42,23 @@ static void write_text(const char *path, const char *text)
 	fclose(f);
 }
 
+/* The UIO device's maps under dir: a directory where @text is NULL. */
+static const struct {
+	const char *path, *text;
+} uio_tree[] = {
+	{ "maps", NULL },
+	{ "maps/map0", NULL },
+	{ "maps/map0/addr", "0x10000000\n" },
+	{ "maps/map0/size", "0x1000\n" },
+	{ "maps/map1", NULL },
+	{ "maps/map1/addr", "0x20000000\n" },
+	{ "maps/map1/size", "0x2000\n" },
+};
+
 static int setup(void **state)
 {
 	char path[300];
+	size_t i;
 
 	(void)state;
 	if (!mkdtemp(dir))
@@ -51,29 +66,38 @@ static int setup(void **state)
 	snprintf(mem_path, sizeof(mem_path), "%s/mem", dir);
 	make_file(mem_path);
 	snprintf(maps_dir, sizeof(maps_dir), "%s/maps", dir);
-	mkdir(maps_dir, 0700);
-	snprintf(path, sizeof(path), "%s/map0", maps_dir);
-	mkdir(path, 0700);
-	snprintf(path, sizeof(path), "%s/map0/addr", maps_dir);
-	write_text(path, "0x10000000\n");
-	snprintf(path, sizeof(path), "%s/map0/size", maps_dir);
-	write_text(path, "0x1000\n");
-	snprintf(path, sizeof(path), "%s/map1", maps_dir);
-	mkdir(path, 0700);
-	snprintf(path, sizeof(path), "%s/map1/addr", maps_dir);
-	write_text(path, "0x20000000\n");
-	snprintf(path, sizeof(path), "%s/map1/size", maps_dir);
-	write_text(path, "0x2000\n");
+	for (i = 0; i < ARRAY_SIZE(uio_tree); i++) {
+		snprintf(path, sizeof(path), "%s/%s", dir, uio_tree[i].path);
+		if (uio_tree[i].text)
+			write_text(path, uio_tree[i].text);
+		else if (mkdir(path, 0700))
+			return -1;
+	}
 	return 0;
 }
 
+/* cmocka reports a failing group teardown but leaves it out of its result. */
+static bool removed;
+
 static int teardown(void **state)
 {
-	char cmd[400];
+	char path[300];
+	size_t i = ARRAY_SIZE(uio_tree);
 
 	(void)state;
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
-	return system(cmd) == 0 ? 0 : -1;
+	while (i--) {
+		snprintf(path, sizeof(path), "%s/%s", dir, uio_tree[i].path);
+		if (remove(path)) {
+			perror(path);
+			return -1;
+		}
+	}
+	if (remove(mem_path) || remove(dir)) {
+		perror(dir);
+		return -1;
+	}
+	removed = true;
+	return 0;
 }
 
 static void test_devmem_maps_only_owned_ranges(void **state)
@@ -152,6 +176,7 @@ int main(void)
 		cmocka_unit_test(test_devmem_maps_only_owned_ranges),
 		cmocka_unit_test(test_uio_uses_the_map_index),
 	};
+	int failed = cmocka_run_group_tests(tests, setup, teardown);
 
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return failed || !removed;
 }

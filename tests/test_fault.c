@@ -164,15 +164,6 @@ static int ptr_ret(struct platform_device *pdev)
 	return IS_ERR(pdev) ? (int)PTR_ERR(pdev) : 0;
 }
 
-static bool on_bus(const char *name)
-{
-	struct device *dev =
-		bus_find_device_by_name(&platform_bus_type, NULL, name);
-
-	put_device(dev);
-	return dev != NULL;
-}
-
 /* Note the step that failed and leave scenario(). */
 #define goto_fail(r, step, error)     \
 	do {                          \
@@ -263,11 +254,12 @@ static void check_registered(const struct run *r)
 			 r->drv_a);
 	assert_int_equal(driver_find("flt-b", &platform_bus_type) != NULL,
 			 r->drv_b);
-	assert_int_equal(on_bus("flt-a"), r->static_dev);
-	assert_int_equal(on_bus("flt-full"), r->full != NULL);
-	assert_int_equal(on_bus("flt-auto.0.auto"), r->autodev != NULL);
-	assert_int_equal(on_bus("flt-id.4"), r->id_dev);
-	assert_int_equal(on_bus("flt-hid.9"), r->heap_id != NULL);
+	assert_int_equal(on_platform_bus("flt-a"), r->static_dev);
+	assert_int_equal(on_platform_bus("flt-full"), r->full != NULL);
+	assert_int_equal(on_platform_bus("flt-auto.0.auto"),
+			 r->autodev != NULL);
+	assert_int_equal(on_platform_bus("flt-id.4"), r->id_dev);
+	assert_int_equal(on_platform_bus("flt-hid.9"), r->heap_id != NULL);
 	assert_int_equal(static_res[0].parent == &iomem_resource,
 			 r->static_dev);
 	assert_int_equal(id_res[0].parent == &ioport_resource, r->id_dev);
@@ -278,11 +270,11 @@ static void check_registered(const struct run *r)
 		if (static_dev.dev.driver) {
 			assert_non_null(child);
 			assert_ptr_equal(child->dev.parent, &static_dev.dev);
-			assert_true(on_bus("flt-child"));
+			assert_true(on_platform_bus("flt-child"));
 		} else {
 			assert_int_equal(child_err, -ENOMEM);
 			assert_null(platform_get_drvdata(&static_dev));
-			assert_false(on_bus("flt-child"));
+			assert_false(on_platform_bus("flt-child"));
 		}
 	}
 	if (r->full && !r->full->dev.driver)
@@ -296,23 +288,14 @@ static void check_registered(const struct run *r)
 		assert_int_equal(b_probe_err, -ENOMEM);
 }
 
-static int count_one(struct device *dev, void *data)
-{
-	(void)dev;
-	(*(int *)data)++;
-	return 0;
-}
-
 /* Nothing of the scenario is left anywhere. */
 static void check_gone(unsigned long live)
 {
-	int devices = 0;
 	size_t i;
 
 	for (i = 0; i < ARRAY_SIZE(scenario_names); i++)
-		assert_false(on_bus(scenario_names[i]));
-	bus_for_each_dev(&platform_bus_type, NULL, &devices, count_one);
-	assert_int_equal(devices, 0);
+		assert_false(on_platform_bus(scenario_names[i]));
+	assert_int_equal(bus_device_count(&platform_bus_type), 0);
 	assert_null(driver_find("flt-a", &platform_bus_type));
 	assert_null(driver_find("flt-b", &platform_bus_type));
 	assert_null(iomem_resource.child);
@@ -439,9 +422,9 @@ static void test_first_calls_fail_cleanly(void **state)
 	assert_ptr_equal(driver_find("flt-b", &platform_bus_type),
 			 &drv_b.driver);
 	assert_int_equal(platform_device_register(&id_dev), 0);
-	assert_true(on_bus("flt-id.4"));
+	assert_true(on_platform_bus("flt-id.4"));
 	assert_int_equal(platform_device_register(&static_dev), 0);
-	assert_true(on_bus("flt-a"));
+	assert_true(on_platform_bus("flt-a"));
 	platform_device_unregister(&id_dev);
 	platform_device_unregister(&static_dev);
 	platform_driver_unregister(&drv_b);
@@ -460,7 +443,7 @@ static void test_first_calls_fail_cleanly(void **state)
 	assert_int_equal(live_allocs(), live);
 
 	assert_int_equal(platform_device_register(&long_dev), 0);
-	assert_true(on_bus("flt-with-a-long-name.7"));
+	assert_true(on_platform_bus("flt-with-a-long-name.7"));
 	platform_device_unregister(&long_dev);
 	assert_int_equal(live_allocs(), live);
 }

@@ -57,30 +57,12 @@ static int setup(void **state)
 	return 0;
 }
 
-static int count_one(struct device *dev, void *data)
-{
-	(void)dev;
-	__atomic_fetch_add((int *)data, 1, __ATOMIC_RELAXED);
-	return 0;
-}
-
-static int count_drv(struct device_driver *drv, void *data)
-{
-	(void)drv;
-	(*(int *)data)++;
-	return 0;
-}
-
 static int teardown(void **state)
 {
-	int devices = 0, drivers = 0;
-
 	(void)state;
 	platdev_set_log_hook(NULL, NULL);
-	bus_for_each_dev(&platform_bus_type, NULL, &devices, count_one);
-	bus_for_each_drv(&platform_bus_type, NULL, &drivers, count_drv);
-	assert_int_equal(devices, 0);
-	assert_int_equal(drivers, 0);
+	assert_int_equal(bus_device_count(&platform_bus_type), 0);
+	assert_int_equal(bus_driver_count(&platform_bus_type), 0);
 	assert_null(iomem_resource.child);
 	assert_int_equal(live_allocs(), live_at_start);
 	return 0;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
- * testutil.c - log capture and allocation accounting for tests.
+ * testutil.c - log capture, allocation accounting and counting what is on a
+ * bus, for every test.
  */
 #include <stdarg.h>
 #include <stdbool.h>
@@ -96,6 +97,43 @@ int platform_drivers_named(const char *name)
 	assert_int_equal(
 		bus_for_each_drv(&platform_bus_type, NULL, &c, count_named), 0);
 	return c.n;
+}
+
+int count_device(struct device *dev, void *count)
+{
+	(void)dev;
+	(*(int *)count)++;
+	return 0;
+}
+
+int count_driver(struct device_driver *drv, void *count)
+{
+	(void)drv;
+	(*(int *)count)++;
+	return 0;
+}
+
+int bus_device_count(const struct bus_type *bus)
+{
+	int n = 0, ret = bus_for_each_dev(bus, NULL, &n, count_device);
+
+	return ret < 0 ? ret : n;
+}
+
+int bus_driver_count(const struct bus_type *bus)
+{
+	int n = 0, ret = bus_for_each_drv(bus, NULL, &n, count_driver);
+
+	return ret < 0 ? ret : n;
+}
+
+bool on_platform_bus(const char *name)
+{
+	struct device *dev =
+		bus_find_device_by_name(&platform_bus_type, NULL, name);
+
+	put_device(dev);
+	return dev != NULL;
 }
 
 void *test_read_file(const char *path, size_t *size)

@@ -15,6 +15,10 @@
 #include <platdev/log.h>
 #include <platdev/port.h>
 
+struct bus_type;
+struct device;
+struct device_driver;
+
 #define LOG_CAPTURE_LINES 64
 #define LOG_CAPTURE_LEN 512
 
@@ -39,6 +43,17 @@ bool log_has(int level, ...);
 
 /* How many registered platform drivers are named @name. */
 int platform_drivers_named(const char *name);
+
+/* bus_for_each_dev() and bus_for_each_drv() callbacks: ++*(int *)@count. */
+int count_device(struct device *dev, void *count);
+int count_driver(struct device_driver *drv, void *count);
+
+/* The devices (drivers) on @bus, or the walk's error (negative). */
+int bus_device_count(const struct bus_type *bus);
+int bus_driver_count(const struct bus_type *bus);
+
+/* Whether the platform bus has a device named @name. */
+bool on_platform_bus(const char *name);
 
 /* A whole file in malloc()ed memory (free() it), or NULL; *size gets its length. */
 void *test_read_file(const char *path, size_t *size);
