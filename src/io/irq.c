@@ -401,7 +401,20 @@ const void *free_irq(unsigned int irq, void *dev_id)
 		       dev_id);
 		return NULL;
 	}
-	/* Not on the list any more; wait until nobody can be running it. */
+	/* Not on the list any more: let a delivery running it finish. */
+	while (desc->running)
+		platdev_port_core_wait();
+	/*
+	 * Its handler woke the thread function just before it was unlinked,
+	 * so the delivery no longer found it to queue: run it one last time,
+	 * as Linux does, rather than lose the wake.
+	 */
+	if (a->woken) {
+		a->woken = 0;
+		queue_thread_locked(a);
+		if (worker_inline)
+			drain_queue_inline_locked();
+	}
 	while (!quiet_locked(desc, a))
 		platdev_port_core_wait();
 	if (a->oneshot_masked)
