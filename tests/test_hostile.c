@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include <linux/of.h>
+#include <linux/of_irq.h>
 #include <linux/of_platform.h>
 #include <linux/platform_device.h>
 #include <platdev/of.h>
@@ -170,6 +171,63 @@ static void test_broken_ranges_chain_2000(void **state)
 	free(names);
 }
 
+/* --- interrupt trees -------------------------------------------------- */
+
+/* of_irq_count() of the node at @path. */
+static int irq_count_at(const char *path)
+{
+	struct device_node *np = of_find_node_by_path(path);
+	int n;
+
+	assert_non_null(np);
+	n = of_irq_count(np);
+	of_node_put(np);
+	return n;
+}
+
+static void test_interrupt_loops_and_zero_cells(void **state)
+{
+	(void)state;
+	assert_int_equal(test_load_dtb(PLATDEV_TEST_DTB_DIR "/irq_loops.dtb"),
+			 0);
+	log_capture_start();
+	assert_int_equal(irq_count_at("/self-loop"), 0);
+	assert_true(log_has(PLATDEV_LOG_ERR, "self-loop", "loop", NULL));
+	assert_int_equal(irq_count_at("/loop-a"), 0);
+	assert_true(log_has(PLATDEV_LOG_ERR, "loop", NULL));
+	assert_int_equal(irq_count_at("/map-user"), 1);
+	/* Specifiers of 0 cells: refused, not counted for ever. */
+	assert_int_equal(irq_count_at("/zero-user"), 0);
+	/* A mask shorter than the specifier is not read past its end. */
+	assert_int_equal(irq_count_at("/short-mask"), 0);
+	assert_true(log_has(PLATDEV_LOG_ERR, "interrupt-map-mask", NULL));
+	log_capture_stop();
+	assert_int_equal(platdev_of_unload(), 0);
+}
+
+/* 5,000 levels without an interrupt parent is deep, not a loop. */
+static void test_deep_node_is_no_interrupt_loop(void **state)
+{
+	char *path = chain_path(5000);
+	struct device_node *np;
+	size_t size;
+	void *blob = hostile_chain(5000, HOSTILE_CHAIN_PLAIN, &size);
+
+	(void)state;
+	assert_non_null(blob);
+	assert_int_equal(platdev_of_load(blob, size), 0);
+	free(blob);
+	np = of_find_node_by_path(path);
+	assert_non_null(np);
+	log_capture_start();
+	assert_null(of_irq_find_parent(np));
+	assert_false(log_has(PLATDEV_LOG_ERR, "loop", NULL));
+	log_capture_stop();
+	of_node_put(np);
+	free(path);
+	assert_int_equal(platdev_of_unload(), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -177,6 +235,8 @@ int main(void)
 		cmocka_unit_test(test_plain_chain_5000),
 		cmocka_unit_test(test_ranges_chain_2000),
 		cmocka_unit_test(test_broken_ranges_chain_2000),
+		cmocka_unit_test(test_interrupt_loops_and_zero_cells),
+		cmocka_unit_test(test_deep_node_is_no_interrupt_loop),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

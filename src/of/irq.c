@@ -11,9 +11,11 @@
 #include <linux/printk.h>
 
 /*
- * Real interrupt trees are a few levels deep. A walk of more steps than
- * this is going round a loop of interrupt-parent or interrupt-map
- * references (a bad tree, which Linux would follow for ever).
+ * Real interrupt trees are a few levels deep. A walk that follows more
+ * interrupt-parent or interrupt-map references than this is going round a
+ * loop of them (a bad tree, which Linux would follow for ever). Steps to
+ * a node's tree parent are not counted: the tree has no loops, and a node
+ * may be thousands of levels deep.
  */
 #define MAX_IRQ_HOPS 256
 
@@ -34,13 +36,14 @@ struct device_node *of_irq_find_parent(struct device_node *child)
 
 	of_node_get(child);
 	do {
-		if (of_property_read_u32(child, "interrupt-parent", &handle))
-			p = of_get_parent(child);
-		else
-			p = of_find_node_by_phandle(handle);
+		bool jump = !of_property_read_u32(child, "interrupt-parent",
+						  &handle);
+
+		p = jump ? of_find_node_by_phandle(handle) :
+			   of_get_parent(child);
 		of_node_put(child);
 		child = p;
-		if (p && too_many_hops(&hops, p)) {
+		if (p && jump && too_many_hops(&hops, p)) {
 			of_node_put(p);
 			return NULL;
 		}
@@ -100,7 +103,9 @@ static struct device_node *walk_start(const __be32 *addr,
 	if (!ipar || (u32)out->args_count != w->intsize)
 		goto fail;
 	w->addrsize = imap_addr_cells(ipar);
-	if (w->addrsize + w->intsize > MAX_PHANDLE_ARGS)
+	/* (Each alone first: a blob's cell counts may be any u32.) */
+	if (w->addrsize > MAX_PHANDLE_ARGS || w->intsize > MAX_PHANDLE_ARGS ||
+	    w->addrsize + w->intsize > MAX_PHANDLE_ARGS)
 		goto fail;
 	for (i = 0; i < w->addrsize; i++)
 		w->spec[i] = addr ? cell_at(addr + i) : 0;
@@ -149,7 +154,8 @@ static int imap_entry_parent(const __be32 *imap, int len,
 	}
 	if (of_property_read_u32(np, "#address-cells", paddr))
 		*paddr = 0;
-	if (*paddr + *pint > MAX_PHANDLE_ARGS ||
+	if (*paddr > MAX_PHANDLE_ARGS || *pint > MAX_PHANDLE_ARGS ||
+	    *paddr + *pint > MAX_PHANDLE_ARGS ||
 	    len - 1 < (int)(*paddr + *pint)) {
 		of_node_put(np);
 		return -EFAULT;
@@ -213,8 +219,8 @@ static int walk_step(struct device_node *ipar, const __be32 *addr,
 		     struct device_node **next)
 {
 	bool intc = of_property_read_bool(ipar, "interrupt-controller");
-	const __be32 *imap;
-	int len, rc;
+	const __be32 *imap, *imask;
+	int len, mask_len, rc;
 	u32 i;
 
 	*next = NULL;
@@ -227,9 +233,14 @@ static int walk_step(struct device_node *ipar, const __be32 *addr,
 	}
 	if (w->addrsize && !addr)
 		return -EINVAL;
-	rc = imap_lookup(imap, len / 4,
-			 of_get_property(ipar, "interrupt-map-mask", NULL), w,
-			 next);
+	imask = of_get_property(ipar, "interrupt-map-mask", &mask_len);
+	if (imask && mask_len < (int)((w->addrsize + w->intsize) * 4)) {
+		/* Linux reads past such a mask; it is malformed. */
+		pr_err("of: %s: interrupt-map-mask is shorter than the specifier\n",
+		       ipar->full_name);
+		return -EINVAL;
+	}
+	rc = imap_lookup(imap, len / 4, imask, w, next);
 	if (rc)
 		return rc;
 	if (!*next)
@@ -296,17 +307,22 @@ int of_irq_parse_one(struct device_node *device, int index,
 	p = of_irq_find_parent(device);
 	if (!p)
 		return -EINVAL;
-	if (of_property_read_u32(p, "#interrupt-cells", &intsize) ||
-	    intsize > MAX_PHANDLE_ARGS) {
+	/*
+	 * An entry of 0 cells would make every index valid (of_irq_count()
+	 * would count for ever, as Linux's does): refused.
+	 */
+	if (of_property_read_u32(p, "#interrupt-cells", &intsize) || !intsize ||
+	    intsize > MAX_PHANDLE_ARGS ||
+	    (u64)index * intsize > (u32)~0u - intsize) {
 		of_node_put(p);
 		return -EINVAL;
 	}
 	out_irq->np = p;
 	out_irq->args_count = (int)intsize;
 	for (i = 0; i < (int)intsize; i++) {
-		res = of_property_read_u32_index(
-			device, "interrupts", (u32)(index * (int)intsize + i),
-			&out_irq->args[i]);
+		res = of_property_read_u32_index(device, "interrupts",
+						 (u32)index * intsize + (u32)i,
+						 &out_irq->args[i]);
 		if (res) {
 			of_node_put(p);
 			out_irq->np = NULL;

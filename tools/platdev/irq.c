@@ -17,23 +17,14 @@
 
 unsigned int inspect_irq_parent_cells(const struct device_node *np)
 {
-	const struct device_node *p = np;
-	u32 handle, cells;
+	/* The library's walk, with its bound on interrupt-parent loops. */
+	struct device_node *p = of_irq_find_parent((struct device_node *)np);
+	u32 cells = 0;
 
-	for (;;) {
-		if (!of_property_read_u32(p, "interrupt-parent", &handle)) {
-			struct device_node *q = of_find_node_by_phandle(handle);
-
-			of_node_put(q);
-			p = q;
-		} else {
-			p = p->parent;
-		}
-		if (!p)
-			return 0;
-		if (!of_property_read_u32(p, "#interrupt-cells", &cells))
-			return cells;
-	}
+	if (p && of_property_read_u32(p, "#interrupt-cells", &cells))
+		cells = 0;
+	of_node_put(p);
+	return cells;
 }
 
 int inspect_irq_described(struct device_node *np)
