@@ -59,6 +59,50 @@ static void test_request_keeps_children_sorted(void **state)
 	assert_null(root_res.child);
 }
 
+/*
+ * The tree starts its search after the resource linked last: the order and
+ * the conflicts must be the same whether a new one lands after it, before
+ * it, over it, under another parent, or after it was unlinked.
+ */
+static void test_search_after_the_last_linked(void **state)
+{
+	struct resource r[6] = {
+		RES(0x1000, 0x1fff, "r0", IORESOURCE_MEM),
+		RES(0x2000, 0x2fff, "r1", IORESOURCE_MEM),
+		RES(0x4000, 0x4fff, "r2", IORESOURCE_MEM),
+		RES(0x3000, 0x3fff, "r3", IORESOURCE_MEM), /* before the last */
+		RES(0x0000, 0x0fff, "r4", IORESOURCE_MEM), /* at the head */
+		RES(0x5000, 0x5fff, "r5", IORESOURCE_MEM),
+	};
+	struct resource over = RES(0x3800, 0x47ff, "over", IORESOURCE_MEM);
+	struct resource low = RES(0x1800, 0x18ff, "low", IORESOURCE_MEM);
+	struct resource sub = RES(0x4100, 0x41ff, "sub", IORESOURCE_MEM);
+	const struct resource *order[] = { &r[4], &r[0], &r[1],
+					   &r[3], &r[2], &r[5] };
+	int i;
+
+	(void)state;
+	for (i = 0; i < 5; i++)
+		assert_null(request_resource_conflict(&root_res, &r[i]));
+	/* Last linked is r4, at the head; these overlap things after it. */
+	assert_ptr_equal(request_resource_conflict(&root_res, &over), &r[3]);
+	assert_ptr_equal(request_resource_conflict(&root_res, &low), &r[0]);
+	/* Linked last under another parent: the root is searched in full. */
+	assert_null(request_resource_conflict(&r[2], &sub));
+	assert_ptr_equal(request_resource_conflict(&root_res, &low), &r[0]);
+	assert_null(request_resource_conflict(&root_res, &r[5]));
+	expect_children(&root_res, order, 6);
+	/* The last linked goes; the next search must not start from it. */
+	assert_int_equal(release_resource(&r[5]), 0);
+	assert_ptr_equal(request_resource_conflict(&root_res, &over), &r[3]);
+	assert_null(request_resource_conflict(&root_res, &r[5]));
+	expect_children(&root_res, order, 6);
+	assert_int_equal(release_resource(&sub), 0);
+	for (i = 0; i < 6; i++)
+		assert_int_equal(release_resource(&r[i]), 0);
+	assert_null(root_res.child);
+}
+
 static void test_request_conflicts(void **state)
 {
 	struct resource a = RES(0x1000, 0x1fff, "a", IORESOURCE_MEM);
@@ -476,6 +520,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup(test_request_keeps_children_sorted,
+				       setup),
+		cmocka_unit_test_setup(test_search_after_the_last_linked,
 				       setup),
 		cmocka_unit_test_setup(test_request_conflicts, setup),
 		cmocka_unit_test_setup(test_release_takes_children_along,

@@ -30,23 +30,45 @@ struct resource ioport_resource = {
 };
 
 /*
+ * The resource linked last. Boards list their devices in address order, so
+ * a new resource usually goes right after it: looking there first makes a
+ * tree of N siblings cost N steps to build instead of N^2/2 (Linux walks
+ * the siblings from the first every time). Forgotten when it is unlinked.
+ * Core lock.
+ */
+static struct resource *last_linked;
+
+/* Where among @root's children to start looking for @new's place. */
+static struct resource **search_start(struct resource *root,
+				      const struct resource *new)
+{
+	struct resource *hint = last_linked;
+
+	/* Everything before @hint ends before it, so before @new too. */
+	if (hint && hint->parent == root && hint->end < new->start)
+		return &hint->sibling;
+	return &root->child;
+}
+
+/*
  * Link @new among @root's children if it fits and overlaps none of them.
  * Return: NULL, or what is in the way (@root when @new does not fit in it).
  */
 static struct resource *claim_locked(struct resource *root,
 				     struct resource *new)
 {
-	struct resource **link = &root->child, *tmp;
+	struct resource **link, *tmp;
 
 	if (new->end < new->start || new->start < root->start ||
 	    new->end > root->end)
 		return root;
-	for (;; link = &tmp->sibling) {
+	for (link = search_start(root, new);; link = &tmp->sibling) {
 		tmp = *link;
 		if (!tmp || tmp->start > new->end) {
 			new->sibling = tmp;
 			new->parent = root;
 			*link = new;
+			last_linked = new;
 			return NULL;
 		}
 		if (tmp->end >= new->start)
@@ -61,6 +83,8 @@ static int unlink_locked(struct resource *old, bool keep_children)
 
 	if (!old->parent)
 		return -EINVAL;
+	if (old == last_linked)
+		last_linked = NULL;
 	for (link = &old->parent->child; *link; link = &(*link)->sibling) {
 		if (*link != old)
 			continue;

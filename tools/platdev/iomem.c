@@ -117,10 +117,16 @@ int board_iomem(const char *path)
 			ret);
 	else
 		inspect_print_iomem(stdout, &iomem_resource);
-	/* Latest first, so each copy's children move up to where they were. */
-	while (c.nr--) {
-		remove_resource(c.copies[c.nr]);
-		free(c.copies[c.nr]);
+	/*
+	 * Each removal moves the copy's children up into its place, so any
+	 * order restores the tree; first inserted first, because boards list
+	 * their devices in address order and the first copy left is then the
+	 * first of its siblings, found at once (the latest would be the last,
+	 * found after a walk over all of them).
+	 */
+	for (size_t i = 0; i < c.nr; i++) {
+		remove_resource(c.copies[i]);
+		free(c.copies[i]);
 	}
 	free(c.copies);
 	return (board_close() || ret < 0) ? 1 : 0;
