@@ -10,7 +10,8 @@
 #   make demo          build, then print the built-in demo board
 #   make check         tests: normal build, ASan+UBSan build, TSan stress tests,
 #                      then libFuzzer on the DTB loader for FUZZ_SECONDS (60)
-#                      (also separately: check-normal, check-asan, check-tsan)
+#                      (also separately: check-normal, check-asan, check-tsan,
+#                      check-fuzz; .ci/run runs and times them one by one)
 #   make bench         build, then run every build/bench/bench_* program
 #   make cross         build the library (bare port, -Os) and a firmware
 #                      image for Cortex-M0+/M4F/M33 and rv32imac/rv64imac in

@@ -1,25 +1,41 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * platdev/features.h - the compile-time feature mask that selects a profile.
+ * platdev/features.h - the compile-time feature mask: which features exist,
+ * which feature needs which, and what each profile holds. This file is the
+ * one source of truth for all three.
  *
  * In the spirit of libfdt's can_assume(): one integer, PLATDEV_FEATURES,
- * set by the build (CMake's PLATDEV_PROFILE), and one predicate,
- * platdev_has(), that code tests with an ordinary `if`. Because the mask is
- * a constant, the compiler folds the test and drops the call behind it, and
- * --gc-sections then drops the feature's code from the image; the source
- * stays free of #ifdef forests and every branch is still type-checked.
+ * and one predicate, platdev_has(), that code tests with an ordinary `if`.
+ * Because the mask is a constant, the compiler folds the test and drops the
+ * call behind it, and --gc-sections then drops the feature's code from the
+ * image; the source stays free of #ifdef forests and every branch is still
+ * type-checked.
  *
- * Profiles:
+ * The build reads this file as well (cmake/PlatdevFeatures.cmake): it takes
+ * the bits, each bit's PLATDEV_FEAT_<NAME>_NEEDS and the profiles
+ * PLATDEV_FEATURES_<PROFILE> from the #defines below, compiles the folders
+ * of the features in the set (OF: src/of, AMBA: src/amba, IO: src/io,
+ * RESOURCE_TREE: src/resource), refuses at configure time a set whose
+ * needs are not met, and passes the mask to the compiler as
+ * -DPLATDEV_FEATURES=<hex>. The installed platdev.pc and CMake package pass
+ * the same definition to users' code, so that a program and the library
+ * agree. So that CMake can read them, keep those #defines as they are:
+ * a bit is one hex constant; needs and profiles are PLATDEV_FEAT_* names
+ * (or 0u) joined with |.
+ *
+ * Profiles (CMake: PLATDEV_PROFILE, or PLATDEV_FEATURES for any set):
  *   minimal  platform bus, name and id_table matching, resources, platform
  *            data: what a board file needs (PLATDEV_FEATURES_MINIMAL)
- *   full     everything the library has (PLATDEV_FEATURES_ALL, the default
- *            and the host build)
+ *   full     every feature (PLATDEV_FEATURES_FULL, the default here and in
+ *            the host build)
  *
  * A dropped feature is never a silent success. A feature with a folder of
  * its own (OF, AMBA, IO, RESOURCE_TREE) is not compiled, so calling its
- * API does not link. The features inside src/base (DEPS, ASYNC, INDEX, PM) are
- * compiled but unreached: the core's calls into them are folded away, and
- * their public calls log a line and return -EOPNOTSUPP (or NULL), so that
+ * API does not link; where the kept code would reach it, the call sits
+ * behind platdev_has() and the kept code fails or refuses instead (see each
+ * bit). The features inside src/base (DEPS, ASYNC, INDEX, PM) are compiled
+ * but unreached: the core's calls into them are folded away, and their
+ * public calls log a line and return -EOPNOTSUPP (or NULL), so that
  * --gc-sections keeps only those small refusals. Where the kept code would
  * have used a dropped feature it returns -EOPNOTSUPP with a log line or
  * behaves exactly as for a device that does not use the feature (a device
@@ -30,16 +46,37 @@
 
 #include <stdbool.h>
 
-/* Device tree: src/of (OF matching, of_node interrupts, populate). */
+/*
+ * Device tree: src/of (loading, the OF API, OF matching, of_node
+ * interrupts, populate). Needs DEPS: populate adds device links and defers
+ * probes on suppliers; and IO: of_irq_get() maps through irq domains and
+ * of_iomap() maps registers.
+ */
 #define PLATDEV_FEAT_OF 0x01u
-/* The AMBA bus: src/amba. */
+#define PLATDEV_FEAT_OF_NEEDS (PLATDEV_FEAT_DEPS | PLATDEV_FEAT_IO)
+/*
+ * The AMBA bus: src/amba. Needs OF (its devices come from "arm,primecell"
+ * nodes, their interrupts from the tree), IO (the peripheral ID is read
+ * from the registers) and RESOURCE_TREE (amba_device_add() claims the
+ * window). Without it populate creates no device for a PrimeCell node, as
+ * Linux without CONFIG_ARM_AMBA.
+ */
 #define PLATDEV_FEAT_AMBA 0x02u
-/* Register access and interrupts: src/io (ioremap, request_irq, domains). */
+#define PLATDEV_FEAT_AMBA_NEEDS \
+	(PLATDEV_FEAT_OF | PLATDEV_FEAT_IO | PLATDEV_FEAT_RESOURCE_TREE)
+/*
+ * Register access and interrupts: src/io (ioremap and its backends,
+ * request_irq, irq domains, the simulated board). Needs RESOURCE_TREE:
+ * devm_ioremap_resource() claims the window in iomem_resource. Without it
+ * the posix port's /dev/mem and UIO backend maps nothing.
+ */
 #define PLATDEV_FEAT_IO 0x04u
+#define PLATDEV_FEAT_IO_NEEDS PLATDEV_FEAT_RESOURCE_TREE
 /*
  * The iomem/ioport resource trees (src/resource): platform_device_add()
  * claims MEM and IO resources and refuses overlaps with -EBUSY. Without it
- * resources are still attached to devices and looked up, but not claimed.
+ * resources are still attached to devices and looked up, but not claimed,
+ * and devm_request_region()/devm_request_mem_region() fail (NULL).
  */
 #define PLATDEV_FEAT_RESOURCE_TREE 0x08u
 /*
@@ -48,7 +85,7 @@
  * boot timeline. Without it a probe that returns -EPROBE_DEFER leaves the
  * device unbound with an error line (device_attach() may try it again),
  * device_link_add() returns NULL and the other calls -EOPNOTSUPP, each
- * with a log line. The device tree needs it.
+ * with a log line.
  */
 #define PLATDEV_FEAT_DEPS 0x10u
 /*
@@ -68,27 +105,49 @@
  * System sleep (src/base/power.c: dpm_*, platdev_pm_suspend/resume) and
  * the platform bus's dev_pm_ops bridge to drivers' callbacks. Without it
  * those calls return -EOPNOTSUPP (the resume calls do nothing) with a log
- * line; device_shutdown() stays. Needs PLATDEV_FEAT_DEPS (a suspend holds
- * probing off).
+ * line; device_shutdown() stays. Needs DEPS: a suspend holds probing off.
  */
 #define PLATDEV_FEAT_PM 0x80u
+#define PLATDEV_FEAT_PM_NEEDS PLATDEV_FEAT_DEPS
 
+/* Every bit this version knows. */
 #define PLATDEV_FEATURES_ALL                                                   \
 	(PLATDEV_FEAT_OF | PLATDEV_FEAT_AMBA | PLATDEV_FEAT_IO |               \
 	 PLATDEV_FEAT_RESOURCE_TREE | PLATDEV_FEAT_DEPS | PLATDEV_FEAT_ASYNC | \
 	 PLATDEV_FEAT_INDEX | PLATDEV_FEAT_PM)
+
+/* The profiles: PLATDEV_FEATURES_<NAME> is CMake's PLATDEV_PROFILE=<name>. */
+#define PLATDEV_FEATURES_FULL PLATDEV_FEATURES_ALL
 #define PLATDEV_FEATURES_MINIMAL 0u
 
 #ifndef PLATDEV_FEATURES
-#define PLATDEV_FEATURES PLATDEV_FEATURES_ALL
+#define PLATDEV_FEATURES PLATDEV_FEATURES_FULL
 #endif
 
-#if (PLATDEV_FEATURES & PLATDEV_FEAT_OF) && \
-	!(PLATDEV_FEATURES & PLATDEV_FEAT_DEPS)
-#error "PLATDEV_FEAT_OF needs PLATDEV_FEAT_DEPS (links and deferral from the tree)"
+/*
+ * A set the library cannot be built with stops the compiler here, as it
+ * stops CMake at configure time, for code built without CMake (or with a
+ * hand-written -DPLATDEV_FEATURES).
+ */
+#if (PLATDEV_FEATURES) & ~PLATDEV_FEATURES_ALL
+#error "PLATDEV_FEATURES has bits that are no PLATDEV_FEAT_* of this version"
 #endif
-#if (PLATDEV_FEATURES & PLATDEV_FEAT_PM) && \
-	!(PLATDEV_FEATURES & PLATDEV_FEAT_DEPS)
+
+/* Whether @feature is in the set without everything in @feature##_NEEDS. */
+#define PLATDEV_LACKS_NEEDS(feature)         \
+	(((PLATDEV_FEATURES) & (feature)) && \
+	 ((PLATDEV_FEATURES) & (feature##_NEEDS)) != (feature##_NEEDS))
+
+#if PLATDEV_LACKS_NEEDS(PLATDEV_FEAT_OF)
+#error "PLATDEV_FEAT_OF needs PLATDEV_FEAT_DEPS and PLATDEV_FEAT_IO (device links and deferral from the tree, interrupt mapping and of_iomap)"
+#endif
+#if PLATDEV_LACKS_NEEDS(PLATDEV_FEAT_AMBA)
+#error "PLATDEV_FEAT_AMBA needs PLATDEV_FEAT_OF, PLATDEV_FEAT_IO and PLATDEV_FEAT_RESOURCE_TREE (PrimeCell nodes, the peripheral ID registers, the claimed window)"
+#endif
+#if PLATDEV_LACKS_NEEDS(PLATDEV_FEAT_IO)
+#error "PLATDEV_FEAT_IO needs PLATDEV_FEAT_RESOURCE_TREE (devm_ioremap_resource claims the window)"
+#endif
+#if PLATDEV_LACKS_NEEDS(PLATDEV_FEAT_PM)
 #error "PLATDEV_FEAT_PM needs PLATDEV_FEAT_DEPS (a suspend blocks probing)"
 #endif
 

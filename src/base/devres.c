@@ -576,7 +576,8 @@ static void region_release(struct device *dev, void *res)
 	struct region_devres *r = res;
 
 	(void)dev;
-	__release_region(r->parent, r->start, r->n);
+	if (platdev_has(PLATDEV_FEAT_RESOURCE_TREE)) /* else none requested */
+		__release_region(r->parent, r->start, r->n);
 }
 
 static int region_match(struct device *dev, void *res, void *match_data)
@@ -599,7 +600,10 @@ struct resource *__devm_request_region(struct device *dev,
 
 	if (!r)
 		return NULL;
-	res = __request_region(parent, start, n, name, 0);
+	/* no resource trees (features.h): no region to claim, fail */
+	res = platdev_has(PLATDEV_FEAT_RESOURCE_TREE) ?
+		      __request_region(parent, start, n, name, 0) :
+		      NULL;
 	if (!res) {
 		devres_free(r);
 		return NULL;

@@ -12,6 +12,7 @@
 #include <linux/of_platform.h>
 #include <linux/slab.h>
 #include <platdev/bind.h>
+#include <platdev/features.h>
 
 #include "base/base.h"
 #include "of/of_private.h"
@@ -200,7 +201,8 @@ static struct amba_device *amba_device_create(struct device_node *np,
 	char path[256];
 	int ret;
 
-	if (!of_device_is_available(np) ||
+	/* no AMBA bus: no device, as Linux without CONFIG_ARM_AMBA */
+	if (!platdev_has(PLATDEV_FEAT_AMBA) || !of_device_is_available(np) ||
 	    of_node_test_and_set_flag(np, OF_POPULATED))
 		return NULL;
 	dev = amba_device_alloc(NULL, 0, 0);
@@ -383,7 +385,9 @@ int of_platform_default_populate(struct device_node *root,
 static bool populated(struct device *dev)
 {
 	return dev->of_node &&
-	       (dev->bus == &platform_bus_type || dev->bus == &amba_bustype) &&
+	       (dev->bus == &platform_bus_type ||
+		(platdev_has(PLATDEV_FEAT_AMBA) &&
+		 dev->bus == &amba_bustype)) &&
 	       of_node_check_flag(dev->of_node, OF_POPULATED);
 }
 

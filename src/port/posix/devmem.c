@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include <linux/device.h>
+#include <platdev/features.h>
 #include <platdev/io.h>
 
 #define UIO_MAX_MAPS 5
@@ -70,7 +71,9 @@ static void __iomem *devmem_map(struct device *dev, phys_addr_t phys,
 		       (unsigned long long)(phys + size - 1));
 		return NULL;
 	}
-	if (!platdev_io_device_owns(dev, phys, size)) {
+	/* (without src/io nothing maps through here: fold its call away) */
+	if (!platdev_has(PLATDEV_FEAT_IO) ||
+	    !platdev_io_device_owns(dev, phys, size)) {
 		dev_err(dev,
 			"refusing to map [%#llx-%#llx] through %s: not inside a MEM resource of this device\n",
 			(unsigned long long)phys,
