@@ -103,9 +103,13 @@ static void test_register_races_unregister(void **state)
 	assert_int_equal(other_errors, 0);
 	assert_int_equal(registrations + refusals, ROUNDS);
 	assert_true(registrations > 0);
-	/* Every registration was undone once, and every one probed. */
+	/*
+	 * Every registration was undone once. A device unregistered between
+	 * its registration and its probe is never probed, so probes can be
+	 * fewer, never more.
+	 */
 	assert_int_equal(unregistered, registrations);
-	assert_int_equal(probes, registrations);
+	assert_true(probes <= registrations);
 }
 
 int main(void)

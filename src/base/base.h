@@ -31,7 +31,6 @@ enum device_state {
 	DEV_STATE_DELETING, /* device_del() in progress */
 	DEV_STATE_DELETED, /* removed by its owner's device_del() */
 	DEV_STATE_ORPHANED, /* removed because its parent was deleted */
-	DEV_STATE_RELEASING, /* its last reference went; being released */
 	DEV_STATE_RELEASED, /* released: a static device may register again */
 };
 
@@ -210,6 +209,7 @@ struct driver_call {
 	const struct device_driver *drv;
 	const char *what; /* "probe" or "remove" */
 	struct driver_call *outer; /* the thread's next callback out, or NULL */
+	void **slot; /* the thread's slot, where @outer goes back at leave */
 };
 
 /* Note that this thread now runs @drv's @what for @dev, until leave. */

@@ -82,34 +82,30 @@ int dev_copy_name(struct device *dev, const char *name)
 	return store_name(dev, strlen(name), fill_copy, (void *)name);
 }
 
-struct name_format {
-	const char *fmt;
-	va_list ap;
-};
-
-static void fill_format(char *buf, size_t size, void *ctx)
-{
-	struct name_format *nf = ctx;
-	va_list ap;
-
-	va_copy(ap, nf->ap);
-	vsnprintf(buf, size, nf->fmt, ap);
-	va_end(ap);
-}
-
 int dev_set_name(struct device *dev, const char *fmt, ...)
 {
-	struct name_format nf = { .fmt = fmt };
+	char short_name[PLATDEV_DEV_NAME_INLINE];
 	va_list ap;
-	int len, ret;
+	char *name;
+	int len;
 
-	va_start(nf.ap, fmt);
-	va_copy(ap, nf.ap);
-	len = vsnprintf(NULL, 0, fmt, ap);
+	/* Into a buffer of our own first: the arguments may be the old name. */
+	va_start(ap, fmt);
+	len = vsnprintf(short_name, sizeof(short_name), fmt, ap);
 	va_end(ap);
-	ret = store_name(dev, len > 0 ? (size_t)len : 0, fill_format, &nf);
-	va_end(nf.ap);
-	return ret;
+	if (len <= 0 || (size_t)len < sizeof(short_name))
+		return store_name(dev, len > 0 ? (size_t)len : 0, fill_copy,
+				  short_name);
+	name = platdev_port_alloc((size_t)len + 1);
+	if (!name)
+		return -ENOMEM;
+	va_start(ap, fmt);
+	vsnprintf(name, (size_t)len + 1, fmt, ap);
+	va_end(ap);
+	dev_clear_name(dev);
+	dev->p.name = name;
+	dev->p.name_owned = 1;
+	return 0;
 }
 
 /* device_initialize() but for the state. */
@@ -153,7 +149,8 @@ int device_initialize_for_register(struct device *dev, const char *fn)
 	if (state == DEV_STATE_RELEASED)
 		dev->p.state = DEV_STATE_NEW; /* ours to register from now */
 	/* (Another thread may be renaming it: read the name under the lock.) */
-	snprintf(name, sizeof(name), "%s", dev_name(dev));
+	if (state != DEV_STATE_NEW && state != DEV_STATE_RELEASED)
+		snprintf(name, sizeof(name), "%s", dev_name(dev));
 	platdev_port_core_unlock();
 	switch (state) {
 	case DEV_STATE_NEW:
@@ -197,8 +194,11 @@ void put_device(struct device *dev)
 	if (count != 1)
 		return;
 
-	/* Last reference: release runs once; the name outlives it as in Linux. */
-	set_state(dev, DEV_STATE_RELEASING);
+	/*
+	 * Last reference: release runs once; the name outlives it as in Linux.
+	 * (A deleted device stays DELETED meanwhile, which a registration
+	 * refuses, until it is RELEASED below.)
+	 */
 	devres_release_all(dev);
 	if (platdev_has(PLATDEV_FEAT_DEPS))
 		device_deps_free(dev);

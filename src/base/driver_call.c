@@ -23,13 +23,14 @@ void driver_call_enter(struct driver_call *call, struct device *dev,
 	call->dev = dev;
 	call->drv = drv;
 	call->what = what;
+	call->slot = slot;
 	call->outer = *slot;
 	*slot = call;
 }
 
 void driver_call_leave(struct driver_call *call)
 {
-	*platdev_port_thread_slot() = call->outer;
+	*call->slot = call->outer;
 }
 
 /* Whether @dev is @top or lies below it. */

@@ -97,7 +97,14 @@ void platdev_port_log_write(int level, const char *line)
 
 void **platdev_port_thread_slot(void)
 {
-	static _Thread_local void *slot;
+	/*
+	 * initial-exec: one load off the thread pointer, not a call to
+	 * __tls_get_addr (this is on every probe's path). The library is
+	 * linked into programs, not loaded with dlopen(), so static TLS is
+	 * there for it.
+	 */
+	static _Thread_local void *slot
+		__attribute__((tls_model("initial-exec")));
 
 	return &slot;
 }
