@@ -33,7 +33,8 @@ struct resource ioport_resource = {
  * The resource linked last. Boards list their devices in address order, so
  * a new resource usually goes right after it: looking there first makes a
  * tree of N siblings cost N steps to build instead of N^2/2 (Linux walks
- * the siblings from the first every time). Forgotten when it is unlinked.
+ * the siblings from the first every time). Forgotten when it is unlinked
+ * (unlink_locked(), __release_region()).
  * Core lock.
  */
 static struct resource *last_linked;
@@ -396,6 +397,8 @@ void __release_region(struct resource *parent, resource_size_t start,
 			if (res->start != start || res->end != end)
 				break;
 			*link = res->sibling;
+			if (res == last_linked)
+				last_linked = NULL;
 			platdev_port_core_unlock();
 			platdev_port_free(res);
 			return;
