@@ -6,6 +6,7 @@
  * time), plus one short check of the port's real time.
  */
 #include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -672,6 +673,65 @@ static void test_readx_poll_on_registers(void **state)
 			 -ETIMEDOUT);
 }
 
+/* --- switching sources under readers ------------------------------------------ */
+
+/* Each source's clock reads a constant that says whose ctx it was given. */
+struct tagged_clock {
+	u64 tag;
+};
+
+static struct tagged_clock clock_a = { 1000 }, clock_b = { 2000 };
+
+static u64 tagged_now_a(void *ctx)
+{
+	return ((struct tagged_clock *)ctx)->tag + 1;
+}
+
+static u64 tagged_now_b(void *ctx)
+{
+	return ((struct tagged_clock *)ctx)->tag + 2;
+}
+
+static const struct platdev_time_ops tagged_a = { .now_ns = tagged_now_a };
+static const struct platdev_time_ops tagged_b = { .now_ns = tagged_now_b };
+
+static int switcher_stop;
+
+static void *switch_sources(void *arg)
+{
+	(void)arg;
+	while (!__atomic_load_n(&switcher_stop, __ATOMIC_ACQUIRE)) {
+		platdev_time_use(&tagged_a, &clock_a);
+		platdev_time_use(&tagged_b, &clock_b);
+	}
+	return NULL;
+}
+
+/* A reader never pairs one source's ops with the other's context. */
+static void test_switch_sources_while_reading(void **state)
+{
+	unsigned int i, seen_a = 0, seen_b = 0;
+	pthread_t thread;
+	u64 now;
+
+	(void)state;
+	platdev_time_use(&tagged_a, &clock_a);
+	assert_int_equal(pthread_create(&thread, NULL, switch_sources, NULL),
+			 0);
+	for (i = 0; i < 200000 || !seen_a || !seen_b; i++) {
+		now = platdev_time_now_ns();
+		if (now == 1001)
+			seen_a++;
+		else if (now == 2002)
+			seen_b++;
+		else
+			fail_msg("ops and context of different sources: %llu",
+				 (unsigned long long)now);
+	}
+	__atomic_store_n(&switcher_stop, 1, __ATOMIC_RELEASE);
+	pthread_join(thread, NULL);
+}
+
 /* --- real time ---------------------------------------------------------------- */
 
 static void test_real_time_sleeps(void **state)
@@ -735,6 +795,8 @@ int main(void)
 						use_fake, use_real),
 		cmocka_unit_test_setup_teardown(test_readx_poll_on_registers,
 						use_fake, use_real),
+		cmocka_unit_test_setup_teardown(
+			test_switch_sources_while_reading, use_real, use_real),
 		cmocka_unit_test_setup_teardown(test_real_time_sleeps, use_real,
 						use_real),
 	};
