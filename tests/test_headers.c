@@ -14,6 +14,9 @@
 #include <string.h>
 #include <errno.h>
 #include <pthread.h>
+#include <limits.h>
+#include <time.h>
+#include <sys/time.h>
 
 #include <linux/slab.h>
 #include <linux/list.h>
@@ -39,6 +42,18 @@
 #include <linux/irq.h>
 #include <linux/printk.h>
 #include <linux/device/devres.h>
+#include <linux/iopoll.h>
+#include <linux/time.h>
+#include <linux/jiffies.h>
+#include <linux/limits.h>
+#include <linux/delay.h>
+#include <linux/timekeeping.h>
+#include <linux/typecheck.h>
+#include <linux/math64.h>
+#include <linux/ktime.h>
+#include <linux/time64.h>
+#include <asm/div64.h>
+#include <asm/processor.h>
 
 #include "testutil.h"
 
@@ -506,6 +521,41 @@ static void test_kref(void **state)
 	assert_int_equal(d.released, 1);
 }
 
+/* A driver's wait for a ready bit, written as for Linux. */
+static int hdr_wait_ready(void __iomem *base, u32 *status)
+{
+	unsigned long timeout = jiffies + msecs_to_jiffies(100);
+	u64 stamp = ktime_get_ns();
+	u32 val;
+	int ret;
+
+	ret = readl_poll_timeout(base, val, val & BIT(0), 10, 100000);
+	if (ret)
+		return ret;
+	if (time_after(jiffies, timeout))
+		return -ETIME;
+	*status = val;
+	stamp = ktime_get_ns() - stamp;
+	return (int)do_div(stamp, NSEC_PER_SEC) >= 0 ? 0 : -EINVAL;
+}
+
+static void test_time_helpers(void **state)
+{
+	u32 reg = 0x3, status = 0;
+
+	(void)state;
+	assert_int_equal(hdr_wait_ready(&reg, &status), 0);
+	assert_int_equal(status, 0x3);
+	udelay(1);
+	ndelay(1);
+	fsleep(1);
+	assert_true(ktime_before(ktime_get(), ktime_add_ms(ktime_get(), 1)));
+	assert_int_equal(div_u64(U32_MAX * 2ULL, 2), U32_MAX);
+	assert_true(U64_MAX > U32_MAX && S32_MIN < 0 && S8_MAX == 127);
+	assert_true(INT_MAX > 0 && PATH_MAX > 0);
+	cpu_relax();
+}
+
 static void test_sizes(void **state)
 {
 	(void)state;
@@ -566,6 +616,7 @@ int main(void)
 		cmocka_unit_test(test_array_size_and_container_of),
 		cmocka_unit_test(test_list),
 		cmocka_unit_test(test_kref),
+		cmocka_unit_test(test_time_helpers),
 		cmocka_unit_test(test_sizes),
 		cmocka_unit_test(test_static_driver_and_device),
 	};

@@ -13,7 +13,9 @@
 #endif
 
 #include <linux/compiler.h>
+#include <linux/limits.h>
 #include <linux/types.h>
+#include <linux/typecheck.h>
 #include <linux/printk.h>
 
 /* Fails to compile when handed a pointer instead of an array. */

@@ -15,7 +15,8 @@
  *   - without a critical section the core assumes one thread and no
  *     interrupt handler calling into platdev;
  *   - without a log writer (or platdev_set_log_hook()) lines are dropped;
- *   - without a clock timeouts are infinite.
+ *   - without a clock timeouts are infinite, and delays and sleeps
+ *     (udelay(), msleep(), ...) return at once.
  *
  * Install the hooks before the first platdev call (before
  * platdev_run_initcalls() on a target without constructors).
@@ -94,7 +95,10 @@ void platdev_bare_set_log_write(void (*write)(const char *buf, size_t len));
  * platdev_bare_set_clock() - give the bare port a monotonic clock
  * @now_ns: returns nanoseconds since any fixed start (a SysTick or cycle
  *          counter scaled to ns), or NULL for none (every timeout is then
- *          infinite and timelines read 0)
+ *          infinite, timelines read 0 and delays and sleeps return at once)
+ *
+ * Delays and sleeps (udelay(), msleep(), read_poll_timeout(), ...) spin on
+ * this clock, so its resolution is theirs.
  */
 void platdev_bare_set_clock(u64 (*now_ns)(void));
 

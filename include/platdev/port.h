@@ -90,6 +90,25 @@ void **platdev_port_thread_slot(void);
 u64 platdev_port_now_ns(void);
 
 /**
+ * platdev_port_sleep_ns() - wait at least @ns nanoseconds of
+ * platdev_port_now_ns() time, giving the CPU away where the system can
+ *
+ * POSIX sleeps on CLOCK_MONOTONIC and restarts after a signal. The bare
+ * port has no other thread to run, so it busy-waits on the application's
+ * clock; without a clock (platdev_bare_set_clock()) it returns at once.
+ */
+void platdev_port_sleep_ns(u64 ns);
+
+/**
+ * platdev_port_delay_ns() - busy-wait at least @ns nanoseconds
+ *
+ * Spins on platdev_port_now_ns() and never sleeps (callable from an
+ * interrupt handler). The bare port without a clock returns at once
+ * rather than spin on a clock that never moves.
+ */
+void platdev_port_delay_ns(u64 ns);
+
+/**
  * platdev_port_reserve() - reserve @size bytes of address space that faults
  * on any access (for the simulated I/O range)
  * Return: its start, or NULL when the port cannot (no MMU, no memory).

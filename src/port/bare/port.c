@@ -2,7 +2,8 @@
 /*
  * port.c - the bare port, for a system without an OS: the core lock is the
  * application's critical section (or nothing, with one thread), log lines go
- * to the application's write function, time to its clock. Memory is the
+ * to the application's write function, time to its clock (and waits spin
+ * on it: there is nothing else to run). Memory is the
  * application's arena (arena.c); there are no threads.
  */
 #include <errno.h>
@@ -130,4 +131,26 @@ void platdev_bare_set_clock(u64 (*now_ns)(void))
 u64 platdev_port_now_ns(void)
 {
 	return clock_hook ? clock_hook() : 0;
+}
+
+/*
+ * With no clock there is no way to measure a wait, so it ends at once (as
+ * the documentation of platdev_bare_set_clock() says) rather than hang.
+ */
+void platdev_port_delay_ns(u64 ns)
+{
+	u64 (*now_ns)(void) = clock_hook;
+	u64 start;
+
+	if (!now_ns || !ns)
+		return;
+	start = now_ns();
+	while (now_ns() - start < ns)
+		;
+}
+
+/* Without threads sleeping is waiting: spin on the clock too. */
+void platdev_port_sleep_ns(u64 ns)
+{
+	platdev_port_delay_ns(ns);
 }
