@@ -2,8 +2,13 @@
 /*
  * test_io.c - register accessors and the direct and simulated backends.
  */
+#include <dirent.h>
+#include <fcntl.h>
 #include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <asm/barrier.h>
 #include <linux/io.h>
@@ -598,6 +603,61 @@ static void test_barriers_keep_values(void **state)
 	assert_int_equal(READ_ONCE(x), 6);
 }
 
+/* --- /dev/mem: opened for uncached mappings -------------------------------- */
+
+static void test_devmem_opens_with_o_sync(void **state)
+{
+	char path[] = "/tmp/platdev-io-mem-XXXXXX";
+	char link[300], target[512], line[128];
+	int fd = mkstemp(path), found = 0;
+	struct dirent *d;
+	DIR *fds;
+
+	(void)state;
+	assert_true(fd >= 0);
+	close(fd);
+	assert_non_null(platdev_io_devmem_open(path));
+	/*
+	 * Linux maps /dev/mem uncached only for a descriptor opened with
+	 * O_SYNC (or outside RAM): find ours and read its flags.
+	 */
+	fds = opendir("/proc/self/fd");
+	if (!fds) {
+		platdev_io_devmem_close();
+		unlink(path);
+		skip();
+	}
+	while ((d = readdir(fds))) {
+		ssize_t n;
+		FILE *info;
+
+		snprintf(link, sizeof(link), "/proc/self/fd/%s", d->d_name);
+		n = readlink(link, target, sizeof(target) - 1);
+		if (n < 0)
+			continue;
+		target[n] = '\0';
+		if (strcmp(target, path))
+			continue;
+		snprintf(link, sizeof(link), "/proc/self/fdinfo/%s", d->d_name);
+		info = fopen(link, "r");
+		assert_non_null(info);
+		while (fgets(line, sizeof(line), info)) {
+			unsigned long flags;
+
+			if (sscanf(line, "flags: %lo", &flags) == 1) {
+				assert_true((flags & O_SYNC) == O_SYNC);
+				assert_true((flags & O_ACCMODE) == O_RDWR);
+				found = 1;
+			}
+		}
+		fclose(info);
+	}
+	closedir(fds);
+	platdev_io_devmem_close();
+	unlink(path);
+	assert_int_equal(found, 1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -610,6 +670,7 @@ int main(void)
 		cmocka_unit_test(test_accesses_order_with_normal_memory),
 		cmocka_unit_test(test_acquire_release_pass_messages),
 		cmocka_unit_test(test_barriers_keep_values),
+		cmocka_unit_test(test_devmem_opens_with_o_sync),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
