@@ -218,8 +218,11 @@ static bool node_window(struct device_node *np, unsigned int index,
 		return false;
 	*base = res.start;
 	*size = (u64)(res.end - res.start) + 1;
-	return true;
+	return *size != 0; /* a zero-sized entry wraps round */
 }
+
+/* Larger windows are not simulated (nor merged with their neighbours). */
+#define SIM_MAX_WINDOW ((u64)1 << 30)
 
 bool sim_board_window(struct device_node *np, unsigned int index,
 		      phys_addr_t *base, u64 *size)
@@ -300,6 +303,13 @@ static int collect(void)
 		     i++) {
 			if (!node_window(np, i, &base, &size))
 				continue;
+			if (size > SIM_MAX_WINDOW || size > (u64)SIZE_MAX) {
+				pr_info("sim: %s [%#llx-%#llx] is too large to simulate; not backed\n",
+					of_node_full_name(np),
+					(unsigned long long)base,
+					(unsigned long long)(base + size - 1));
+				continue;
+			}
 			board.wins[board.nr_wins++] = (struct sim_nodewin){
 				.inst = inst,
 				.index = i,
@@ -343,18 +353,15 @@ static int add_region(struct sim_nodewin *first, unsigned int nr,
 		return -ENOMEM;
 	}
 	board.nr_regions++;
-	ret = size > (u64)SIZE_MAX ?
-		      -EINVAL :
-		      platdev_sim_add_mmio(r->dev, base, (size_t)size,
-					   &region_ops);
-	if (ret == -EINVAL) {
-		/* Too large to simulate: its drivers' ioremap() fails. */
-		pr_warn("sim: %s [%#llx-%#llx] is too large to simulate; not backed\n",
+	if (size > SIM_MAX_WINDOW) {
+		/* Merged windows too large: their drivers' ioremap() fails. */
+		pr_info("sim: %s and the windows it overlaps [%#llx-%#llx] are too large to simulate; not backed\n",
 			of_node_full_name(first->inst->np),
 			(unsigned long long)base,
 			(unsigned long long)(base + size - 1));
 		return 0;
 	}
+	ret = platdev_sim_add_mmio(r->dev, base, (size_t)size, &region_ops);
 	return ret < 0 ? ret : 0;
 }
 
@@ -387,6 +394,40 @@ static int build_regions(void)
 			return ret;
 	}
 	return 0;
+}
+
+/*
+ * A PrimeCell without a model still answers its ID registers (the last
+ * eight words of its first window): the component ID, and the peripheral
+ * ID its node gives in "arm,primecell-periphid" (else 0), so the AMBA bus
+ * accepts it as it would on the real board.
+ */
+static int seed_primecell_ids(struct platdev_sim_instance *inst)
+{
+	static const u32 cid = 0xb105f00d;
+	struct sim_nodewin *w = NULL;
+	unsigned int i;
+	u32 pid = 0;
+	int ret = 0;
+
+	if (inst->model || !of_device_is_compatible(inst->np, "arm,primecell"))
+		return 0;
+	for (i = 0; i < board.nr_wins && !w; i++)
+		if (board.wins[i].inst == inst && !board.wins[i].index)
+			w = &board.wins[i];
+	if (!w || w->size < 0x20)
+		return 0;
+	of_property_read_u32(inst->np, "arm,primecell-periphid", &pid);
+	for (i = 0; !ret && i < 4; i++) {
+		u64 at = w->base - w->region->base + w->size - 0x20 + 4 * i;
+
+		ret = sim_store_write(&w->region->store, at,
+				      (pid >> (8 * i)) & 0xff, 4);
+		if (!ret)
+			ret = sim_store_write(&w->region->store, at + 0x10,
+					      (cid >> (8 * i)) & 0xff, 4);
+	}
+	return ret;
 }
 
 static void teardown(void)
@@ -433,6 +474,8 @@ int platdev_sim_board_create(void)
 		if (board.insts[i].model &&
 		    sim_instance_setup(&board.insts[i]) == -ENOMEM)
 			ret = -ENOMEM;
+	for (i = 0; !ret && i < board.nr_insts; i++)
+		ret = seed_primecell_ids(&board.insts[i]);
 	if (ret) {
 		pr_err("sim: cannot simulate the board: %d\n", ret);
 		teardown();
