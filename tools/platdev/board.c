@@ -121,6 +121,8 @@ int board_close(void)
 
 	if (board_kind == BOARD_DT) {
 		of_platform_depopulate(NULL);
+		/* With -v: per node, the accesses no model handled. */
+		platdev_sim_board_log_summary();
 		platdev_sim_board_destroy();
 		if (platdev_of_unload())
 			ret = 1;
