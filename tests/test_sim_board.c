@@ -213,7 +213,7 @@ static void test_plain_registers(void **state)
 	struct platdev_sim_node_stats stats[8];
 	const struct platdev_sim_node_stats *s;
 	void __iomem *base;
-	int n;
+	int n, i;
 
 	(void)state;
 	board_up();
@@ -254,7 +254,28 @@ static void test_plain_registers(void **state)
 	assert_null(ioremap(0x11000, 4));
 	log_capture_stop();
 
+	/* A write the plain registers have no memory to keep: logged. */
+	log_capture_start();
+	for (i = 0; i < 40 && !test_log.count; i++) {
+		platdev_port_fail_alloc_after(0, 0);
+		writel(1, base + 0x40 + 8 * i);
+		platdev_port_fail_alloc_after(-1, 0);
+	}
+	assert_true(log_has(PLATDEV_LOG_ERR, "out of memory keeping a write at",
+			    NULL));
+	log_capture_stop();
+	assert_int_equal(readl(base + 0x40 + 8 * (i - 1)), 0);
+	assert_int_equal(readl(base + 0x40), 1);
+
 	iounmap(base);
+	/* A stale pointer past the window, no mapping left to blame. */
+	log_capture_start();
+	writel(1, base + 0x100);
+	assert_true(log_has(
+		PLATDEV_LOG_ERR,
+		"4-byte write at 0x10100 is outside every register window: dropped",
+		NULL));
+	log_capture_stop();
 	board_down();
 	assert_int_equal(platdev_sim_board_stats(NULL, 0), -ENODEV);
 	assert_int_equal(platdev_io_mappings(), 0);
@@ -277,6 +298,14 @@ static void test_overlapping_windows_share_registers(void **state)
 	writel(0xbeef, outer + 0x108);
 	assert_int_equal(readl(inner + 8), 0xbeef);
 	iounmap(inner);
+	iounmap(outer);
+
+	/* A PrimeCell without a model answers its IDs from its node. */
+	outer = ioremap(0x40000, 0x1000);
+	assert_int_equal(readl(outer + 0xfe0), 0x61);
+	assert_int_equal(readl(outer + 0xfe8), 0x04);
+	assert_int_equal(readl(outer + 0xff0), 0x0d);
+	assert_int_equal(readl(outer + 0xffc), 0xb1);
 	iounmap(outer);
 	board_down();
 	assert_int_equal(live_allocs(), live);
@@ -328,6 +357,16 @@ static void test_access_outside_every_window(void **state)
 			    "dropped", NULL));
 	log_capture_stop();
 	assert_int_equal(past_end_value, 0xffffffff);
+	/* Far from any window and any mapping of it. */
+	log_capture_start();
+	assert_int_equal(
+		readl((void __iomem *)(platdev_sim_range_base +
+				       platdev_sim_range_size - 0x100000)),
+		0xffffffff);
+	assert_true(log_has(PLATDEV_LOG_ERR, "4-byte read at simulated address",
+			    "hits no register window: reads all ones", NULL));
+	log_capture_stop();
+
 	np = of_find_node_by_path("/soc/plain@10000");
 	pdev = of_find_device_by_node(np);
 	of_node_put(np);
@@ -339,6 +378,13 @@ static void test_access_outside_every_window(void **state)
 	s = stats_of("plain@10000", stats, n);
 	assert_non_null(s);
 	assert_int_equal(s->faults, 2);
+	{
+		struct platdev_io_mapping_info info;
+		int x;
+
+		/* Below every mapping there is nothing to blame. */
+		assert_int_equal(platdev_io_mapping_find(&x, &info), -ENOENT);
+	}
 
 	platform_driver_unregister(&past_end_driver);
 	of_platform_depopulate(NULL);

@@ -94,8 +94,8 @@ static void outside_access(void *ctx, uintptr_t addr, unsigned int size,
 		       size, access_kind(write), (unsigned long long)phys,
 		       effect(write));
 	} else {
-		pr_err("sim: %u-byte %s at simulated address %#lx (mapping of %s) hits no register window: %s\n",
-		       size, access_kind(write), (unsigned long)addr, who,
+		pr_err("sim: %u-byte %s at simulated address %#lx hits no register window: %s\n",
+		       size, access_kind(write), (unsigned long)addr,
 		       effect(write));
 	}
 	count_fault(NULL);
