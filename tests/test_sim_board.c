@@ -13,9 +13,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <linux/delay.h>
 #include <linux/interrupt.h>
 #include <linux/io.h>
+#include <linux/iopoll.h>
 #include <linux/irqdomain.h>
+#include <linux/ktime.h>
 #include <linux/module.h>
 #include <linux/of.h>
 #include <linux/of_address.h>
@@ -659,6 +662,27 @@ static void test_virtual_timers(void **state)
 	assert_false(platdev_sim_timer_cancel(&m->timer));
 	platdev_sim_time_advance(100);
 	assert_int_equal(m->timer_fired, 2);
+	/* A driver's sleeps and polls run on the virtual clock. */
+	platdev_time_use(&platdev_sim_time_ops, NULL);
+	{
+		void __iomem *r = ioremap(0x20000, 0x100);
+		u64 start = ktime_get_ns();
+		u32 v;
+
+		platdev_sim_timer_start(&m->timer, 3000000);
+		msleep(5);
+		assert_int_equal(m->timer_fired, 3);
+		assert_true(ktime_get_ns() - start >= 5000000);
+		/* A bit that never comes: the poll times out on virtual time. */
+		start = ktime_get_ns();
+		assert_int_equal(readl_poll_timeout(r + 0x08, v, v & 0x80000000,
+						    10, 100000),
+				 -ETIMEDOUT);
+		assert_true(ktime_get_ns() - start >= 100000);
+		iounmap(r);
+	}
+	platdev_time_use(NULL, NULL);
+
 	/* Destroying the board stops its instances' timers. */
 	platdev_sim_timer_start(&m->timer, 10);
 	board_down();

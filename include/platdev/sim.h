@@ -23,6 +23,7 @@
 #include <linux/init.h>
 #include <linux/types.h>
 #include <platdev/io.h>
+#include <platdev/time.h>
 
 struct device_node;
 struct of_device_id;
@@ -214,25 +215,6 @@ u64 platdev_sim_time_now(void);
  * its expiry; callbacks run with no platdev lock held
  */
 void platdev_sim_time_advance(u64 ns);
-
-/*
- * The time helper's interface (include/platdev/time.h) once it is there;
- * until then the same shape under the same name.
- * TODO: drop the local definition when platdev/time.h is merged.
- */
-#if defined(__has_include)
-#if __has_include(<platdev/time.h>)
-#include <platdev/time.h>
-#define PLATDEV_SIM_HAVE_TIME_H 1
-#endif
-#endif
-#ifndef PLATDEV_SIM_HAVE_TIME_H
-struct platdev_time_ops {
-	u64 (*now_ns)(void *ctx);
-	void (*sleep_ns)(void *ctx, u64 ns);
-	void (*delay_ns)(void *ctx, u64 ns);
-};
-#endif
 
 /**
  * platdev_sim_time_ops - virtual time for platdev_time_use(): now reads
