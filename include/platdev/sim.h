@@ -236,7 +236,9 @@ extern const struct platdev_time_ops platdev_sim_time_ops;
  * 0 until written, writes are kept), selects the simulated I/O backend,
  * lets the AMBA bus read PrimeCell IDs from the models, and reports every
  * access outside all windows (address, size, the device whose mapping it
- * went through) with all ones read and writes dropped. Call it after
+ * went through) with all ones read and writes dropped (the board holds
+ * the backend's fault handler, platdev_sim_set_fault_handler(), until it
+ * is destroyed, which resets it to the default). Call it after
  * platdev_of_load() and before populating, so drivers map simulated
  * windows from their first probe. A window too large to simulate (over
  * 1 GiB) is logged and left out.

@@ -105,6 +105,8 @@ static struct sim_window *overlap_locked(phys_addr_t base, phys_addr_t last)
 
 		if (o && o->base <= last && base <= o->base + o->size - 1)
 			return o;
+		if (o)
+			i = o->first_chunk + o->nr_chunks - 1;
 	}
 	return NULL;
 }
