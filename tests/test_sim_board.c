@@ -852,27 +852,6 @@ static void test_unowned_register_access_message(void **state)
 
 /* ---- the PL011 on QEMU's virt board ---- */
 
-/* The GIC's three cells: SPI/PPI, number, flags. */
-static int gic_xlate(struct irq_domain *d, struct device_node *node,
-		     const u32 *spec, unsigned int size, unsigned long *hwirq,
-		     unsigned int *type)
-{
-	(void)d;
-	(void)node;
-	if (size < 3)
-		return -EINVAL;
-	*hwirq = spec[1] + (spec[0] ? 16 : 32);
-	*type = spec[2] & IRQ_TYPE_SENSE_MASK;
-	return 0;
-}
-
-static const struct irq_domain_ops gic_ops = { .xlate = gic_xlate };
-
-static int match_node(struct device *dev, const void *np)
-{
-	return dev->of_node == np;
-}
-
 static void test_pl011_on_qemu_virt(void **state)
 {
 	unsigned long live = live_allocs();
@@ -893,7 +872,7 @@ static void test_pl011_on_qemu_virt(void **state)
 	free(blob);
 	live = live_allocs();
 	np = of_find_node_by_path("/intc@8000000");
-	gic = irq_domain_add_linear(np, 288, &gic_ops, NULL);
+	gic = sim_example_gic_domain(np);
 	of_node_put(np);
 	assert_non_null(gic);
 
@@ -904,7 +883,7 @@ static void test_pl011_on_qemu_virt(void **state)
 	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
 
 	np = of_find_node_by_path("/pl011@9000000");
-	dev = bus_find_device(&amba_bustype, NULL, np, match_node);
+	dev = bus_find_device(&amba_bustype, NULL, np, sim_example_match_node);
 	assert_non_null(dev);
 	adev = to_amba_device(dev);
 	/* The bus read the ID registers from the model, and so did the driver. */
@@ -936,7 +915,7 @@ static void test_pl011_on_qemu_virt(void **state)
 
 	/* A PrimeCell without a model still answers its component ID. */
 	np2 = of_find_node_by_path("/pl061@9030000");
-	dev = bus_find_device(&amba_bustype, NULL, np2, match_node);
+	dev = bus_find_device(&amba_bustype, NULL, np2, sim_example_match_node);
 	of_node_put(np2);
 	assert_non_null(dev);
 	assert_int_equal(to_amba_device(dev)->cid, 0xb105f00d);

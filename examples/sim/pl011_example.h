@@ -31,4 +31,16 @@ extern struct amba_driver pl011_example_driver;
  */
 int pl011_example_send(struct pl011_example *uart, char c);
 
+struct irq_domain;
+
+/**
+ * sim_example_gic_domain() - an irq domain for GIC node @np (three-cell
+ * specifiers: SPI/PPI, number, flags), as the early interrupt setup makes
+ * Return: the domain, or NULL.
+ */
+struct irq_domain *sim_example_gic_domain(struct device_node *np);
+
+/** sim_example_match_node() - bus_find_device() match on dev->of_node */
+int sim_example_match_node(struct device *dev, const void *np);
+
 #endif /* _PLATDEV_EXAMPLE_PL011_H */

@@ -19,27 +19,6 @@
 
 #include "pl011_example.h"
 
-/* The GIC's three cells. (Until the early-irq setup creates its domain.) */
-static int gic_xlate(struct irq_domain *d, struct device_node *node,
-		     const u32 *spec, unsigned int size, unsigned long *hwirq,
-		     unsigned int *type)
-{
-	(void)d;
-	(void)node;
-	if (size < 3)
-		return -EINVAL;
-	*hwirq = spec[1] + (spec[0] ? 16 : 32);
-	*type = spec[2] & IRQ_TYPE_SENSE_MASK;
-	return 0;
-}
-
-static const struct irq_domain_ops gic_ops = { .xlate = gic_xlate };
-
-static int match_node(struct device *dev, const void *np)
-{
-	return dev->of_node == np;
-}
-
 static void *read_file(const char *path, size_t *size)
 {
 	FILE *f = fopen(path, "rb");
@@ -73,7 +52,7 @@ int main(int argc, char **argv)
 		return 77; /* no board: skipped */
 	free(blob);
 	gic_np = of_find_node_by_path("/intc@8000000");
-	gic = irq_domain_add_linear(gic_np, 288, &gic_ops, NULL);
+	gic = sim_example_gic_domain(gic_np);
 
 	/* 1. Simulate the board: after loading, before populating. */
 	if (platdev_sim_board_create())
@@ -84,7 +63,8 @@ int main(int argc, char **argv)
 	of_platform_default_populate(NULL, NULL, NULL);
 
 	uart_np = of_find_node_by_path("/pl011@9000000");
-	dev = bus_find_device(&amba_bustype, NULL, uart_np, match_node);
+	dev = bus_find_device(&amba_bustype, NULL, uart_np,
+			      sim_example_match_node);
 	if (!dev || !dev->driver)
 		return 1;
 	uart = dev_get_drvdata(dev);
