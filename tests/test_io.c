@@ -142,7 +142,7 @@ static void test_simulated_windows(void **state)
 	assert_int_equal(platdev_sim_add_mmio(sim, 0x40000080, 0x100,
 					      &regs_ops),
 			 -EBUSY);
-	assert_int_equal(platdev_sim_add_mmio(sim, 0x50000000, 0x2000000,
+	assert_int_equal(platdev_sim_add_mmio(sim, 0x50000000, 0x80000000,
 					      &regs_ops),
 			 -EINVAL);
 

@@ -12,6 +12,7 @@
 #include <linux/of_platform.h>
 #include <platdev/bind.h>
 #include <platdev/of.h>
+#include <platdev/sim.h>
 
 #include "../../examples/demo/demo_board.h"
 #include "board.h"
@@ -77,6 +78,11 @@ int board_open(const char *path)
 	if (board_load(path))
 		return 1;
 	board_kind = BOARD_DT;
+	/* Drivers' registers are simulated: models, else plain registers. */
+	ret = platdev_sim_board_create();
+	if (ret)
+		fprintf(stderr, "platdev: cannot simulate %s: error %d\n", path,
+			ret);
 	/* What Linux initialises before populating gets no device there. */
 	platdev_of_mark_early_init();
 	ret = of_platform_default_populate(NULL, NULL, NULL);
@@ -115,6 +121,9 @@ int board_close(void)
 
 	if (board_kind == BOARD_DT) {
 		of_platform_depopulate(NULL);
+		/* With -v: per node, the accesses no model handled. */
+		platdev_sim_board_log_summary();
+		platdev_sim_board_destroy();
 		if (platdev_of_unload())
 			ret = 1;
 	} else if (board_kind == BOARD_DEMO) {
