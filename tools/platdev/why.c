@@ -8,6 +8,8 @@
 
 #include <linux/device.h>
 #include <linux/of.h>
+#include <linux/of_platform.h>
+#include <linux/platform_device.h>
 #include <platdev/bind.h>
 #include <platdev/of.h>
 
@@ -140,7 +142,15 @@ int board_why(const char *name, const char *path)
 	if (f.dev) {
 		inspect_explain(stdout, f.dev);
 	} else if (of_root && (np = find_node(name))) {
-		explain_node(stdout, name, np);
+		/* A node named by path: its device if it has one. */
+		struct platform_device *pdev = of_find_device_by_node(np);
+
+		if (pdev) {
+			inspect_explain(stdout, &pdev->dev);
+			put_device(&pdev->dev);
+		} else {
+			explain_node(stdout, name, np);
+		}
 		of_node_put(np);
 	} else {
 		fprintf(stderr, "platdev: why: no device or node named %s\n",
