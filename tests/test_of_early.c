@@ -22,15 +22,6 @@
 
 #include "testutil.h"
 
-static struct device_node *node(const char *path)
-{
-	struct device_node *np = of_find_node_by_path(path);
-
-	assert_non_null(np);
-	of_node_put(np); /* the tree outlives the test */
-	return np;
-}
-
 static unsigned long allocs_loaded;
 
 static int setup(void **state)
@@ -55,7 +46,7 @@ static int teardown(void **state)
 static void check_irq(const char *path, int index, long hwirq,
 		      unsigned int type)
 {
-	int virq = of_irq_get(node(path), index);
+	int virq = of_irq_get(test_node(path), index);
 
 	assert_true(virq > 0);
 	assert_int_equal(platdev_irq_hwirq((unsigned int)virq), hwirq);
@@ -69,8 +60,8 @@ static void test_gicv2(void **state)
 	check_irq("/spi-dev@3000", 1, 29, IRQ_TYPE_LEVEL_LOW); /* PPI 13 */
 	check_irq("/spi-dev@3000", 2, 37, IRQ_TYPE_LEVEL_HIGH); /* SPI 5 */
 	/* the same interrupt maps to the same virq */
-	assert_int_equal(of_irq_get(node("/spi-dev@3000"), 0),
-			 of_irq_get(node("/spi-dev@3000"), 0));
+	assert_int_equal(of_irq_get(test_node("/spi-dev@3000"), 0),
+			 of_irq_get(test_node("/spi-dev@3000"), 0));
 }
 
 static void test_gicv3(void **state)
@@ -95,7 +86,7 @@ static void test_nvic_and_hart(void **state)
 static void test_gic_cells(void **state)
 {
 	struct irq_fwspec spec = {
-		.fwnode = &node("/interrupt-controller@1000")->fwnode
+		.fwnode = &test_node("/interrupt-controller@1000")->fwnode
 	};
 	unsigned int virq;
 
@@ -127,7 +118,7 @@ static void test_gic_cells(void **state)
 	assert_true(virq > 0);
 	assert_int_equal(platdev_irq_hwirq(virq), 41);
 	/* the one-cell translation needs its cell */
-	spec.fwnode = &node("/interrupt-controller@e000e100")->fwnode;
+	spec.fwnode = &test_node("/interrupt-controller@e000e100")->fwnode;
 	spec.param_count = 0;
 	assert_int_equal(irq_create_fwspec_mapping(&spec), 0);
 }
@@ -148,15 +139,6 @@ static struct platform_driver early_driver = {
 	.driver = { .name = "early-dev", .of_match_table = early_match },
 };
 
-static struct device *device_of(const char *path)
-{
-	struct platform_device *pdev = of_find_device_by_node(node(path));
-
-	assert_non_null(pdev);
-	put_device(&pdev->dev); /* stays registered through the test */
-	return &pdev->dev;
-}
-
 /* Populate: the early nodes make no device; the PLIC's consumer waits. */
 static void test_populate_and_bind(void **state)
 {
@@ -165,27 +147,28 @@ static void test_populate_and_bind(void **state)
 	(void)state;
 	assert_int_equal(platform_driver_register(&early_driver), 0);
 	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
-	assert_null(of_find_device_by_node(node("/interrupt-controller@1000")));
-	assert_null(of_find_device_by_node(node("/osc24m")));
-	assert_non_null(device_of("/interrupt-controller@c000000"));
+	assert_null(of_find_device_by_node(
+		test_node("/interrupt-controller@1000")));
+	assert_null(of_find_device_by_node(test_node("/osc24m")));
+	assert_non_null(test_device_of("/interrupt-controller@c000000"));
 
-	assert_non_null(device_of("/spi-dev@3000")->driver);
-	assert_non_null(device_of("/v3-dev@4000")->driver);
-	assert_non_null(device_of("/nvic-dev@5000")->driver);
-	assert_non_null(device_of("/hart-dev@6000")->driver);
+	assert_non_null(test_device_of("/spi-dev@3000")->driver);
+	assert_non_null(test_device_of("/v3-dev@4000")->driver);
+	assert_non_null(test_device_of("/nvic-dev@5000")->driver);
+	assert_non_null(test_device_of("/hart-dev@6000")->driver);
 	/* it waits for the PLIC's device first, then for its irq domain */
-	assert_int_equal(platdev_device_bind_status(device_of("/plic-dev@7000"),
-						    &st),
+	assert_int_equal(platdev_device_bind_status(
+				 test_device_of("/plic-dev@7000"), &st),
 			 0);
 	assert_int_equal(st.state, PLATDEV_BIND_DEFERRED);
 	assert_int_equal(st.wait_kind, PLATDEV_DEP_FW_LINK);
 	fw_devlink_drivers_done();
-	assert_int_equal(platdev_device_bind_status(device_of("/plic-dev@7000"),
-						    &st),
+	assert_int_equal(platdev_device_bind_status(
+				 test_device_of("/plic-dev@7000"), &st),
 			 0);
 	assert_int_equal(st.state, PLATDEV_BIND_DEFERRED);
 	assert_int_equal(st.wait_kind, PLATDEV_DEP_IRQ_PARENT);
-	assert_ptr_equal(st.node, node("/interrupt-controller@c000000"));
+	assert_ptr_equal(st.node, test_node("/interrupt-controller@c000000"));
 
 	of_platform_depopulate(NULL);
 	platform_driver_unregister(&early_driver);
@@ -198,8 +181,9 @@ static void test_busy_and_exit(void **state)
 	assert_int_equal(platdev_of_init_early(), -EBUSY);
 	check_irq("/spi-dev@3000", 0, 48, IRQ_TYPE_EDGE_RISING);
 	platdev_of_exit_early();
-	assert_null(irq_find_host(node("/interrupt-controller@1000")));
-	assert_int_equal(of_irq_get(node("/spi-dev@3000"), 0), -EPROBE_DEFER);
+	assert_null(irq_find_host(test_node("/interrupt-controller@1000")));
+	assert_int_equal(of_irq_get(test_node("/spi-dev@3000"), 0),
+			 -EPROBE_DEFER);
 	assert_int_equal(live_allocs(), allocs_loaded);
 	assert_int_equal(platdev_of_init_early(), 6);
 }
@@ -219,7 +203,8 @@ static void test_enomem(void **state)
 		if (ret >= 0)
 			break;
 		assert_int_equal(ret, -ENOMEM);
-		assert_null(irq_find_host(node("/interrupt-controller@1000")));
+		assert_null(
+			irq_find_host(test_node("/interrupt-controller@1000")));
 		assert_int_equal(live_allocs(), allocs_loaded);
 	}
 	assert_int_equal(ret, 6);

@@ -108,6 +108,16 @@ int of_clk_hw_register(struct device_node *node, struct clk_hw *hw);
  */
 void clk_hw_unregister(struct clk_hw *hw);
 
+/**
+ * clk_hw_get_clk() - a consumer handle of @hw's clock, for its provider
+ * @hw: a registered clock
+ * @con_id: a name for the handle, or NULL
+ *
+ * Return: the handle (clk_put() it); ERR_PTR(-ENOENT) when @hw is not
+ * registered; ERR_PTR(-ENOMEM).
+ */
+struct clk *clk_hw_get_clk(struct clk_hw *hw, const char *con_id);
+
 /** clk_hw_get_name() - the name @hw was registered with, or NULL */
 const char *clk_hw_get_name(const struct clk_hw *hw);
 

@@ -293,6 +293,11 @@ struct clk *clk_hw_create_clk(struct device *dev, struct clk_hw *hw,
 	return clk;
 }
 
+struct clk *clk_hw_get_clk(struct clk_hw *hw, const char *con_id)
+{
+	return clk_hw_create_clk(NULL, hw, con_id);
+}
+
 void clk_put(struct clk *clk)
 {
 	if (IS_ERR_OR_NULL(clk))
