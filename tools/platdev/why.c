@@ -16,6 +16,33 @@
 #include "board.h"
 #include "inspect.h"
 
+/*
+ * What the provider node @np a device waits for lacks: a driver for its
+ * device (the PLIC and APLIC are platform drivers' since Linux 6.9), or,
+ * for a node set up early, a model of it here.
+ */
+static void explain_provider(FILE *out, struct device_node *np,
+			     enum platdev_dep_kind kind)
+{
+	struct platform_device *pdev = of_find_device_by_node(np);
+	char path[256];
+
+	platdev_of_format_path(np, path, sizeof(path));
+	if (pdev) {
+		if (!pdev->dev.driver)
+			fprintf(out,
+				"  %s is device %s, which no driver has bound: its driver provides the %s when it probes\n",
+				path, dev_name(&pdev->dev),
+				kind == PLATDEV_DEP_IRQ_PARENT ? "irq domain" :
+								 "provider");
+		put_device(&pdev->dev);
+	} else if (of_node_check_flag(np, OF_POPULATED)) {
+		fprintf(out,
+			"  %s is set up early on Linux, but platdev_of_init_early() does not model it\n",
+			path);
+	}
+}
+
 void inspect_explain(FILE *out, struct device *dev)
 {
 	struct platdev_bind_status st;
@@ -62,6 +89,9 @@ void inspect_explain(FILE *out, struct device *dev)
 				"no matching driver");
 		break;
 	}
+	if (st.state == PLATDEV_BIND_DEFERRED && st.node)
+		explain_provider(out, (struct device_node *)st.node,
+				 st.wait_kind);
 	if (st.reason[0])
 		fprintf(out, "  driver said: %s\n", st.reason);
 	if (dev->of_node)
