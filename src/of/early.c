@@ -10,6 +10,7 @@
  * same nodes makes populate create the devices a Linux kernel creates.
  */
 #include <linux/irqdomain.h>
+#include <linux/kernel.h>
 #include <linux/of.h>
 #include <linux/printk.h>
 #include <platdev/clk.h>
@@ -45,6 +46,10 @@ struct early_irqchip_kind {
 	unsigned int nr_irqs;
 };
 
+/* The first INTID of each kind of a GIC specifier's first cell. */
+static const unsigned int gic_kind_base[] = { GIC_SPI_BASE, GIC_PPI_BASE,
+					      GIC_ESPI_BASE, GIC_EPPI_BASE };
+
 /*
  * GICv2 and GICv3 device-tree specifiers: <kind number flags>, where kind
  * 0 is an SPI and 1 a PPI (and on a GICv3 2 an extended SPI, 3 an
@@ -68,26 +73,10 @@ static int gic_translate(struct irq_domain *d, struct irq_fwspec *fwspec,
 	}
 	if (count < 3 || count > (v3 ? 4u : 3u))
 		return -EINVAL;
-	switch (cell[0]) {
-	case 0:
-		*hwirq = (unsigned long)cell[1] + GIC_SPI_BASE;
-		break;
-	case 1:
-		*hwirq = (unsigned long)cell[1] + GIC_PPI_BASE;
-		break;
-	case 2:
-		if (!v3)
-			return -EINVAL;
-		*hwirq = (unsigned long)cell[1] + GIC_ESPI_BASE;
-		break;
-	case 3:
-		if (!v3)
-			return -EINVAL;
-		*hwirq = (unsigned long)cell[1] + GIC_EPPI_BASE;
-		break;
-	default:
+	/* kinds 0 and 1 on every GIC, 2 and 3 on a GICv3 */
+	if (cell[0] >= (v3 ? (u32)ARRAY_SIZE(gic_kind_base) : 2u))
 		return -EINVAL;
-	}
+	*hwirq = (unsigned long)cell[1] + gic_kind_base[cell[0]];
 	*type = cell[2] & IRQ_TYPE_SENSE_MASK;
 	if (*type == IRQ_TYPE_NONE)
 		pr_warn("of: GIC interrupt %lu has no trigger type (a broken device tree)\n",
