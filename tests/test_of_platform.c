@@ -225,6 +225,8 @@ static void test_depopulate_leaves_nothing(void **state)
  */
 static void test_early_init_nodes_are_skipped(void **state)
 {
+	struct device_node *gic, *bus;
+
 	(void)state;
 	assert_int_equal(platdev_of_mark_early_init(), 0); /* no tree yet */
 	assert_int_equal(test_load_dtb(PLATDEV_TEST_DTB_DIR "/of_amba.dtb"), 0);
@@ -236,7 +238,17 @@ static void test_early_init_nodes_are_skipped(void **state)
 
 	assert_int_equal(platdev_of_mark_early_init(), 2);
 	assert_int_equal(platdev_of_mark_early_init(), 0); /* already marked */
+	/* flagged as Linux flags them, and as set up early besides */
+	gic = test_node("/interrupt-controller@8000000");
+	assert_true(of_node_check_flag(gic, OF_POPULATED));
+	assert_true(of_node_check_flag(gic, PLATDEV_OF_EARLY_INIT));
+	assert_true(of_node_check_flag(test_node("/apb-pclk"),
+				       PLATDEV_OF_EARLY_INIT));
 	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	/* a node with a device is populated, not set up early */
+	bus = test_node("/bus@10000000");
+	assert_true(of_node_check_flag(bus, OF_POPULATED));
+	assert_false(of_node_check_flag(bus, PLATDEV_OF_EARLY_INIT));
 	assert_null(find("8000000.interrupt-controller"));
 	assert_null(find("apb-pclk"));
 	assert_non_null(find("bus@10000000"));

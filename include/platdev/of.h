@@ -61,13 +61,25 @@ int platdev_of_unload(void);
  */
 unsigned int platdev_of_node_count(void);
 
+/*
+ * Node flag (see of_node_check_flag()): Linux initialises the node before
+ * it populates the tree. Linux's of_irq_init() and of_clk_init() flag such
+ * a node OF_POPULATED, the flag a node with a device carries too, so that
+ * populate leaves it alone; platdev_of_mark_early_init() and
+ * platdev_of_init_early() set OF_POPULATED as Linux does and this flag
+ * besides, which tells the two apart: a node with this flag has no device
+ * because Linux set it up early, not because it has one.
+ */
+#define PLATDEV_OF_EARLY_INIT 16
+
 /**
  * platdev_of_mark_early_init() - mark the nodes Linux initialises before
  * it populates, so that of_platform_populate() skips them as Linux does
  *
  * Linux's of_irq_init() and of_clk_init() initialise interrupt controllers
  * and clock providers from the tree early in boot and flag their nodes
- * OF_POPULATED; populate then creates no platform device for them. Call
+ * OF_POPULATED; populate then creates no platform device for them. Each
+ * node marked here is flagged OF_POPULATED and PLATDEV_OF_EARLY_INIT. Call
  * this after platdev_of_load() and before populating to get the devices a
  * Linux 6.9+ kernel creates: the generic interrupt controllers it declares
  * with IRQCHIP_DECLARE (the GIC family, the NVIC, the RISC-V hart-local
