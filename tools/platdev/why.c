@@ -177,6 +177,11 @@ static void explain_node(FILE *out, const char *name, struct device_node *np)
 	} else if (of_node_check_flag(np, OF_POPULATED)) {
 		fprintf(out,
 			"it is flagged populated, but none of the listed devices was made from it\n");
+	} else if (is_top_node(np, "firmware") &&
+		   of_node_check_flag(np, OF_POPULATED_BUS)) {
+		fprintf(out,
+			"Linux's boot-time populate makes devices of the children of %s, not of the node itself\n",
+			np->full_name);
 	} else if (is_top_node(np->parent, "chosen")) {
 		fprintf(out,
 			"of the children of %s, Linux makes a device only of the first one compatible with \"simple-framebuffer\"\n",
