@@ -22,6 +22,9 @@ struct mfd_cell;
  * @name: the name drivers match against
  * @id: instance number, PLATFORM_DEVID_NONE or PLATFORM_DEVID_AUTO
  * @id_auto: set when the core chose @id
+ * @platdev_typed_pdata: @dev.platform_data is typed (platdev/typed.h); set
+ *                       by PLATDEV_TYPED_PLATFORM_DATA() or the typed
+ *                       add/register calls, never by hand
  * @dev: the generic device
  * @num_resources: entries in @resource
  * @resource: the device's MMIO, I/O port, IRQ and DMA ranges
@@ -35,6 +38,7 @@ struct platform_device {
 	const char *name;
 	int id;
 	bool id_auto;
+	bool platdev_typed_pdata; /* fills padding: costs no byte */
 	struct device dev;
 	u32 num_resources;
 	struct resource *resource;
