@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include <platdev/bind.h>
 #include <platdev/log.h>
 #include <platdev/typed.h>
 
@@ -46,6 +47,18 @@ static const struct platdev_type tt_gpio_pdata_v0 = {
 	.size = sizeof(unsigned int),
 };
 
+/* Bit-fields, as i2c_gpio_platform_data has them. */
+struct tt_flags {
+	int before;
+	unsigned int a : 1;
+	unsigned int b : 1;
+	unsigned int c : 1;
+};
+PLATDEV_TYPE_DEFINE(tt_flags, PLATDEV_FIELD(tt_flags, before),
+		    PLATDEV_FIELD_FLAG(tt_flags, a),
+		    PLATDEV_FIELD_FLAG(tt_flags, b),
+		    PLATDEV_FIELD_FLAG(tt_flags, c));
+
 PLATDEV_PDATA(tt_uart_pdata, uart0_data, .uartclk = 1843200, .baud = 115200,
 	      .hw_flow = true, .label = "console", .trim = -3,
 	      .taps = { 1, 2, 65535 }, .port = "ttyS0");
@@ -79,6 +92,14 @@ static void test_format_prints_every_field(void **state)
 		"struct tt_uart_pdata: uartclk=1843200 baud=115200 hw_flow=true"
 		" label=\"console\" trim=-3 taps=[1,2,65535] port=\"ttyS0\""
 		" cookie=NULL");
+	{
+		struct tt_flags flags = { .before = -1, .a = 1, .c = 1 };
+
+		assert_string_equal(platdev_type_format(&platdev_type_tt_flags,
+							&flags, buf,
+							sizeof(buf)),
+				    "struct tt_flags: before=-1 a=1 b=0 c=1");
+	}
 	/* Truncated to fit, always terminated. */
 	assert_string_equal(platdev_type_format(&platdev_type_tt_uart_pdata,
 						&uart0_data__platdev_typed.data,
@@ -184,6 +205,16 @@ static void test_other_type_declined_with_both_names(void **state)
 			    "platform data is struct tt_uart_pdata",
 			    "the driver tt-gpio-drv expects struct tt_gpio_pdata",
 			    NULL));
+	/* Kept as the reason the device is not bound, for `platdev why`. */
+	{
+		struct platdev_bind_status st;
+
+		assert_int_equal(platdev_device_bind_status(&dev.dev, &st), 0);
+		assert_int_equal(st.last_error, -ENODEV);
+		assert_string_equal(
+			st.reason,
+			"platform data is struct tt_uart_pdata, the driver tt-gpio-drv expects struct tt_gpio_pdata");
+	}
 	assert_int_equal(platdev_typed_driver_register(&uart_driver), 0);
 	assert_ptr_equal(probed, &dev);
 	assert_ptr_equal(dev.dev.driver, &uart_driver.driver.driver);

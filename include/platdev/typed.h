@@ -78,6 +78,7 @@
  *                       unless it fills the array
  * @PLATDEV_FIELD_POINTER: any other pointer; printed as set or NULL
  * @PLATDEV_FIELD_OPAQUE: anything else (a struct, a float); printed as bytes
+ * @PLATDEV_FIELD_FLAG: a one-bit bit-field, found through @bit_template
  */
 enum platdev_field_kind {
 	PLATDEV_FIELD_BOOL,
@@ -87,6 +88,7 @@ enum platdev_field_kind {
 	PLATDEV_FIELD_CHARS,
 	PLATDEV_FIELD_POINTER,
 	PLATDEV_FIELD_OPAQUE,
+	PLATDEV_FIELD_FLAG,
 };
 
 /**
@@ -96,6 +98,8 @@ enum platdev_field_kind {
  * @size: the size of one element
  * @count: the number of elements: 1 for a scalar, the length of an array
  * @kind: see enum platdev_field_kind (of one element)
+ * @bit_template: for a FLAG, a structure of @size bytes in which only that
+ *                bit-field is set (a bit-field has no offset in C); else NULL
  */
 struct platdev_field {
 	const char *name;
@@ -103,6 +107,7 @@ struct platdev_field {
 	size_t size;
 	size_t count;
 	enum platdev_field_kind kind;
+	const void *bit_template;
 };
 
 /**
@@ -241,6 +246,23 @@ struct platdev_typed_hdr {
 			 __platdev_zero_unless(__builtin_types_compatible_p( \
 				 typeof(__platdev_member(tag, member)[0]), char)), \
 		.kind = PLATDEV_FIELD_CHARS,                              \
+	}
+
+/**
+ * PLATDEV_FIELD_FLAG() - describe a one-bit bit-field member of struct @tag
+ * @tag: the structure's tag
+ * @member: an unsigned bit-field of width 1 (a wider one prints its lowest
+ *          bit only)
+ *
+ * C gives a bit-field no offset; the description keeps a constant copy of
+ * the structure with only this member set, and the printer finds the bit in
+ * it.
+ */
+#define PLATDEV_FIELD_FLAG(tag, member)                                  \
+	{                                                                 \
+		.name = #member, .offset = 0, .size = sizeof(struct tag), \
+		.count = 1, .kind = PLATDEV_FIELD_FLAG,                   \
+		.bit_template = &(const struct tag){ .member = 1 },       \
 	}
 
 /* @ptr, if it points to struct @tag; a compile error otherwise. */
@@ -505,7 +527,7 @@ char *platdev_type_format(const struct platdev_type *type, const void *data,
 
 /**
  * platdev_field_value() - one element of a described field, as an integer
- * @field: the field, of kind BOOL, SIGNED or UNSIGNED
+ * @field: the field, of kind BOOL, SIGNED, UNSIGNED or FLAG
  * @data: the structure holding it
  * @index: the element, below @field->count
  * @value: where to store it; signed values are sign-extended

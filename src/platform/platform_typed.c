@@ -3,6 +3,7 @@
  * platform_typed.c - platform data and match data that carry their type:
  * attaching it, checking it at probe, fetching it. See platdev/typed.h.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include <linux/of_device.h>
@@ -114,25 +115,31 @@ to_typed_driver(const struct platform_device *pdev)
 /*
  * Whether the device's data may go to @driver (NULL: a caller of
  * platdev_get_platdata()) expecting @want: untyped data cannot be checked
- * and passes, as in Linux.
+ * and passes, as in Linux. A refusal is logged naming both types; for a
+ * driver through dev_err_probe(), so that the device keeps it as the
+ * reason it is not bound.
  */
 static bool pdata_fits(const struct platform_device *pdev,
 		       const struct platdev_type *want, const char *driver)
 {
 	const struct platdev_type *have = platdev_pdata_type(pdev);
-	const char *who = driver ? "the driver " : "the caller";
+	char who[64], msg[160];
 
 	if (!have || !want || platdev_type_same(have, want))
 		return true;
-	if (!driver)
-		driver = "";
+	snprintf(who, sizeof(who), "%s%s", driver ? "the driver " : "the caller",
+		 driver ? driver : "");
 	if (!strcmp(have->name, want->name))
-		dev_warn(&pdev->dev,
-			 "platform data is %s of %zu bytes, %s%s expects %zu bytes\n",
-			 have->name, have->size, who, driver, want->size);
+		snprintf(msg, sizeof(msg),
+			 "platform data is %s of %zu bytes, %s expects %zu bytes",
+			 have->name, have->size, who, want->size);
 	else
-		dev_warn(&pdev->dev, "platform data is %s, %s%s expects %s\n",
-			 have->name, who, driver, want->name);
+		snprintf(msg, sizeof(msg), "platform data is %s, %s expects %s",
+			 have->name, who, want->name);
+	if (driver)
+		dev_err_probe(&pdev->dev, -ENODEV, "%s\n", msg);
+	else
+		dev_warn(&pdev->dev, "%s\n", msg);
 	return false;
 }
 

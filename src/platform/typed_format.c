@@ -32,6 +32,23 @@ static void __printf(2, 3) put(struct text *t, const char *fmt, ...)
 						  t->len - t->used - 1;
 }
 
+/* A one-bit bit-field: the one bit set in the field's template. */
+static int flag_value(const struct platdev_field *field, const void *data,
+		      u64 *value)
+{
+	const unsigned char *set = field->bit_template;
+	const unsigned char *p = data;
+	size_t i;
+
+	for (i = 0; set && i < field->size; i++) {
+		if (set[i]) {
+			*value = (p[i] & set[i]) != 0;
+			return 0;
+		}
+	}
+	return -EINVAL;
+}
+
 int platdev_field_value(const struct platdev_field *field, const void *data,
 			size_t index, u64 *value)
 {
@@ -45,6 +62,8 @@ int platdev_field_value(const struct platdev_field *field, const void *data,
 
 	if (!field || !data || !value || index >= field->count)
 		return -EINVAL;
+	if (field->kind == PLATDEV_FIELD_FLAG)
+		return flag_value(field, data, value);
 	if (field->kind != PLATDEV_FIELD_BOOL &&
 	    field->kind != PLATDEV_FIELD_SIGNED &&
 	    field->kind != PLATDEV_FIELD_UNSIGNED)
@@ -105,6 +124,7 @@ static void put_element(struct text *t, const struct platdev_field *f,
 	case PLATDEV_FIELD_BOOL:
 	case PLATDEV_FIELD_SIGNED:
 	case PLATDEV_FIELD_UNSIGNED:
+	case PLATDEV_FIELD_FLAG:
 		if (platdev_field_value(f, p - f->offset, index, &v)) {
 			put(t, "?");
 		} else if (f->kind == PLATDEV_FIELD_BOOL) {
