@@ -150,21 +150,18 @@ static struct resource demo_uart0_resources[] = {
 	DEFINE_RES_IRQ(32), /* unnamed: takes the device's name */
 };
 
-static struct demo_uart_platdata demo_uart0_data = {
+PLATDEV_PDATA(demo_uart_platdata, demo_uart0_data,
 	.uartclk = 48000000,
 	.baud = 115200,
 	.fifo_depth = 64,
-	.hw_flow = true,
-};
+	.hw_flow = true);
 
 static struct platform_device demo_uart0 = {
 	.name		= "demo-uart",
 	.id		= 0,
 	.num_resources	= ARRAY_SIZE(demo_uart0_resources),
 	.resource	= demo_uart0_resources,
-	.dev = {
-		.platform_data = &demo_uart0_data,
-	},
+	PLATDEV_TYPED_PLATFORM_DATA(demo_uart_platdata, demo_uart0_data),
 };
 
 static struct resource demo_uart1_resources[] = {
@@ -172,19 +169,16 @@ static struct resource demo_uart1_resources[] = {
 	DEFINE_RES_IRQ(33),
 };
 
-static struct demo_uart_platdata demo_uart1_data = {
+PLATDEV_PDATA(demo_uart_platdata, demo_uart1_data,
 	.uartclk = 1843200,
-	.baud = 9600,
-};
+	.baud = 9600);
 
 static struct platform_device demo_uart1 = {
 	.name		= "demo-uart",
 	.id		= 1,
 	.num_resources	= ARRAY_SIZE(demo_uart1_resources),
 	.resource	= demo_uart1_resources,
-	.dev = {
-		.platform_data = &demo_uart1_data,
-	},
+	PLATDEV_TYPED_PLATFORM_DATA(demo_uart_platdata, demo_uart1_data),
 };
 
 static struct platform_device *demo_uarts[] = {
@@ -196,19 +190,16 @@ static struct resource demo_gpio0_resources[] = {
 	DEFINE_RES_MEM_NAMED(0x10030000, 0x100, "regs"),
 };
 
-static struct demo_gpio_platdata demo_gpio0_data = {
+PLATDEV_PDATA(demo_gpio_platdata, demo_gpio0_data,
 	.base = 0,
-	.ngpio = 32,
-};
+	.ngpio = 32);
 
 static struct platform_device demo_gpio0 = {
 	.name		= "demo-gpio",
 	.id		= 0,
 	.num_resources	= ARRAY_SIZE(demo_gpio0_resources),
 	.resource	= demo_gpio0_resources,
-	.dev = {
-		.platform_data = &demo_gpio0_data,
-	},
+	PLATDEV_TYPED_PLATFORM_DATA(demo_gpio_platdata, demo_gpio0_data),
 };
 
 static struct resource demo_gpio1_resources[] = {
@@ -216,19 +207,16 @@ static struct resource demo_gpio1_resources[] = {
 };
 
 /* The second bank is not wired on this board: its driver declines it. */
-static struct demo_gpio_platdata demo_gpio1_data = {
+PLATDEV_PDATA(demo_gpio_platdata, demo_gpio1_data,
 	.base = 32,
-	.ngpio = 0,
-};
+	.ngpio = 0);
 
 static struct platform_device demo_gpio1 = {
 	.name		= "demo-gpio",
 	.id		= 1,
 	.num_resources	= ARRAY_SIZE(demo_gpio1_resources),
 	.resource	= demo_gpio1_resources,
-	.dev = {
-		.platform_data = &demo_gpio1_data,
-	},
+	PLATDEV_TYPED_PLATFORM_DATA(demo_gpio_platdata, demo_gpio1_data),
 };
 
 static struct resource demo_rtc_resources[] = {
@@ -268,24 +256,32 @@ static struct platform_device *demo_sensor;
 static struct platform_device *demo_sensor_create(void)
 {
 	/*
-	 * On the stack on purpose: platform_device_register_full() copies
-	 * the data, so it may go once the call returns.
+	 * On the stack on purpose: the typed copy is the device's own, so
+	 * the data may go once the call returns.
 	 */
 	struct demo_sensor_platdata data = {
 		.label = "board-temp",
 		.poll_ms = 500,
 		.alarm_mc = 85000,
 	};
-	struct platform_device_info info = {
-		.name = "demo-sensor",
-		.id = PLATFORM_DEVID_NONE,
-		.res = demo_sensor_resources,
-		.num_res = ARRAY_SIZE(demo_sensor_resources),
-		.data = &data,
-		.size_data = sizeof(data),
-	};
+	struct platform_device *pdev;
+	int ret;
 
-	return platform_device_register_full(&info);
+	pdev = platform_device_alloc("demo-sensor", PLATFORM_DEVID_NONE);
+	if (!pdev)
+		return ERR_PTR(-ENOMEM);
+	ret = platform_device_add_resources(pdev, demo_sensor_resources,
+					    ARRAY_SIZE(demo_sensor_resources));
+	if (!ret)
+		ret = platform_device_add_typed_data(pdev, demo_sensor_platdata,
+						     &data);
+	if (!ret)
+		ret = platform_device_add(pdev);
+	if (ret) {
+		platform_device_put(pdev);
+		return ERR_PTR(ret);
+	}
+	return pdev;
 }
 
 /* --- registration -------------------------------------------------------- */
@@ -430,72 +426,54 @@ const char *demo_board_describe_hardware(struct platform_device *pdev,
 
 /* --- platform data, for the inspector ------------------------------------ */
 
-static void describe_i2c_gpio(const struct i2c_gpio_platform_data *pd,
-			      char *buf, size_t len)
-{
-	snprintf(buf, len,
-		 "i2c_gpio_platform_data: sda_pin=%u scl_pin=%u"
-		 " udelay=%d timeout=%d%s%s%s",
-		 pd->sda_pin, pd->scl_pin, pd->udelay, pd->timeout,
-		 pd->sda_is_open_drain ? " sda_open_drain" : "",
-		 pd->scl_is_open_drain ? " scl_open_drain" : "",
-		 pd->scl_is_output_only ? " scl_output_only" : "");
-}
+PLATDEV_TYPE_DEFINE(demo_uart_platdata,
+		    PLATDEV_FIELD(demo_uart_platdata, uartclk),
+		    PLATDEV_FIELD(demo_uart_platdata, baud),
+		    PLATDEV_FIELD(demo_uart_platdata, fifo_depth),
+		    PLATDEV_FIELD(demo_uart_platdata, hw_flow));
+PLATDEV_TYPE_DEFINE(demo_sensor_platdata,
+		    PLATDEV_FIELD_STRING(demo_sensor_platdata, label),
+		    PLATDEV_FIELD(demo_sensor_platdata, poll_ms),
+		    PLATDEV_FIELD(demo_sensor_platdata, alarm_mc));
+PLATDEV_TYPE_DEFINE(demo_gpio_platdata,
+		    PLATDEV_FIELD(demo_gpio_platdata, base),
+		    PLATDEV_FIELD(demo_gpio_platdata, ngpio));
+PLATDEV_TYPE_DEFINE(i2c_gpio_platform_data,
+		    PLATDEV_FIELD(i2c_gpio_platform_data, sda_pin),
+		    PLATDEV_FIELD(i2c_gpio_platform_data, scl_pin),
+		    PLATDEV_FIELD(i2c_gpio_platform_data, udelay),
+		    PLATDEV_FIELD(i2c_gpio_platform_data, timeout),
+		    PLATDEV_FIELD_FLAG(i2c_gpio_platform_data, sda_is_open_drain),
+		    PLATDEV_FIELD_FLAG(i2c_gpio_platform_data, scl_is_open_drain),
+		    PLATDEV_FIELD_FLAG(i2c_gpio_platform_data, scl_is_output_only));
 
-static void describe_uart(const struct demo_uart_platdata *pd, char *buf,
-			  size_t len)
-{
-	snprintf(buf, len,
-		 "demo_uart_platdata: uartclk=%u baud=%u"
-		 " fifo_depth=%u hw_flow=%s",
-		 pd->uartclk, pd->baud, pd->fifo_depth,
-		 pd->hw_flow ? "yes" : "no");
-}
-
-static void describe_sensor(const struct demo_sensor_platdata *pd, char *buf,
-			    size_t len)
-{
-	snprintf(buf, len,
-		 "demo_sensor_platdata: label=\"%.*s\" poll_ms=%u alarm_mc=%d",
-		 (int)sizeof(pd->label), pd->label, pd->poll_ms, pd->alarm_mc);
-}
-
-static void describe_gpio(const struct demo_gpio_platdata *pd, char *buf,
-			  size_t len)
-{
-	snprintf(buf, len, "demo_gpio_platdata: base=%u ngpio=%u", pd->base,
-		 pd->ngpio);
-}
-
-/**
- * demo_board_describe_platdata() - render a demo device's platform data
- * @pdev: a platform device
- * @buf: where to write the text
- * @len: size of @buf; the text is truncated to fit
- *
- * The type of the data is known from the device's name, the way the driver
- * that matches that name knows it.
- *
- * Return: @buf, or NULL if @pdev has no platform data or @len is 0.
+/*
+ * The article's board file registers untyped data, as Linux boards do;
+ * its type is known from the device's name, the way its driver knows it.
  */
+static const struct platdev_type *untyped_pdata_type(const char *name)
+{
+	return !strcmp(name, "i2c-gpio") ? &platdev_type_i2c_gpio_platform_data :
+					   NULL;
+}
+
+const struct platdev_type *
+demo_board_platdata_type(struct platform_device *pdev)
+{
+	const struct platdev_type *type = platdev_pdata_type(pdev);
+
+	if (type || !dev_get_platdata(&pdev->dev))
+		return type;
+	return untyped_pdata_type(pdev->name);
+}
+
 const char *demo_board_describe_platdata(struct platform_device *pdev,
 					 char *buf, size_t len)
 {
-	const void *data = dev_get_platdata(&pdev->dev);
-	const char *name = pdev->name;
+	const struct platdev_type *type = demo_board_platdata_type(pdev);
 
-	if (!data || !buf || !len)
+	if (!type || !len)
 		return NULL;
-
-	if (!strcmp(name, "i2c-gpio"))
-		describe_i2c_gpio(data, buf, len);
-	else if (!strcmp(name, "demo-uart") || !strcmp(name, "demo-uart-lite"))
-		describe_uart(data, buf, len);
-	else if (!strcmp(name, "demo-sensor"))
-		describe_sensor(data, buf, len);
-	else if (!strcmp(name, "demo-gpio"))
-		describe_gpio(data, buf, len);
-	else
-		snprintf(buf, len, "(unknown type)");
-	return buf;
+	return platdev_type_format(type, dev_get_platdata(&pdev->dev), buf,
+				   len);
 }

@@ -31,16 +31,29 @@ int demo_board_register(void);
  */
 void demo_board_unregister(void);
 
+struct platdev_type;
+
 /**
- * demo_board_describe_platdata() - render a demo device's platform data
+ * demo_board_platdata_type() - the type of a device's platform data
+ * @pdev: a platform device
+ *
+ * The type the data carries (platdev/typed.h), or for the article's
+ * untyped data the type its device name implies.
+ *
+ * Return: the type, or NULL when there is no data or its type is unknown.
+ */
+const struct platdev_type *
+demo_board_platdata_type(struct platform_device *pdev);
+
+/**
+ * demo_board_describe_platdata() - render a device's platform data, field
+ * by field, from its type's description (demo_board_platdata_type())
  * @pdev: a platform device
  * @buf: where to write the text
  * @len: size of @buf; the text is truncated to fit
  *
- * Knows the platform data types of the demo board's devices, by device
- * name; data of any other device is described as "(unknown type)".
- *
- * Return: @buf, or NULL if @pdev has no platform data or @len is 0.
+ * Return: @buf, or NULL if the type is unknown (or there is no data) or
+ * @len is 0.
  */
 const char *demo_board_describe_platdata(struct platform_device *pdev,
 					 char *buf, size_t len);

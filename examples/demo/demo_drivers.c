@@ -67,7 +67,8 @@ static irqreturn_t demo_uart_irq(int irq, void *dev_id)
 static int demo_uart_probe(struct platform_device *pdev)
 {
 	const struct platform_device_id *id = platform_get_device_id(pdev);
-	const struct demo_uart_platdata *pdata = dev_get_platdata(&pdev->dev);
+	const struct demo_uart_platdata *pdata =
+		platdev_get_platdata(pdev, demo_uart_platdata);
 	const struct demo_uart_caps *caps;
 	struct demo_uart_state *st;
 	struct resource *regs;
@@ -115,21 +116,25 @@ static void demo_uart_remove(struct platform_device *pdev)
 	dev_info(&pdev->dev, "removed\n");
 }
 
-static struct platform_driver demo_uart_driver = {
-	.probe		= demo_uart_probe,
-	.remove_new	= demo_uart_remove,
-	.id_table	= demo_uart_ids,
-	.driver		= {
-		.name	= "demo-uart",
-		.owner	= THIS_MODULE,
-	},
-};
+/*
+ * Typed (platdev/typed.h): the bus declines, with a warning, a device
+ * whose platform data is not a struct demo_uart_platdata.
+ */
+static struct platdev_typed_driver demo_uart_driver =
+	PLATDEV_TYPED_DRIVER(demo_uart_platdata, demo_uart_probe,
+		.remove_new	= demo_uart_remove,
+		.id_table	= demo_uart_ids,
+		.driver		= {
+			.name	= "demo-uart",
+			.owner	= THIS_MODULE,
+		});
 
 /* --- demo-sensor --------------------------------------------------------- */
 
 static int demo_sensor_probe(struct platform_device *pdev)
 {
-	const struct demo_sensor_platdata *pdata = dev_get_platdata(&pdev->dev);
+	const struct demo_sensor_platdata *pdata =
+		platdev_get_platdata(pdev, demo_sensor_platdata);
 	struct resource *regs, *dma;
 	int irq;
 
@@ -160,14 +165,13 @@ static void demo_sensor_remove(struct platform_device *pdev)
 	dev_info(&pdev->dev, "removed\n");
 }
 
-static struct platform_driver demo_sensor_driver = {
-	.probe		= demo_sensor_probe,
-	.remove_new	= demo_sensor_remove,
-	.driver		= {
-		.name	= "demo-sensor",
-		.owner	= THIS_MODULE,
-	},
-};
+static struct platdev_typed_driver demo_sensor_driver =
+	PLATDEV_TYPED_DRIVER(demo_sensor_platdata, demo_sensor_probe,
+		.remove_new	= demo_sensor_remove,
+		.driver		= {
+			.name	= "demo-sensor",
+			.owner	= THIS_MODULE,
+		});
 
 /* --- demo-gpio ----------------------------------------------------------- */
 
@@ -210,9 +214,9 @@ static struct platform_driver demo_gpio_driver = {
 /* --- registration -------------------------------------------------------- */
 
 static struct platform_driver *const demo_drivers[] = {
-	&demo_uart_driver,
-	&demo_sensor_driver,
-	&demo_gpio_driver,
+	&demo_uart_driver.driver,
+	&demo_sensor_driver.driver,
+	&demo_gpio_driver, /* untyped, as Linux's: reads dev_get_platdata() */
 };
 
 /**

@@ -3,13 +3,17 @@
  * demo_platdata.h - the platform data the demo board hands its drivers.
  *
  * As in Linux, the structure a driver expects lives in a header the board
- * file and the driver both include; the board fills it, the driver reads it
- * with dev_get_platdata().
+ * file and the driver both include; the board fills it, the driver reads it.
+ * Here the types are also described (platdev/typed.h): the board declares
+ * its devices' data with its type, the typed drivers decline data of
+ * another type, and the inspector prints any of it field by field. The
+ * descriptions are defined once, in demo_board.c.
  */
 #ifndef _PLATDEV_EXAMPLES_DEMO_PLATDATA_H
 #define _PLATDEV_EXAMPLES_DEMO_PLATDATA_H
 
 #include <linux/types.h>
+#include <platdev/typed.h>
 
 #define DEMO_SENSOR_LABEL_LEN 16
 
@@ -48,5 +52,11 @@ struct demo_gpio_platdata {
 	unsigned int base;
 	unsigned int ngpio;
 };
+
+PLATDEV_TYPE_DECLARE(demo_uart_platdata);
+PLATDEV_TYPE_DECLARE(demo_sensor_platdata);
+PLATDEV_TYPE_DECLARE(demo_gpio_platdata);
+/* The article's type (examples/article/i2c_gpio.h), described by the demo. */
+PLATDEV_TYPE_DECLARE(i2c_gpio_platform_data);
 
 #endif /* _PLATDEV_EXAMPLES_DEMO_PLATDATA_H */

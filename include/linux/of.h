@@ -959,4 +959,12 @@ int of_n_addr_cells(const struct device_node *np);
  */
 int of_n_size_cells(const struct device_node *np);
 
+struct device;
+
+/*
+ * Declared here as in Linux 6.12 (drivers include linux/of.h for it);
+ * documented with its definition in linux/of_platform.h.
+ */
+const void *of_device_get_match_data(const struct device *dev);
+
 #endif /* _PLATDEV_LINUX_OF_H */

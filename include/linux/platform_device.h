@@ -10,6 +10,7 @@
 #include <linux/init.h>
 #include <linux/mod_devicetable.h>
 #include <linux/module.h>
+#include <linux/version.h>
 
 #define PLATFORM_DEVID_NONE (-1)
 #define PLATFORM_DEVID_AUTO (-2)
@@ -22,6 +23,9 @@ struct mfd_cell;
  * @name: the name drivers match against
  * @id: instance number, PLATFORM_DEVID_NONE or PLATFORM_DEVID_AUTO
  * @id_auto: set when the core chose @id
+ * @platdev_typed_pdata: @dev.platform_data is typed (platdev/typed.h); set
+ *                       by PLATDEV_TYPED_PLATFORM_DATA() or the typed
+ *                       add/register calls, never by hand
  * @dev: the generic device
  * @num_resources: entries in @resource
  * @resource: the device's MMIO, I/O port, IRQ and DMA ranges
@@ -35,6 +39,7 @@ struct platform_device {
 	const char *name;
 	int id;
 	bool id_auto;
+	bool platdev_typed_pdata; /* fills padding: costs no byte */
 	struct device dev;
 	u32 num_resources;
 	struct resource *resource;
@@ -50,8 +55,14 @@ struct platform_device {
 /**
  * struct platform_driver - a platform driver
  * @probe: binds a device; 0 on success, a negative errno otherwise
- * @remove: unbinds (int-returning form, as Linux up to 6.10; the value is ignored)
- * @remove_new: unbinds (void form); preferred over @remove when both are set
+ * @remove: unbinds. Its type follows the generation the source was written
+ *          for (linux/version.h): up to 6.10 it returns int (the value is
+ *          ignored); from 6.11 it returns void and shares its slot with
+ *          @remove_new, as in Linux
+ * @remove_new: unbinds (void form); preferred over an int @remove when both
+ *              are set; gone from 6.13, as in Linux
+ * @platdev_remove_int: the slot of the int @remove, unnamed from 6.11 on;
+ *                      never set it
  * @shutdown: quiesces a device at system shutdown
  * @suspend: legacy suspend
  * @resume: legacy resume
@@ -62,8 +73,18 @@ struct platform_device {
  */
 struct platform_driver {
 	int (*probe)(struct platform_device *pdev);
+#if PLATDEV_LINUX_API < KERNEL_VERSION(6, 11, 0)
 	int (*remove)(struct platform_device *pdev);
 	void (*remove_new)(struct platform_device *pdev);
+#else
+	int (*platdev_remove_int)(struct platform_device *pdev);
+	union {
+		void (*remove)(struct platform_device *pdev);
+#if PLATDEV_LINUX_API < KERNEL_VERSION(6, 13, 0)
+		void (*remove_new)(struct platform_device *pdev);
+#endif
+	};
+#endif
 	void (*shutdown)(struct platform_device *pdev);
 	int (*suspend)(struct platform_device *pdev, pm_message_t state);
 	int (*resume)(struct platform_device *pdev);

@@ -6,10 +6,24 @@
 #define _PLATDEV_PLATFORM_H
 
 #include <linux/platform_device.h>
+#include <platdev/typed.h>
 
 /* The id_table entry matching @pdev's name, or NULL. */
 const struct platform_device_id *
 platform_match_id(const struct platform_device_id *id,
 		  const struct platform_device *pdev);
+
+/*
+ * What to free for @pdev's platform data: typed data has its header in
+ * front of it.
+ */
+static inline void *platform_data_allocation(struct platform_device *pdev)
+{
+	char *data = pdev->dev.platform_data;
+
+	if (data && pdev->platdev_typed_pdata)
+		return data - sizeof(struct platdev_typed_hdr);
+	return data;
+}
 
 #endif /* _PLATDEV_PLATFORM_H */

@@ -6,6 +6,12 @@
  */
 #include <string.h>
 
+/*
+ * The bus reads both slots of .remove, whatever generation a driver was
+ * written for: it sees the layout that names both (linux/version.h).
+ */
+#undef PLATDEV_LINUX_API
+
 #include <linux/of_platform.h>
 #include <platdev/features.h>
 

@@ -22,7 +22,7 @@ static void platform_device_release(struct device *dev)
 	struct platform_object *pa =
 		container_of(dev, struct platform_object, pdev.dev);
 
-	platdev_port_free(pa->pdev.dev.platform_data);
+	platdev_port_free(platform_data_allocation(&pa->pdev));
 	platdev_port_free(pa->pdev.resource);
 	kfree(pa->pdev.driver_override); /* set with kstrdup(), as in Linux */
 	platdev_port_free(pa);
@@ -97,8 +97,9 @@ int platform_device_add_data(struct platform_device *pdev, const void *data,
 		if (!copy)
 			return -ENOMEM;
 	}
-	platdev_port_free(pdev->dev.platform_data);
+	platdev_port_free(platform_data_allocation(pdev));
 	pdev->dev.platform_data = copy;
+	pdev->platdev_typed_pdata = false;
 	return 0;
 }
 

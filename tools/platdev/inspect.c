@@ -10,6 +10,8 @@
 #include <linux/of.h>
 #include <linux/platform_device.h>
 
+#include <platdev/typed.h>
+
 #include "inspect.h"
 
 #define INSPECT_TEXT_LEN 256
@@ -121,6 +123,11 @@ static int inspect_print_one(struct device *dev, void *data)
 	if (dev_get_platdata(dev)) {
 		if (ctx->describe && pdev)
 			pd = ctx->describe(pdev, text, sizeof(text));
+		/* Any board's typed data prints from its type's description. */
+		if (!pd && pdev && platdev_pdata_type(pdev))
+			pd = platdev_type_format(platdev_pdata_type(pdev),
+						 dev_get_platdata(dev), text,
+						 sizeof(text));
 		fprintf(ctx->out, "  platdata  %s\n", pd ? pd : "(present)");
 	} else {
 		fprintf(ctx->out, "  platdata  (none)\n");

@@ -5,10 +5,13 @@
  * "driver", "state", "resources", "probe_calls", "defers", "waiting_for",
  * "reason", "probe_start_ms", "probe_ms"}, ...]}.
  */
+#include <string.h>
+
 #include <linux/of.h>
 #include <linux/platform_device.h>
 #include <platdev/bind.h>
 #include <platdev/of.h>
+#include <platdev/typed.h>
 
 #include "inspect.h"
 
@@ -104,6 +107,96 @@ static int find_first_probe(struct device *dev, void *data)
 	return 0;
 }
 
+/* One element of a described field, as a JSON value. */
+static void json_field_element(FILE *out, const struct platdev_field *f,
+			       const void *data, size_t index)
+{
+	const unsigned char *e =
+		(const unsigned char *)data + f->offset + index * f->size;
+	const void *ptr;
+	u64 v;
+	size_t i;
+
+	switch (f->kind) {
+	case PLATDEV_FIELD_BOOL:
+	case PLATDEV_FIELD_SIGNED:
+	case PLATDEV_FIELD_UNSIGNED:
+	case PLATDEV_FIELD_FLAG:
+		if (platdev_field_value(f, data, index, &v))
+			fputs("null", out);
+		else if (f->kind == PLATDEV_FIELD_BOOL)
+			fputs(v ? "true" : "false", out);
+		else if (f->kind == PLATDEV_FIELD_SIGNED)
+			fprintf(out, "%lld", (long long)v);
+		else
+			fprintf(out, "%llu", (unsigned long long)v);
+		return;
+	case PLATDEV_FIELD_CSTRING:
+		memcpy(&ptr, e, sizeof(ptr));
+		json_string(out, ptr);
+		return;
+	case PLATDEV_FIELD_POINTER:
+		memcpy(&ptr, e, sizeof(ptr));
+		fputs(ptr ? "\"(set)\"" : "null", out);
+		return;
+	default:
+		fputs("\"0x", out);
+		for (i = 0; i < f->size; i++)
+			fprintf(out, "%02x", e[i]);
+		fputc('"', out);
+		return;
+	}
+}
+
+/*
+ * "platform_data": null, or its type (null when untyped) and, when typed,
+ * its fields by name: numbers, booleans, strings, arrays.
+ */
+static void json_platform_data(FILE *out, struct device *dev)
+{
+	const struct platdev_type *type = NULL;
+	const void *data = dev_get_platdata(dev);
+	char chars[256];
+	size_t i, j;
+
+	fputs(", \"platform_data\": ", out);
+	if (!data) {
+		fputs("null", out);
+		return;
+	}
+	if (dev_is_platform(dev))
+		type = platdev_pdata_type(to_platform_device(dev));
+	fputs("{\"type\": ", out);
+	json_string(out, type ? type->name : NULL);
+	if (!type) {
+		fputc('}', out);
+		return;
+	}
+	fputs(", \"fields\": {", out);
+	for (i = 0; i < type->nr_fields; i++) {
+		const struct platdev_field *f = &type->fields[i];
+
+		fputs(i ? ", " : "", out);
+		json_string(out, f->name);
+		fputs(": ", out);
+		if (f->kind == PLATDEV_FIELD_CHARS) {
+			snprintf(chars, sizeof(chars), "%.*s", (int)f->count,
+				 (const char *)data + f->offset);
+			json_string(out, chars);
+			continue;
+		}
+		if (f->count != 1)
+			fputc('[', out);
+		for (j = 0; j < f->count; j++) {
+			fputs(j ? ", " : "", out);
+			json_field_element(out, f, data, j);
+		}
+		if (f->count != 1)
+			fputc(']', out);
+	}
+	fputs("}}", out);
+}
+
 static int json_device(struct device *dev, void *data)
 {
 	struct json_ctx *c = data;
@@ -163,6 +256,7 @@ static int json_device(struct device *dev, void *data)
 	}
 	fputc(']', c->out);
 	json_probe_fields(c, &st);
+	json_platform_data(c->out, dev);
 	fputc('}', c->out);
 	return 0;
 }
