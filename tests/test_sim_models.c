@@ -15,6 +15,7 @@
 #include <linux/io.h>
 #include <linux/irqdomain.h>
 #include <linux/of.h>
+#include <linux/of_irq.h>
 #include <linux/of_platform.h>
 #include <linux/platform_device.h>
 #include <platdev/of.h>
@@ -26,7 +27,7 @@
 #include "testutil.h"
 
 #define QEMU_DTB(name) PLATDEV_SHARED_DTB_DIR "/" name ".dtb"
-#define SIM_DTB PLATDEV_TEST_DTB_DIR "/sim_board.dtb"
+#define MODELS_DTB PLATDEV_TEST_DTB_DIR "/sim_models.dtb"
 
 /* ---- a QEMU board, simulated, with every example driver ---- */
 
@@ -228,12 +229,301 @@ static void test_qemu_virt_riscv64(void **state)
 	virt_down();
 }
 
+/* ---- the models' registers on the test board ---- */
+
+static struct irq_domain *test_domain;
+static unsigned int irqs_seen;
+
+static irqreturn_t count_irq(int irq, void *data)
+{
+	(void)irq;
+	(void)data;
+	irqs_seen++;
+	return IRQ_HANDLED;
+}
+
+static const struct irq_domain_ops onecell_ops = {
+	.xlate = irq_domain_xlate_onecell,
+};
+
+/* The board, and a handler on the interrupt of @path's node. */
+static void __iomem *models_up(const char *path, u32 size, int *virq)
+{
+	struct device_node *np;
+	phys_addr_t base;
+	void __iomem *regs;
+
+	assert_int_equal(test_load_dtb(MODELS_DTB), 0);
+	live_before = live_allocs();
+	np = of_find_node_by_path("/intc@1000");
+	test_domain = irq_domain_add_linear(np, 32, &onecell_ops, NULL);
+	of_node_put(np);
+	assert_non_null(test_domain);
+	log_capture_start();
+	assert_int_equal(platdev_sim_board_create(), 0);
+	/* reg-shift 7 is past what a 16550 can be spaced by: plain registers */
+	assert_true(log_has(PLATDEV_LOG_ERR, "serial@51000",
+			    "model ns16550a failed to start", NULL));
+	log_capture_stop();
+	np = of_find_node_by_path(path);
+	base = (phys_addr_t)strtoul(strchr(path, '@') + 1, NULL, 16);
+	regs = ioremap(base, size);
+	assert_non_null(regs);
+	*virq = of_irq_get(np, 0);
+	of_node_put(np);
+	irqs_seen = 0;
+	if (*virq > 0)
+		assert_int_equal(request_irq((unsigned int)*virq, count_irq, 0,
+					     "test", &irqs_seen),
+				 0);
+	return regs;
+}
+
+static void models_down(void __iomem *regs, int virq)
+{
+	if (virq > 0) {
+		free_irq((unsigned int)virq, &irqs_seen);
+		irq_dispose_mapping((unsigned int)virq);
+	}
+	iounmap(regs);
+	platdev_sim_board_destroy();
+	irq_domain_remove(test_domain);
+	assert_int_equal(platdev_io_mappings(), 0);
+	assert_int_equal(live_allocs(), live_before);
+	assert_int_equal(platdev_of_unload(), 0);
+}
+
+#define UART(reg) ((reg) << 2) /* reg-shift 2 */
+
+static void test_ns16550_model(void **state)
+{
+	struct device_node *np, *bad;
+	void __iomem *uart;
+	char out[4];
+	int virq;
+
+	(void)state;
+	uart = models_up("/soc/serial@50000", 0x100, &virq);
+	bad = of_find_node_by_path("/soc/serial@51000");
+	assert_null(platdev_sim_board_find(bad));
+	assert_int_equal(platdev_sim_ns16550_output(bad, out, 1), -ENOENT);
+	assert_int_equal(platdev_sim_ns16550_input(bad, "x", 1), -ENOENT);
+	of_node_put(bad);
+	np = of_find_node_by_path("/soc/serial@50000");
+	assert_true(virq > 0);
+
+	/* Registers four bytes apart; between them nothing. */
+	writeb(0x5a, uart + UART(7));
+	assert_int_equal(readb(uart + UART(7)), 0x5a);
+	assert_int_equal(readb(uart + UART(7) + 1), 0);
+	writeb(0xff, uart + UART(7) + 1);
+	assert_int_equal(readb(uart + UART(7)), 0x5a);
+	/* IIR: no FIFO bits until FCR enables the FIFOs. */
+	assert_int_equal(readb(uart + UART(2)), 0x01);
+	writeb(0x01, uart + UART(2));
+	assert_int_equal(readb(uart + UART(2)), 0xc1);
+	/* The divisor latch behind DLAB: 1843200 / (16 * 12) = 9600 baud. */
+	writeb(0x80, uart + UART(3));
+	writeb(12, uart + UART(0));
+	writeb(0, uart + UART(1));
+	assert_int_equal(readb(uart + UART(0)), 12);
+	writeb(0x03, uart + UART(3));
+	assert_int_equal(readb(uart + UART(1)), 0); /* IER again */
+	assert_int_equal(platdev_sim_ns16550_output(np, out, 1), 0);
+
+	/* Enabling THRE with THR empty interrupts at once; IIR clears it. */
+	writeb(0x02, uart + UART(1));
+	assert_int_equal(irqs_seen, 1);
+	assert_int_equal(readb(uart + UART(2)), 0xc2);
+	assert_int_equal(readb(uart + UART(2)), 0xc1);
+
+	/* Three bytes in the FIFO: 1.04 ms each, THRE when all are out. */
+	writeb('x', uart + UART(0));
+	writeb('y', uart + UART(0));
+	writeb('z', uart + UART(0));
+	assert_int_equal(readb(uart + UART(5)) & 0x60, 0);
+	platdev_sim_time_advance(3000000);
+	assert_int_equal(irqs_seen, 1);
+	assert_int_equal(platdev_sim_ns16550_output(np, out, 4), 2);
+	platdev_sim_time_advance(200000);
+	assert_int_equal(irqs_seen, 2);
+	assert_int_equal(platdev_sim_ns16550_output(np, out, 4), 3);
+	assert_memory_equal(out, "xyz", 3);
+	assert_int_equal(readb(uart + UART(5)) & 0x60, 0x60);
+	assert_int_equal(readb(uart + UART(2)), 0xc2);
+
+	/* Receive: data-ready interrupt, and the FIFO's depth. */
+	writeb(0x01, uart + UART(1));
+	assert_int_equal(platdev_sim_ns16550_input(np, "ab", 2), 2);
+	assert_int_equal(irqs_seen, 3);
+	assert_int_equal(readb(uart + UART(2)), 0xc4);
+	assert_int_equal(readb(uart + UART(5)) & 0x01, 0x01);
+	assert_int_equal(readb(uart + UART(0)), 'a');
+	assert_int_equal(readb(uart + UART(0)), 'b');
+	assert_int_equal(readb(uart + UART(5)) & 0x01, 0);
+	assert_int_equal(readb(uart + UART(2)), 0xc1);
+	writeb(0x00, uart + UART(2)); /* FIFOs off: one byte held */
+	assert_int_equal(platdev_sim_ns16550_input(np, "cd", 2), 1);
+	writeb(0x03, uart + UART(2)); /* on, receive FIFO cleared */
+	assert_int_equal(readb(uart + UART(5)) & 0x01, 0);
+	of_node_put(np);
+	models_down(uart, virq);
+}
+
+#define GPIODIR 0x400
+#define GPIOIS 0x404
+#define GPIOIBE 0x408
+#define GPIOIEV 0x40c
+#define GPIOIE 0x410
+#define GPIORIS 0x414
+#define GPIOMIS 0x418
+#define GPIOIC 0x41c
+
+static void test_pl061_model(void **state)
+{
+	struct device_node *np, *other;
+	void __iomem *gpio;
+	int virq;
+
+	(void)state;
+	gpio = models_up("/soc/gpio@52000", 0x1000, &virq);
+	np = of_find_node_by_path("/soc/gpio@52000");
+	other = of_find_node_by_path("/soc/rtc@53000");
+	assert_int_equal(platdev_sim_pl061_set_input(other, 0, 1), -ENOENT);
+	assert_int_equal(platdev_sim_pl061_get_output(other), -ENOENT);
+	assert_int_equal(platdev_sim_pl061_set_input(np, 8, 1), -EINVAL);
+	of_node_put(other);
+	assert_int_equal(readl(gpio + 0xfe0), 0x61);
+
+	/* GPIODATA: address bits [9:2] choose the lines written and read. */
+	writel(0xff, gpio + GPIODIR);
+	writel(0xff, gpio + (0x03 << 2));
+	assert_int_equal(platdev_sim_pl061_get_output(np), 0x03);
+	assert_int_equal(readl(gpio + (0xff << 2)), 0x03);
+	assert_int_equal(readl(gpio + (0x02 << 2)), 0x02);
+	writel(0x00, gpio + (0x01 << 2));
+	assert_int_equal(platdev_sim_pl061_get_output(np), 0x02);
+	/* An output line shows its latch, not what is driven from outside. */
+	assert_int_equal(platdev_sim_pl061_set_input(np, 4, 1), 0);
+	assert_int_equal(readl(gpio + (0x10 << 2)), 0);
+	writel(0x00, gpio + GPIODIR);
+	assert_int_equal(readl(gpio + (0x10 << 2)), 0x10);
+	assert_int_equal(platdev_sim_pl061_get_output(np), 0);
+	/*
+	 * Line 0 fell with its latch and line 1 when it became an undriven
+	 * input: falling edges, latched even with GPIOIE clear.
+	 */
+	assert_int_equal(readl(gpio + GPIORIS), 0x03);
+	writel(0xff, gpio + GPIOIC);
+	assert_int_equal(readl(gpio + GPIORIS), 0);
+
+	/* Level high on line 1: follows the line, GPIOIC does not clear it. */
+	writel(0x02, gpio + GPIOIS);
+	writel(0x02, gpio + GPIOIEV);
+	writel(0x02, gpio + GPIOIE);
+	assert_int_equal(irqs_seen, 0);
+	assert_int_equal(platdev_sim_pl061_set_input(np, 1, 1), 0);
+	assert_int_equal(irqs_seen, 1);
+	assert_int_equal(readl(gpio + GPIOMIS), 0x02);
+	writel(0x02, gpio + GPIOIC);
+	assert_int_equal(readl(gpio + GPIORIS) & 0x02, 0x02);
+	assert_int_equal(platdev_sim_pl061_set_input(np, 1, 0), 0);
+	assert_int_equal(readl(gpio + GPIORIS) & 0x02, 0);
+
+	/* A falling edge on line 2 latches until acknowledged. */
+	writel(0x06, gpio + GPIOIE);
+	assert_int_equal(platdev_sim_pl061_set_input(np, 2, 1), 0);
+	assert_int_equal(readl(gpio + GPIORIS) & 0x04, 0);
+	assert_int_equal(platdev_sim_pl061_set_input(np, 2, 0), 0);
+	assert_int_equal(irqs_seen, 2);
+	assert_int_equal(platdev_sim_pl061_set_input(np, 2, 1), 0);
+	assert_int_equal(readl(gpio + GPIOMIS), 0x04);
+	writel(0x04, gpio + GPIOIC);
+	assert_int_equal(readl(gpio + GPIORIS), 0);
+
+	/* Both edges on line 6, masked: latched, no interrupt. */
+	writel(0x40, gpio + GPIOIBE);
+	assert_int_equal(platdev_sim_pl061_set_input(np, 6, 1), 0);
+	assert_int_equal(readl(gpio + GPIORIS), 0x40);
+	assert_int_equal(readl(gpio + GPIOMIS), 0);
+	assert_int_equal(irqs_seen, 2);
+	of_node_put(np);
+	models_down(gpio, virq);
+}
+
+#define RTCDR 0x00
+#define RTCMR 0x04
+#define RTCLR 0x08
+#define RTCCR 0x0c
+#define RTCIMSC 0x10
+#define RTCRIS 0x14
+#define RTCMIS 0x18
+#define RTCICR 0x1c
+#define SEC 1000000000ULL
+
+static void test_pl031_model(void **state)
+{
+	struct device_node *np;
+	void __iomem *rtc;
+	int virq;
+
+	(void)state;
+	rtc = models_up("/soc/rtc@53000", 0x1000, &virq);
+	assert_int_equal(readl(rtc + 0xfe0), 0x31);
+	assert_int_equal(readl(rtc + 0xff0), 0x0d);
+
+	/* Until started the counter holds what was loaded. */
+	writel(100, rtc + RTCLR);
+	platdev_sim_time_advance(5 * SEC);
+	assert_int_equal(readl(rtc + RTCDR), 100);
+	assert_int_equal(readl(rtc + RTCLR), 100);
+	writel(1, rtc + RTCCR);
+	writel(0, rtc + RTCCR); /* write 1 to set: only a reset stops it */
+	assert_int_equal(readl(rtc + RTCCR), 1);
+	platdev_sim_time_advance(2 * SEC);
+	assert_int_equal(readl(rtc + RTCDR), 102);
+
+	/* A match at 104: its interrupt when the counter gets there. */
+	writel(104, rtc + RTCMR);
+	writel(1, rtc + RTCIMSC);
+	platdev_sim_time_advance(SEC + SEC / 2);
+	assert_int_equal(irqs_seen, 0);
+	assert_int_equal(readl(rtc + RTCRIS), 0);
+	platdev_sim_time_advance(SEC / 2);
+	assert_int_equal(irqs_seen, 1);
+	assert_int_equal(readl(rtc + RTCMIS), 1);
+	writel(1, rtc + RTCICR);
+	assert_int_equal(readl(rtc + RTCRIS), 0);
+	/* A match equal to the counter now is a whole turn away. */
+	writel(readl(rtc + RTCDR), rtc + RTCMR);
+	platdev_sim_time_advance(100 * SEC);
+	assert_int_equal(irqs_seen, 1);
+	/* A load moves the count and the match with it. */
+	writel(7, rtc + RTCLR);
+	writel(9, rtc + RTCMR);
+	platdev_sim_time_advance(2 * SEC);
+	assert_int_equal(irqs_seen, 2);
+	assert_int_equal(readl(rtc + RTCDR), 9);
+
+	/* A reset stops it and clears it. */
+	np = of_find_node_by_path("/soc/rtc@53000");
+	platdev_sim_reset(platdev_sim_board_find(np));
+	of_node_put(np);
+	assert_int_equal(readl(rtc + RTCCR), 0);
+	platdev_sim_time_advance(3 * SEC);
+	assert_int_equal(readl(rtc + RTCDR), 0);
+	models_down(rtc, virq);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_qemu_virt_aarch64),
 		cmocka_unit_test(test_qemu_virt_arm),
 		cmocka_unit_test(test_qemu_virt_riscv64),
+		cmocka_unit_test(test_ns16550_model),
+		cmocka_unit_test(test_pl061_model),
+		cmocka_unit_test(test_pl031_model),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
