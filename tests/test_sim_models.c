@@ -142,6 +142,9 @@ static void check_pl061_and_key(void)
 	assert_true(key->irq > 0);
 	assert_int_equal(platdev_irq_hwirq((unsigned int)key->irq), 3);
 	assert_int_equal(irq_find_mapping(gpio->domain, 3), key->irq);
+	/* It asked for both edges; the PL061's chip programmed them. */
+	assert_int_equal(irq_get_trigger_type((unsigned int)key->irq),
+			 IRQ_TYPE_EDGE_BOTH);
 
 	/* Press and release: two edges, each through the GIC and the PL061. */
 	assert_int_equal(platdev_sim_pl061_set_input(np, 3, 1), 0);

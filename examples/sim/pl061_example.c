@@ -7,15 +7,16 @@
  * its own interrupt, whose handler reads which lines are pending and
  * delivers each with generic_handle_domain_irq().
  *
- * platdev's irq core has no irq_chip yet (no set_type, mask or unmask
- * callback reaches a controller), so a line's interrupt is configured
- * when a consumer maps it: both edges sensed and unmasked, what a key or
- * a button asks of it; taking the domain down masks every line.
+ * Each line has an irq_chip as in Linux's gpio-pl061: mask and unmask
+ * through GPIOIE, acknowledge through GPIOIC, and the trigger type
+ * (GPIOIS, GPIOIBE, GPIOIEV) with the edge or level flow to match. A
+ * mapped line is made an input (Linux's consumers ask gpiolib for that).
  */
 #include <linux/clk.h>
 #include <linux/device.h>
 #include <linux/interrupt.h>
 #include <linux/io.h>
+#include <linux/irq.h>
 #include <linux/irqdomain.h>
 #include <linux/slab.h>
 
@@ -25,6 +26,7 @@
 #define GPIODIR 0x400
 #define GPIOIS 0x404
 #define GPIOIBE 0x408
+#define GPIOIEV 0x40c
 #define GPIOIE 0x410
 #define GPIOMIS 0x418
 #define GPIOIC 0x41c
@@ -55,21 +57,73 @@ int pl061_example_get(struct pl061_example *gpio, unsigned int line)
 	return !!readl(gpio->regs + GPIODATA + (bit << 2));
 }
 
-/* A consumer mapped @hw: make it an input, sense both edges, unmask it. */
+static struct pl061_example *line_gpio(struct irq_data *d, u32 *bit)
+{
+	*bit = 1u << irqd_to_hwirq(d);
+	return irq_data_get_irq_chip_data(d);
+}
+
+static void pl061_example_irq_ack(struct irq_data *d)
+{
+	u32 bit;
+	struct pl061_example *gpio = line_gpio(d, &bit);
+
+	writel(bit, gpio->regs + GPIOIC);
+}
+
+static void pl061_example_irq_mask(struct irq_data *d)
+{
+	u32 bit;
+	struct pl061_example *gpio = line_gpio(d, &bit);
+
+	pl061_example_update(gpio, GPIOIE, bit, false);
+}
+
+static void pl061_example_irq_unmask(struct irq_data *d)
+{
+	u32 bit;
+	struct pl061_example *gpio = line_gpio(d, &bit);
+
+	pl061_example_update(gpio, GPIOIE, bit, true);
+}
+
+static int pl061_example_irq_type(struct irq_data *d, unsigned int trigger)
+{
+	u32 bit;
+	struct pl061_example *gpio = line_gpio(d, &bit);
+	bool level = trigger & IRQ_TYPE_LEVEL_MASK;
+	bool both = (trigger & IRQ_TYPE_EDGE_BOTH) == IRQ_TYPE_EDGE_BOTH;
+	bool high = trigger & (IRQ_TYPE_LEVEL_HIGH | IRQ_TYPE_EDGE_RISING);
+
+	if (level && (trigger & IRQ_TYPE_EDGE_BOTH))
+		return -EINVAL;
+	pl061_example_update(gpio, GPIOIS, bit, level);
+	pl061_example_update(gpio, GPIOIBE, bit, both);
+	pl061_example_update(gpio, GPIOIEV, bit, high && !both);
+	irq_set_handler_locked(d, level ? handle_level_irq : handle_edge_irq);
+	return 0;
+}
+
+static const struct irq_chip pl061_example_irq_chip = {
+	.name = "pl061-example",
+	.irq_ack = pl061_example_irq_ack,
+	.irq_mask = pl061_example_irq_mask,
+	.irq_unmask = pl061_example_irq_unmask,
+	.irq_set_type = pl061_example_irq_type,
+};
+
+/* A consumer mapped line @hw: an input, with the chip. */
 static int pl061_example_irq_map(struct irq_domain *d, unsigned int virq,
 				 irq_hw_number_t hw)
 {
 	struct pl061_example *gpio = d->host_data;
-	u32 bit = 1u << hw;
 
-	(void)virq;
 	if (hw >= PL061_NR_LINES)
 		return -EINVAL;
-	pl061_example_update(gpio, GPIODIR, bit, false);
-	pl061_example_update(gpio, GPIOIS, bit, false);
-	pl061_example_update(gpio, GPIOIBE, bit, true);
-	writel(bit, gpio->regs + GPIOIC);
-	pl061_example_update(gpio, GPIOIE, bit, true);
+	pl061_example_update(gpio, GPIODIR, 1u << hw, false);
+	irq_set_chip_data(virq, gpio);
+	irq_set_chip_and_handler(virq, &pl061_example_irq_chip,
+				 handle_edge_irq);
 	return 0;
 }
 
@@ -89,8 +143,6 @@ static irqreturn_t pl061_example_irq(int irq, void *dev_id)
 	if (!pending)
 		return IRQ_NONE;
 	gpio->parent_irqs++;
-	/* Edges are latched: acknowledge them before they are handled. */
-	writel(pending, gpio->regs + GPIOIC);
 	for (line = 0; line < PL061_NR_LINES; line++)
 		if (pending & (1u << line))
 			generic_handle_domain_irq(gpio->domain, line);
