@@ -138,11 +138,17 @@ static void cr_write(struct platdev_sim_instance *inst,
 		     const struct platdev_sim_reg *reg, u32 old, u32 written)
 {
 	struct pl031 *s = platdev_sim_priv(inst);
+	u32 held;
 
 	(void)reg;
 	(void)written;
-	if (!(old & RTC_START) && running(inst))
-		load(inst, s->base);
+	if ((old & RTC_START) || !running(inst))
+		return;
+	/* Started: count on from the value held (loaded) so far. */
+	platdev_port_core_lock();
+	held = s->base;
+	platdev_port_core_unlock();
+	load(inst, held);
 }
 
 static void irq_regs_write(struct platdev_sim_instance *inst,
