@@ -18,6 +18,7 @@
 #include <linux/of_irq.h>
 #include <linux/of_platform.h>
 #include <linux/platform_device.h>
+#include <platdev/bind.h>
 #include <platdev/of.h>
 #include <platdev/sim.h>
 #include <platdev/time.h>
@@ -125,6 +126,9 @@ static void check_pl031(void)
 static void check_pl061_and_key(void)
 {
 	struct device_node *np = of_find_node_by_path("/pl061@9030000");
+	struct platdev_bind_status st;
+	struct device_node *keys_np;
+	struct device *dev;
 	struct gpio_key_example *key;
 	struct pl061_example *gpio;
 
@@ -167,6 +171,31 @@ static void check_pl061_and_key(void)
 	assert_int_equal(pl061_example_get(gpio, 0), 1);
 	pl061_example_set(gpio, 0, 0);
 	assert_int_equal(platdev_sim_pl061_get_output(np), 0);
+
+	/*
+	 * Both unbound, the key's driver back first: it defers until the
+	 * controller's domain exists, then binds (the key's line is named
+	 * in a child node, which in Linux too makes no probe-ordering link).
+	 */
+	platform_driver_unregister(&gpio_key_example_driver);
+	amba_driver_unregister(&pl061_example_driver);
+	assert_null(irq_find_host(np));
+	assert_int_equal(platform_driver_register(&gpio_key_example_driver), 0);
+	assert_null(bound(&platform_bus_type, "/gpio-keys",
+			  &gpio_key_example_driver.driver));
+	keys_np = of_find_node_by_path("/gpio-keys");
+	dev = bus_find_device_by_of_node(&platform_bus_type, keys_np);
+	of_node_put(keys_np);
+	assert_int_equal(platdev_device_bind_status(dev, &st), 0);
+	put_device(dev);
+	assert_int_equal(st.state, PLATDEV_BIND_DEFERRED);
+	assert_int_equal(st.last_error, -EPROBE_DEFER);
+	assert_int_equal(amba_driver_register(&pl061_example_driver), 0);
+	key = bound(&platform_bus_type, "/gpio-keys",
+		    &gpio_key_example_driver.driver);
+	assert_non_null(key);
+	assert_int_equal(platdev_sim_pl061_set_input(np, 3, 1), 0);
+	assert_int_equal(key->events, 1);
 	of_node_put(np);
 }
 

@@ -7,17 +7,16 @@
  *
  * Linux's gpio-keys asks gpiolib for the line (devm_fwnode_gpiod_get())
  * and its interrupt (gpiod_to_irq()). platdev has no gpiolib yet, so this
- * driver maps the key's "gpios" specifier in the controller's domain
- * itself with irq_create_of_mapping(), which is what gpiod_to_irq() comes
- * to for a controller whose domain serves its node; it defers while that
- * domain does not exist, as gpiod_get() would while the controller has
- * no driver.
+ * driver does what gpiod_to_irq() comes to for a controller whose irq
+ * domain serves its node: it reads the line number from the key's
+ * "gpios" specifier (the second cell holds GPIO flags, not a trigger)
+ * and maps it with irq_create_mapping(). It defers while that domain does
+ * not exist, as gpiod_get() would while the controller has no driver.
  */
 #include <linux/device.h>
 #include <linux/interrupt.h>
 #include <linux/irqdomain.h>
 #include <linux/of.h>
-#include <linux/of_irq.h>
 #include <linux/slab.h>
 
 #include "board_drivers.h"
@@ -35,6 +34,7 @@ static irqreturn_t gpio_key_example_irq(int irq, void *dev_id)
 static int gpio_key_example_map(struct device *dev, struct device_node *child)
 {
 	struct of_phandle_args spec;
+	struct irq_domain *domain;
 	unsigned int irq;
 	int ret;
 
@@ -43,12 +43,11 @@ static int gpio_key_example_map(struct device *dev, struct device_node *child)
 	if (ret)
 		return dev_err_probe(dev, ret, "%s: no gpios\n",
 				     of_node_full_name(child));
-	if (!irq_find_host(spec.np)) {
-		of_node_put(spec.np);
-		return -EPROBE_DEFER;
-	}
-	irq = irq_create_of_mapping(&spec);
+	domain = irq_find_host(spec.np);
 	of_node_put(spec.np);
+	if (!domain)
+		return -EPROBE_DEFER;
+	irq = spec.args_count ? irq_create_mapping(domain, spec.args[0]) : 0;
 	return irq ? (int)irq : -EINVAL;
 }
 
