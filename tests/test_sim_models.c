@@ -53,6 +53,8 @@ static bool virt_up(const char *path)
 	assert_int_equal(amba_driver_register(&pl061_example_driver), 0);
 	assert_int_equal(platform_driver_register(&gpio_key_example_driver), 0);
 	assert_int_equal(platform_driver_register(&ns16550_example_driver), 0);
+	assert_int_equal(platform_driver_register(&goldfish_rtc_example_driver),
+			 0);
 	assert_int_equal(platform_driver_register(&plic_example_driver), 0);
 	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
 	return true;
@@ -63,6 +65,7 @@ static void virt_down(void)
 	/* Consumers first: the key goes before its GPIO controller. */
 	platform_driver_unregister(&gpio_key_example_driver);
 	platform_driver_unregister(&ns16550_example_driver);
+	platform_driver_unregister(&goldfish_rtc_example_driver);
 	platform_driver_unregister(&plic_example_driver);
 	amba_driver_unregister(&pl061_example_driver);
 	amba_driver_unregister(&pl031_example_driver);
@@ -223,9 +226,11 @@ static void test_qemu_virt_arm(void **state)
 
 static void test_qemu_virt_riscv64(void **state)
 {
+	struct goldfish_rtc_example *rtc;
 	struct device_node *np;
 	struct ns16550_example *uart;
 	char out[4];
+	u64 t0;
 
 	(void)state;
 	if (!virt_up(QEMU_DTB("qemu-virt-riscv64")))
@@ -256,6 +261,24 @@ static void test_qemu_virt_riscv64(void **state)
 	assert_int_equal(uart->nr_rx, 2);
 	assert_memory_equal(uart->rx, "hi", 2);
 	of_node_put(np);
+
+	/* The Goldfish RTC: nanoseconds on virtual time, an alarm. */
+	rtc = bound(&platform_bus_type, "/soc/rtc@101000",
+		    &goldfish_rtc_example_driver.driver);
+	assert_non_null(rtc);
+	t0 = goldfish_rtc_example_read_ns(rtc);
+	platdev_sim_time_advance(3000000000ULL);
+	assert_true(goldfish_rtc_example_read_ns(rtc) == t0 + 3000000000ULL);
+	goldfish_rtc_example_set_alarm(rtc, 2000000000ULL);
+	platdev_sim_time_advance(1999999999ULL);
+	assert_int_equal(rtc->alarms, 0);
+	platdev_sim_time_advance(1);
+	assert_int_equal(rtc->alarms, 1);
+	platdev_sim_time_advance(10000000000ULL);
+	assert_int_equal(rtc->alarms, 1);
+	/* An alarm already past fires at once. */
+	goldfish_rtc_example_set_alarm(rtc, 0);
+	assert_int_equal(rtc->alarms, 2);
 
 	assert_null(of_find_compatible_node(NULL, NULL, "arm,pl061"));
 	virt_down();
@@ -547,6 +570,56 @@ static void test_pl031_model(void **state)
 	models_down(rtc, virq);
 }
 
+#define GF_TIME_LOW 0x00
+#define GF_TIME_HIGH 0x04
+#define GF_ALARM_LOW 0x08
+#define GF_ALARM_HIGH 0x0c
+#define GF_IRQ_ENABLED 0x10
+#define GF_CLEAR_ALARM 0x14
+#define GF_ALARM_STATUS 0x18
+#define GF_CLEAR_INTERRUPT 0x1c
+
+static void test_goldfish_rtc_model(void **state)
+{
+	void __iomem *rtc;
+	int virq;
+
+	(void)state;
+	rtc = models_up("/soc/rtc@54000", 0x1000, &virq);
+
+	/* Set to 5 << 32 + 7 ns; TIME_LOW latches the high half. */
+	writel(5, rtc + GF_TIME_HIGH);
+	writel(7, rtc + GF_TIME_LOW);
+	writel(0, rtc + GF_TIME_HIGH);
+	assert_int_equal(readl(rtc + GF_TIME_LOW), 7);
+	assert_int_equal(readl(rtc + GF_TIME_HIGH), 5);
+	platdev_sim_time_advance(10);
+	assert_int_equal(readl(rtc + GF_TIME_LOW), 17);
+
+	/* An alarm 100 ns on, interrupt disabled: pending, line low. */
+	writel(5, rtc + GF_ALARM_HIGH);
+	writel(117, rtc + GF_ALARM_LOW);
+	assert_int_equal(readl(rtc + GF_ALARM_STATUS), 1);
+	platdev_sim_time_advance(100);
+	assert_int_equal(readl(rtc + GF_ALARM_STATUS), 0);
+	assert_int_equal(irqs_seen, 0);
+	writel(1, rtc + GF_IRQ_ENABLED);
+	assert_int_equal(irqs_seen, 1);
+	writel(1, rtc + GF_CLEAR_INTERRUPT);
+	writel(0, rtc + GF_IRQ_ENABLED);
+	writel(1, rtc + GF_IRQ_ENABLED);
+	assert_int_equal(irqs_seen, 1);
+
+	/* A cleared alarm does not fire. */
+	writel(5, rtc + GF_ALARM_HIGH);
+	writel(1000, rtc + GF_ALARM_LOW);
+	writel(1, rtc + GF_CLEAR_ALARM);
+	assert_int_equal(readl(rtc + GF_ALARM_STATUS), 0);
+	platdev_sim_time_advance(10000);
+	assert_int_equal(irqs_seen, 1);
+	models_down(rtc, virq);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -556,6 +629,7 @@ int main(void)
 		cmocka_unit_test(test_ns16550_model),
 		cmocka_unit_test(test_pl061_model),
 		cmocka_unit_test(test_pl031_model),
+		cmocka_unit_test(test_goldfish_rtc_model),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

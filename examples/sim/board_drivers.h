@@ -4,7 +4,8 @@
  * written only against the Linux API and run unmodified on their
  * simulated boards: the PL031 RTC, the PL061 GPIO controller (an interrupt
  * controller for its lines) and a GPIO-key consumer of it, the 16550A
- * UART, and the RISC-V PLIC the UART's interrupt goes through.
+ * UART and the Goldfish RTC, and the RISC-V PLIC their interrupts go
+ * through.
  */
 #ifndef _PLATDEV_EXAMPLE_BOARD_DRIVERS_H
 #define _PLATDEV_EXAMPLE_BOARD_DRIVERS_H
@@ -121,6 +122,26 @@ extern struct platform_driver ns16550_example_driver;
  * Return: 0, or -ETIMEDOUT when the transmitter stays busy for 10 ms.
  */
 int ns16550_example_send(struct ns16550_example *uart, char c);
+
+/**
+ * struct goldfish_rtc_example - a bound Goldfish real-time clock
+ * @regs: its registers
+ * @alarms: alarm interrupts handled
+ */
+struct goldfish_rtc_example {
+	void __iomem *regs;
+	unsigned int alarms;
+};
+
+extern struct platform_driver goldfish_rtc_example_driver;
+
+/** goldfish_rtc_example_read_ns() - the clock, in nanoseconds */
+u64 goldfish_rtc_example_read_ns(struct goldfish_rtc_example *rtc);
+
+/**
+ * goldfish_rtc_example_set_alarm() - interrupt once, @ns from now
+ */
+void goldfish_rtc_example_set_alarm(struct goldfish_rtc_example *rtc, u64 ns);
 
 /**
  * struct plic_example - a bound RISC-V PLIC: the irq domain of its

@@ -24,6 +24,7 @@ static struct platdev_sim_model *const builtin_models[] = {
 	&sim_ns16550_model,
 	&sim_pl061_model,
 	&sim_pl031_model,
+	&sim_goldfish_rtc_model,
 };
 
 static bool is_builtin(const struct platdev_sim_model *model)
