@@ -6,6 +6,8 @@
  */
 #include <string.h>
 
+#include <linux/of.h>
+
 #include "testutil_core.h"
 
 /* Visit: record the name; stop with 7 at the device named @stop. */
@@ -214,6 +216,8 @@ static void test_bus_for_each_dev_callback_unregisters(void **state)
 		assert_int_equal(walk_devs[i].releases, 1);
 }
 
+static struct device_node bus_test_node;
+
 static void test_bus_find_device(void **state)
 {
 	static const char *const names[] = { "f0", "f1", "f2", "f3" };
@@ -267,6 +271,16 @@ static void test_bus_find_device(void **state)
 	put_device(found);
 	assert_null(bus_find_device_by_name(&test_bus, &d[1].dev, "f0"));
 	assert_null(bus_find_device_by_name(&test_bus, &d[1].dev, "f1"));
+
+	/* By device-tree node; a NULL node matches no device without one. */
+	d[1].dev.of_node = &bus_test_node;
+	found = bus_find_device_by_of_node(&test_bus, &bus_test_node);
+	assert_ptr_equal(found, &d[1].dev);
+	put_device(found);
+	assert_null(bus_find_device_by_of_node(&test_bus, NULL));
+	assert_null(bus_find_device_by_of_node(&plain_bus, &bus_test_node));
+	d[1].dev.of_node = NULL;
+	assert_null(bus_find_device_by_of_node(&test_bus, &bus_test_node));
 
 	found = bus_find_device_by_name(&test_bus, NULL, "f1");
 	assert_ptr_equal(found, &d[1].dev);

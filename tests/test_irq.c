@@ -4,15 +4,20 @@
  */
 #include <pthread.h>
 #include <sched.h>
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
 #include <linux/interrupt.h>
+#include <linux/irq.h>
 #include <linux/irqdomain.h>
 #include <linux/of.h>
 #include <linux/platform_device.h>
 
 #include "testutil.h"
+
+/* A number no test maps or requests. */
+#define PLATDEV_TEST_FREE_IRQ 60000
 
 struct counter {
 	int hits;
@@ -514,6 +519,192 @@ static void test_request_free_during_deliveries(void **state)
 	assert_int_equal(live_allocs(), live);
 }
 
+/* ---- interrupt chips ---- */
+
+static char chip_log[256];
+static int chip_type_ret;
+
+static void chip_note(const char *what, struct irq_data *d)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof(buf), "%s%s:%lu", chip_log[0] ? " " : "", what,
+		 irqd_to_hwirq(d));
+	strncat(chip_log, buf, sizeof(chip_log) - strlen(chip_log) - 1);
+	assert_ptr_equal(irq_data_get_irq_chip_data(d), chip_log);
+}
+
+static void chip_ack(struct irq_data *d)
+{
+	chip_note("ack", d);
+}
+
+static void chip_mask(struct irq_data *d)
+{
+	chip_note("mask", d);
+}
+
+static void chip_unmask(struct irq_data *d)
+{
+	chip_note("unmask", d);
+}
+
+static int chip_set_type(struct irq_data *d, unsigned int type)
+{
+	char what[16];
+
+	snprintf(what, sizeof(what), "type%u", type);
+	chip_note(what, d);
+	if (chip_type_ret)
+		return chip_type_ret;
+	/* As GPIO controllers do: a level type takes the level flow. */
+	irq_set_handler_locked(d, type & IRQ_TYPE_LEVEL_MASK ?
+					  handle_level_irq :
+					  handle_edge_irq);
+	return 0;
+}
+
+static const struct irq_chip test_chip = {
+	.name = "test-chip",
+	.irq_ack = chip_ack,
+	.irq_mask = chip_mask,
+	.irq_unmask = chip_unmask,
+	.irq_set_type = chip_set_type,
+};
+
+static int chip_map(struct irq_domain *d, unsigned int virq, irq_hw_number_t hw)
+{
+	(void)d;
+	(void)hw;
+	irq_set_chip_and_handler(virq, &test_chip, handle_simple_irq);
+	return irq_set_chip_data(virq, chip_log);
+}
+
+static const struct irq_domain_ops chip_domain_ops = {
+	.map = chip_map,
+	.xlate = irq_domain_xlate_twocell,
+};
+
+static irqreturn_t chip_handler(int irq, void *dev_id)
+{
+	(void)irq;
+	(void)dev_id;
+	strncat(chip_log, " handler", sizeof(chip_log) - strlen(chip_log) - 1);
+	return IRQ_HANDLED;
+}
+
+#define CHIP_LOG(expect)                               \
+	do {                                           \
+		assert_string_equal(chip_log, expect); \
+		chip_log[0] = '\0';                    \
+	} while (0)
+
+static void test_irq_chip(void **state)
+{
+	unsigned long live = live_allocs();
+	struct irq_domain *d;
+	struct irq_data *data;
+	unsigned int virq;
+
+	(void)state;
+	chip_log[0] = '\0';
+	chip_type_ret = 0;
+	d = irq_domain_add_linear(NULL, 8, &chip_domain_ops, NULL);
+	assert_non_null(d);
+	virq = irq_create_mapping(d, 5);
+	assert_true(virq > 0);
+	data = irq_get_irq_data(virq);
+	assert_non_null(data);
+	assert_ptr_equal(data->chip, &test_chip);
+	assert_int_equal(irqd_to_hwirq(data), 5);
+	assert_ptr_equal(data->domain, d);
+	assert_int_equal(data->irq, virq);
+	CHIP_LOG("");
+
+	/* The first handler programs the trigger, then unmasks the line. */
+	assert_int_equal(request_irq(virq, chip_handler, IRQF_TRIGGER_FALLING,
+				     "chip", NULL),
+			 0);
+	CHIP_LOG("type2:5 unmask:5");
+	assert_int_equal(irq_get_trigger_type(virq), IRQ_TYPE_EDGE_FALLING);
+	/* Edge flow: acknowledged before the handler runs. */
+	assert_int_equal(generic_handle_irq(virq), 0);
+	CHIP_LOG("ack:5 handler");
+
+	/* Disabled: masked at once, the delivery held until enabled. */
+	disable_irq(virq);
+	CHIP_LOG("mask:5");
+	disable_irq(virq);
+	assert_int_equal(generic_handle_irq(virq), 0);
+	enable_irq(virq);
+	CHIP_LOG("");
+	enable_irq(virq);
+	CHIP_LOG("unmask:5 ack:5 handler");
+
+	/* Level flow: masked and acknowledged around the handler. */
+	assert_int_equal(irq_set_irq_type(virq, IRQ_TYPE_LEVEL_HIGH), 0);
+	CHIP_LOG("type4:5");
+	assert_int_equal(generic_handle_irq(virq), 0);
+	CHIP_LOG("mask:5 ack:5 handler unmask:5");
+
+	/* A type the chip refuses is not recorded. */
+	chip_type_ret = -EINVAL;
+	log_capture_start();
+	assert_int_equal(irq_set_irq_type(virq, IRQ_TYPE_EDGE_RISING), -EINVAL);
+	assert_true(log_has(PLATDEV_LOG_ERR, "chip test-chip refused type 0x1",
+			    NULL));
+	log_capture_stop();
+	assert_int_equal(irq_get_trigger_type(virq), IRQ_TYPE_LEVEL_HIGH);
+	CHIP_LOG("type1:5");
+
+	/* The last handler freed: the line is masked. */
+	free_irq(virq, NULL);
+	CHIP_LOG("mask:5");
+
+	/* ...and a request whose trigger the chip refuses fails, undone. */
+	log_capture_start();
+	assert_int_equal(request_irq(virq, chip_handler, IRQF_TRIGGER_RISING,
+				     "chip", NULL),
+			 -EINVAL);
+	log_capture_stop();
+	CHIP_LOG("type1:5 mask:5");
+	assert_int_equal(generic_handle_irq(virq), 0);
+	CHIP_LOG("mask:5 ack:5 unmask:5"); /* the level flow, no handler */
+	chip_type_ret = 0;
+
+	/* IRQF_NO_AUTOEN: not unmasked until enabled. */
+	assert_int_equal(request_irq(virq, chip_handler, IRQF_NO_AUTOEN, "chip",
+				     NULL),
+			 0);
+	CHIP_LOG("");
+	enable_irq(virq);
+	CHIP_LOG("unmask:5");
+	free_irq(virq, NULL);
+	CHIP_LOG("mask:5");
+
+	/* Lines without a descriptor. */
+	assert_null(irq_get_irq_data(PLATDEV_TEST_FREE_IRQ));
+	assert_int_equal(irq_set_chip(PLATDEV_TEST_FREE_IRQ, &test_chip),
+			 -EINVAL);
+	assert_int_equal(irq_set_chip_data(PLATDEV_TEST_FREE_IRQ, NULL),
+			 -EINVAL);
+	log_capture_start();
+	irq_set_chip_and_handler(PLATDEV_TEST_FREE_IRQ, &test_chip, NULL);
+	assert_true(log_has(PLATDEV_LOG_ERR, "does not exist", NULL));
+	log_capture_stop();
+	/* A chip taken off: no more calls. */
+	assert_int_equal(irq_set_chip(virq, NULL), 0);
+	assert_int_equal(request_irq(virq, chip_handler, IRQF_TRIGGER_RISING,
+				     "chip", NULL),
+			 0);
+	free_irq(virq, NULL);
+	CHIP_LOG("");
+
+	irq_dispose_mapping(virq);
+	irq_domain_remove(d);
+	assert_int_equal(live_allocs(), live);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -528,6 +719,7 @@ int main(void)
 		cmocka_unit_test(test_tree_domain),
 		cmocka_unit_test(test_devm_request_irq_freed_on_unbind),
 		cmocka_unit_test(test_request_free_during_deliveries),
+		cmocka_unit_test(test_irq_chip),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

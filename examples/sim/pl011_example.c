@@ -4,8 +4,10 @@
  * against the Linux API: an amba_driver (the UART is a PrimeCell, so a
  * device tree's "arm,pl011", "arm,primecell" node becomes an AMBA device
  * and the bus matches it by the peripheral ID read from the hardware),
- * devm_ioremap_resource(), devm_request_irq(), readl()/writel().
+ * devm_clk_get_enabled() for its UART clock, devm_ioremap_resource(),
+ * devm_request_irq(), readl()/writel().
  */
+#include <linux/clk.h>
 #include <linux/device.h>
 #include <linux/interrupt.h>
 #include <linux/io.h>
@@ -70,6 +72,7 @@ static int pl011_example_probe(struct amba_device *adev,
 {
 	struct device *dev = &adev->dev;
 	struct pl011_example *uart;
+	struct clk *clk;
 	unsigned int i;
 	int ret;
 
@@ -77,6 +80,10 @@ static int pl011_example_probe(struct amba_device *adev,
 	uart = devm_kzalloc(dev, sizeof(*uart), GFP_KERNEL);
 	if (!uart)
 		return -ENOMEM;
+	clk = devm_clk_get_enabled(dev, "uartclk");
+	if (IS_ERR(clk))
+		return dev_err_probe(dev, PTR_ERR(clk), "no UART clock\n");
+	uart->clk_rate = clk_get_rate(clk);
 	uart->regs = devm_ioremap_resource(dev, &adev->res);
 	if (IS_ERR(uart->regs))
 		return PTR_ERR(uart->regs);

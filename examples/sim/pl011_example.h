@@ -12,12 +12,14 @@
  * struct pl011_example - what the driver keeps per bound UART
  * @regs: its mapped registers
  * @periphid: the peripheral ID the driver read itself (0x00041011)
+ * @clk_rate: the UART clock's rate in Hz
  * @tx_irqs: transmit interrupts handled
  * @rx: bytes received, @nr_rx of them
  */
 struct pl011_example {
 	void __iomem *regs;
 	u32 periphid;
+	unsigned long clk_rate;
 	unsigned int tx_irqs;
 	char rx[64];
 	unsigned int nr_rx;
@@ -30,17 +32,5 @@ extern struct amba_driver pl011_example_driver;
  * Return: 0, or -EBUSY while the transmitter is full.
  */
 int pl011_example_send(struct pl011_example *uart, char c);
-
-struct irq_domain;
-
-/**
- * sim_example_gic_domain() - an irq domain for GIC node @np (three-cell
- * specifiers: SPI/PPI, number, flags), as the early interrupt setup makes
- * Return: the domain, or NULL.
- */
-struct irq_domain *sim_example_gic_domain(struct device_node *np);
-
-/** sim_example_match_node() - bus_find_device() match on dev->of_node */
-int sim_example_match_node(struct device *dev, const void *np);
 
 #endif /* _PLATDEV_EXAMPLE_PL011_H */

@@ -11,7 +11,6 @@
 #include <stdlib.h>
 
 #include <linux/io.h>
-#include <linux/irqdomain.h>
 #include <linux/of.h>
 #include <linux/of_platform.h>
 #include <platdev/of.h>
@@ -38,9 +37,8 @@ static void *read_file(const char *path, size_t *size)
 
 int main(int argc, char **argv)
 {
-	struct device_node *gic_np, *uart_np;
+	struct device_node *uart_np;
 	struct pl011_example *uart;
-	struct irq_domain *gic;
 	struct device *dev;
 	size_t size = 0;
 	void *blob;
@@ -51,20 +49,18 @@ int main(int argc, char **argv)
 	if (!blob || platdev_of_load(blob, size))
 		return 77; /* no board: skipped */
 	free(blob);
-	gic_np = of_find_node_by_path("/intc@8000000");
-	gic = sim_example_gic_domain(gic_np);
+	/* What Linux sets up before populating: the GIC, the fixed clock. */
+	platdev_of_init_early();
 
 	/* 1. Simulate the board: after loading, before populating. */
 	if (platdev_sim_board_create())
 		return 1;
 	/* 2. Bind drivers as Linux would. */
 	amba_driver_register(&pl011_example_driver);
-	platdev_of_mark_early_init();
 	of_platform_default_populate(NULL, NULL, NULL);
 
 	uart_np = of_find_node_by_path("/pl011@9000000");
-	dev = bus_find_device(&amba_bustype, NULL, uart_np,
-			      sim_example_match_node);
+	dev = bus_find_device_by_of_node(&amba_bustype, uart_np);
 	if (!dev || !dev->driver)
 		return 1;
 	uart = dev_get_drvdata(dev);
@@ -81,10 +77,8 @@ int main(int argc, char **argv)
 	amba_driver_unregister(&pl011_example_driver);
 	of_platform_depopulate(NULL);
 	platdev_sim_board_destroy();
-	irq_dispose_mapping(irq_find_mapping(gic, 33));
-	irq_domain_remove(gic);
+	platdev_of_exit_early();
 	of_node_put(uart_np);
-	of_node_put(gic_np);
 	platdev_of_unload();
 	return tx_irqs == 1 ? 0 : 1;
 }

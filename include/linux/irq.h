@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * linux/irq.h - interrupt lines: trigger types and delivery.
+ * linux/irq.h - interrupt lines: trigger types and delivery, and the
+ * interrupt chips of controllers that are drivers (irq_chip, irq_data,
+ * flow handlers).
  */
 #ifndef _PLATDEV_LINUX_IRQ_H
 #define _PLATDEV_LINUX_IRQ_H
@@ -18,9 +20,118 @@ enum {
 	IRQ_TYPE_SENSE_MASK = 0x0000000f,
 };
 
+struct irq_desc;
+struct irq_domain;
+struct irq_chip;
+
 /**
- * irq_set_irq_type() - record the trigger type of @irq
- * Return: 0, or -EINVAL for IRQ 0 or a type outside IRQ_TYPE_SENSE_MASK.
+ * struct irq_data - what an interrupt chip's callbacks get about a line
+ * @irq: the interrupt number (virq)
+ * @hwirq: its number in its controller (its domain's), 0 without a domain
+ * @domain: the domain that mapped it, or NULL
+ * @chip: its chip, or NULL
+ * @chip_data: the chip driver's data for the line (irq_set_chip_data())
+ *
+ * A chip callback gets a copy made when the call started: read it, do
+ * not keep it. Change the line with the irq_set_*() functions.
+ */
+struct irq_data {
+	unsigned int irq;
+	unsigned long hwirq;
+	struct irq_domain *domain;
+	const struct irq_chip *chip;
+	void *chip_data;
+};
+
+/**
+ * struct irq_chip - the hardware operations of an interrupt controller
+ * @name: for logs
+ * @irq_ack: acknowledge a latched interrupt (edge flow: before the
+ *           handlers; level flow: after masking)
+ * @irq_mask: stop the line from interrupting (disable_irq(), the last
+ *            free_irq(), the level flow while its handlers run)
+ * @irq_unmask: let it interrupt again (the first request_irq() unless
+ *              IRQF_NO_AUTOEN, enable_irq(), the level flow after)
+ * @irq_set_type: program the trigger type (IRQ_TYPE_*); a non-zero
+ *                return refuses it
+ *
+ * Every callback is optional and runs without any platdev lock held, so
+ * it may access registers (on a simulated board too). Unlike Linux, a
+ * disabled line is masked at once rather than lazily.
+ */
+struct irq_chip {
+	const char *name;
+	void (*irq_ack)(struct irq_data *data);
+	void (*irq_mask)(struct irq_data *data);
+	void (*irq_unmask)(struct irq_data *data);
+	int (*irq_set_type)(struct irq_data *data, unsigned int flow_type);
+};
+
+/**
+ * typedef irq_flow_handler_t - how a line's deliveries talk to its chip:
+ * handle_simple_irq (no chip calls), handle_edge_irq (ack, then the
+ * handlers), handle_level_irq (mask and ack, the handlers, then unmask
+ * unless disabled meanwhile)
+ */
+typedef void (*irq_flow_handler_t)(struct irq_desc *desc);
+
+/** handle_simple_irq() - deliver, with no chip call (the default flow) */
+void handle_simple_irq(struct irq_desc *desc);
+/** handle_edge_irq() - acknowledge, then deliver */
+void handle_edge_irq(struct irq_desc *desc);
+/** handle_level_irq() - mask and acknowledge, deliver, unmask */
+void handle_level_irq(struct irq_desc *desc);
+
+/**
+ * irq_get_irq_data() - the chip data of @irq (valid while @irq is mapped
+ * or requested)
+ * Return: it, or NULL when @irq has no descriptor.
+ */
+struct irq_data *irq_get_irq_data(unsigned int irq);
+
+/**
+ * irq_set_chip() - give @irq the chip @chip (NULL: none)
+ * Return: 0, or -EINVAL when @irq has no descriptor.
+ */
+int irq_set_chip(unsigned int irq, const struct irq_chip *chip);
+
+/**
+ * irq_set_chip_data() - the chip driver's @data for @irq
+ * Return: 0, or -EINVAL when @irq has no descriptor.
+ */
+int irq_set_chip_data(unsigned int irq, void *data);
+
+/**
+ * irq_set_chip_and_handler() - give @irq the chip @chip and the flow
+ * @handle (NULL: handle_simple_irq); typically from a domain's ->map
+ */
+void irq_set_chip_and_handler(unsigned int irq, const struct irq_chip *chip,
+			      irq_flow_handler_t handle);
+
+/**
+ * irq_set_handler_locked() - change the flow of the line @data describes,
+ * from its chip's callbacks (->irq_set_type choosing edge or level)
+ */
+void irq_set_handler_locked(struct irq_data *data, irq_flow_handler_t handler);
+
+/** irq_data_get_irq_chip_data() - the chip driver's data of a line */
+static inline void *irq_data_get_irq_chip_data(struct irq_data *d)
+{
+	return d->chip_data;
+}
+
+/** irqd_to_hwirq() - a line's number in its controller */
+static inline unsigned long irqd_to_hwirq(struct irq_data *d)
+{
+	return d->hwirq;
+}
+
+/**
+ * irq_set_irq_type() - set the trigger type of @irq: the chip's
+ * ->irq_set_type programs it (a chip without one accepts any type), then
+ * it is recorded
+ * Return: 0, -EINVAL for IRQ 0 or a type outside IRQ_TYPE_SENSE_MASK, or
+ * the chip's error (the type is then unchanged).
  */
 int irq_set_irq_type(unsigned int irq, unsigned int type);
 

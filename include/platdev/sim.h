@@ -356,7 +356,7 @@ int platdev_sim_fault_remove(int id);
 /** platdev_sim_fault_remove_all() - remove every injected fault */
 void platdev_sim_fault_remove_all(void);
 
-/* ---- the built-in PL011 model ---- */
+/* ---- the built-in PL011 model ("arm,pl011") ---- */
 
 /**
  * platdev_sim_pl011_output() - what the PL011 modelling @np transmitted
@@ -374,5 +374,49 @@ int platdev_sim_pl011_output(const struct device_node *np, char *buf,
  */
 int platdev_sim_pl011_input(const struct device_node *np, const char *buf,
 			    size_t len);
+
+/* ---- the built-in 16550A model ("ns16550a") ---- */
+
+/**
+ * platdev_sim_ns16550_output() - what the 16550 modelling @np transmitted
+ * @buf: receives up to @len bytes, oldest first (the first 256 are kept)
+ *
+ * Return: the number of bytes transmitted so far (may exceed @len), or
+ * -ENOENT when @np is not modelled by the 16550 model.
+ */
+int platdev_sim_ns16550_output(const struct device_node *np, char *buf,
+			       size_t len);
+
+/**
+ * platdev_sim_ns16550_input() - bytes arriving on the 16550's receive line
+ * Return: how many fitted in the receive FIFO (16 bytes with the FIFOs
+ * enabled, else 1), or -ENOENT.
+ */
+int platdev_sim_ns16550_input(const struct device_node *np, const char *buf,
+			      size_t len);
+
+/* ---- the built-in PL061 GPIO model ("arm,pl061") ---- */
+
+/**
+ * platdev_sim_pl061_set_input() - drive GPIO line @line of the PL061
+ * modelling @np from outside (a button, another chip)
+ * @level: 0 low, otherwise high
+ *
+ * An input line's change is sensed as the driver programmed it (edge or
+ * level, GPIOIS/GPIOIBE/GPIOIEV) and may raise the PL061's interrupt; a
+ * line the driver made an output keeps showing its output latch.
+ *
+ * Return: 0, -ENOENT when @np is not modelled by the PL061 model,
+ * -EINVAL for a line above 7.
+ */
+int platdev_sim_pl061_set_input(const struct device_node *np, unsigned int line,
+				int level);
+
+/**
+ * platdev_sim_pl061_get_output() - the levels the PL061 modelling @np
+ * drives on its output lines (bit n: line n; input lines read 0)
+ * Return: the levels, or -ENOENT.
+ */
+int platdev_sim_pl061_get_output(const struct device_node *np);
 
 #endif /* _PLATDEV_SIM_H */

@@ -255,6 +255,11 @@ struct device *bus_find_device_by_name(const struct bus_type *bus,
 	return dev;
 }
 
+int device_match_of_node(struct device *dev, const void *np)
+{
+	return np && dev->of_node == np;
+}
+
 static int rescan_one(struct device *dev, void *data)
 {
 	(void)data;

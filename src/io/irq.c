@@ -163,7 +163,9 @@ static void drain_queue_inline_locked(void)
  */
 static void deliver_locked(struct irq_desc *desc)
 {
+	struct irq_chip_call chip;
 	struct irqaction *a;
+	bool level, unmask;
 
 	if (desc->depth || desc->running) {
 		desc->pending = true;
@@ -176,8 +178,15 @@ static void deliver_locked(struct irq_desc *desc)
 		desc->running = 1;
 		desc->count++;
 		a = desc->action;
+		level = desc->handle_irq == handle_level_irq;
+		irq_chip_call_prepare_locked(desc, &chip);
 		platdev_port_core_unlock();
 
+		/* The flow: a level line is masked while its handlers run. */
+		if (level)
+			irq_chip_call_mask(&chip);
+		if (level || desc->handle_irq == handle_edge_irq)
+			irq_chip_call_ack(&chip);
 		/* free_irq() waits for running to drop before freeing an action. */
 		for (; a; a = __atomic_load_n(&a->next, __ATOMIC_ACQUIRE)) {
 			irqreturn_t ret = a->handler((int)desc->irq, a->dev_id);
@@ -199,11 +208,40 @@ static void deliver_locked(struct irq_desc *desc)
 		}
 		if (!handled)
 			desc->unhandled++;
+		unmask = level && !desc->depth;
+		if (unmask) {
+			platdev_port_core_unlock();
+			irq_chip_call_unmask(&chip);
+			platdev_port_core_lock();
+		}
 		desc->running = 0;
 		platdev_port_core_wake_all();
 		if (worker_inline)
 			drain_queue_inline_locked();
 	} while (desc->pending && !desc->depth);
+}
+
+/* The flows differ only in the chip calls deliver_locked() makes. */
+static void handle_flow(struct irq_desc *desc)
+{
+	platdev_port_core_lock();
+	deliver_locked(desc);
+	platdev_port_core_unlock();
+}
+
+void handle_simple_irq(struct irq_desc *desc)
+{
+	handle_flow(desc);
+}
+
+void handle_edge_irq(struct irq_desc *desc)
+{
+	handle_flow(desc);
+}
+
+void handle_level_irq(struct irq_desc *desc)
+{
+	handle_flow(desc);
 }
 
 int generic_handle_irq(unsigned int irq)
@@ -306,7 +344,8 @@ int request_threaded_irq(unsigned int irq, irq_handler_t handler,
 {
 	struct irqaction *a, **link;
 	struct irq_desc *desc;
-	bool start_worker = false;
+	struct irq_chip_call chip;
+	bool start_worker = false, first;
 	int ret;
 
 	ret = check_request(irq, handler, thread_fn, flags, name, dev_id);
@@ -335,11 +374,10 @@ int request_threaded_irq(unsigned int irq, irq_handler_t handler,
 			irq_free_desc_locked(irq);
 		goto fail;
 	}
-	if (!desc->action) {
+	first = !desc->action;
+	if (first)
 		desc->depth = (flags & IRQF_NO_AUTOEN) ? 1 : 0;
-		if (flags & IRQF_TRIGGER_MASK)
-			desc->type = flags & IRQF_TRIGGER_MASK;
-	}
+	irq_chip_call_prepare_locked(desc, &chip);
 	a->desc = desc;
 	for (link = &desc->action; *link; link = &(*link)->next)
 		;
@@ -356,6 +394,18 @@ int request_threaded_irq(unsigned int irq, irq_handler_t handler,
 		worker_inline = true;
 		platdev_port_core_unlock();
 	}
+	if (!first)
+		return 0;
+	/* The first handler programs the trigger and starts the line. */
+	if (flags & IRQF_TRIGGER_MASK) {
+		ret = irq_set_irq_type(irq, flags & IRQF_TRIGGER_MASK);
+		if (ret) {
+			free_irq(irq, dev_id);
+			return ret;
+		}
+	}
+	if (!(flags & IRQF_NO_AUTOEN))
+		irq_chip_call_unmask(&chip);
 	return 0;
 
 fail:
@@ -383,7 +433,9 @@ const void *free_irq(unsigned int irq, void *dev_id)
 {
 	struct irqaction **link, *a = NULL;
 	struct irq_desc *desc;
+	struct irq_chip_call chip;
 	const char *name;
+	bool last;
 
 	platdev_port_core_lock();
 	desc = irq_to_desc_locked(irq);
@@ -419,9 +471,14 @@ const void *free_irq(unsigned int irq, void *dev_id)
 		platdev_port_core_wait();
 	if (a->oneshot_masked)
 		desc->depth--;
-	if (!desc->action && !desc->domain)
+	last = !desc->action;
+	irq_chip_call_prepare_locked(desc, &chip);
+	if (last && !desc->domain)
 		irq_free_desc_locked(irq);
 	platdev_port_core_unlock();
+	/* The last handler gone, the line is shut down. */
+	if (last)
+		irq_chip_call_mask(&chip);
 	name = a->name;
 	platdev_port_free(a);
 	return name;
@@ -432,14 +489,20 @@ const void *free_irq(unsigned int irq, void *dev_id)
 void disable_irq_nosync(unsigned int irq)
 {
 	struct irq_desc *desc;
+	struct irq_chip_call chip;
+	bool mask = false;
 
 	platdev_port_core_lock();
 	desc = irq_to_desc_locked(irq);
-	if (desc)
-		desc->depth++;
+	if (desc && desc->depth++ == 0) {
+		irq_chip_call_prepare_locked(desc, &chip);
+		mask = true;
+	}
 	platdev_port_core_unlock();
 	if (!desc)
 		pr_err("disable_irq: IRQ %u does not exist\n", irq);
+	else if (mask)
+		irq_chip_call_mask(&chip);
 }
 
 void synchronize_irq(unsigned int irq)
@@ -461,10 +524,19 @@ void disable_irq(unsigned int irq)
 void enable_irq(unsigned int irq)
 {
 	struct irq_desc *desc;
+	struct irq_chip_call chip;
 	bool unbalanced = false;
 
 	platdev_port_core_lock();
 	desc = irq_to_desc_locked(irq);
+	if (desc && desc->depth == 1) {
+		/* Unmasked before a delivery held meanwhile is made. */
+		irq_chip_call_prepare_locked(desc, &chip);
+		platdev_port_core_unlock();
+		irq_chip_call_unmask(&chip);
+		platdev_port_core_lock();
+		desc = irq_to_desc_locked(irq);
+	}
 	if (desc && !desc->depth)
 		unbalanced = true;
 	else if (desc && --desc->depth == 0 && desc->pending)
@@ -479,9 +551,21 @@ void enable_irq(unsigned int irq)
 int irq_set_irq_type(unsigned int irq, unsigned int type)
 {
 	struct irq_desc *desc;
+	struct irq_chip_call chip;
+	int ret;
 
 	if (type & ~IRQ_TYPE_SENSE_MASK)
 		return -EINVAL;
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	if (desc)
+		irq_chip_call_prepare_locked(desc, &chip);
+	platdev_port_core_unlock();
+	if (!desc)
+		return -EINVAL;
+	ret = irq_chip_call_set_type(&chip, type);
+	if (ret)
+		return ret;
 	platdev_port_core_lock();
 	desc = irq_to_desc_locked(irq);
 	if (desc)

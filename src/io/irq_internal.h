@@ -37,7 +37,26 @@ struct irq_desc {
 	unsigned long unhandled;
 	struct irq_domain *domain; /* set while mapped by a domain */
 	irq_hw_number_t hwirq;
+	struct irq_data irq_data; /* its chip, chip data, irq, hwirq */
+	irq_flow_handler_t handle_irq; /* NULL: handle_simple_irq */
 };
+
+/*
+ * A descriptor's chip and line data, copied under the core lock for chip
+ * calls made without it (irqchip.c).
+ */
+struct irq_chip_call {
+	struct irq_data data;
+};
+
+/* Copy @desc's chip and line data. Core lock held. */
+void irq_chip_call_prepare_locked(struct irq_desc *desc,
+				  struct irq_chip_call *call);
+/* The chip's callbacks, if it has them; core lock not held. */
+void irq_chip_call_ack(struct irq_chip_call *call);
+void irq_chip_call_mask(struct irq_chip_call *call);
+void irq_chip_call_unmask(struct irq_chip_call *call);
+int irq_chip_call_set_type(struct irq_chip_call *call, unsigned int type);
 
 /* The descriptor of @irq, or NULL. Core lock held. */
 struct irq_desc *irq_to_desc_locked(unsigned int irq);

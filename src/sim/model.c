@@ -18,6 +18,25 @@
 
 static struct platdev_sim_model *models; /* newest first, built-ins last */
 
+/* The models platdev provides, offered to every board. */
+static struct platdev_sim_model *const builtin_models[] = {
+	&sim_pl011_model,
+	&sim_ns16550_model,
+	&sim_pl061_model,
+	&sim_pl031_model,
+	&sim_goldfish_rtc_model,
+};
+
+static bool is_builtin(const struct platdev_sim_model *model)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(builtin_models) / sizeof(builtin_models[0]); i++)
+		if (builtin_models[i] == model)
+			return true;
+	return false;
+}
+
 /* Core lock held. */
 static bool registered_locked(const struct platdev_sim_model *model)
 {
@@ -40,9 +59,9 @@ int platdev_sim_model_register(struct platdev_sim_model *model)
 		platdev_port_core_unlock();
 		return -EBUSY;
 	}
-	/* Newest first; the built-in model goes last. */
+	/* Newest first; the built-in models go last. */
 	link = &models;
-	if (model == &sim_pl011_model)
+	if (is_builtin(model))
 		while (*link)
 			link = &(*link)->next;
 	model->next = *link;
@@ -68,13 +87,17 @@ void platdev_sim_model_unregister(struct platdev_sim_model *model)
 
 void sim_builtin_models_register(void)
 {
+	size_t i;
 	bool have;
 
-	platdev_port_core_lock();
-	have = registered_locked(&sim_pl011_model);
-	platdev_port_core_unlock();
-	if (!have)
-		platdev_sim_model_register(&sim_pl011_model);
+	for (i = 0; i < sizeof(builtin_models) / sizeof(builtin_models[0]);
+	     i++) {
+		platdev_port_core_lock();
+		have = registered_locked(builtin_models[i]);
+		platdev_port_core_unlock();
+		if (!have)
+			platdev_sim_model_register(builtin_models[i]);
+	}
 }
 
 static bool model_has(const struct platdev_sim_model *model,
@@ -174,6 +197,15 @@ struct device_node *platdev_sim_node(const struct platdev_sim_instance *inst)
 void *platdev_sim_priv(const struct platdev_sim_instance *inst)
 {
 	return inst->priv;
+}
+
+struct platdev_sim_instance *
+sim_instance_of(const struct device_node *np,
+		const struct platdev_sim_model *model)
+{
+	struct platdev_sim_instance *inst = platdev_sim_board_find(np);
+
+	return inst && inst->model == model ? inst : NULL;
 }
 
 void platdev_sim_reset(struct platdev_sim_instance *inst)

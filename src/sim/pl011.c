@@ -38,15 +38,13 @@
 
 #define FIFO_DEPTH 16
 #define CHAR_NS 87000
-#define OUT_LOG 256
 
 struct pl011 {
 	struct platdev_sim_instance *inst;
 	struct platdev_sim_timer tx_timer;
 	u8 tx[FIFO_DEPTH], rx[FIFO_DEPTH];
 	unsigned int nr_tx, nr_rx;
-	char out[OUT_LOG];
-	size_t out_len;
+	struct sim_char_log out;
 };
 
 /* Recompute FR from the FIFOs and the interrupt line from RIS & IMSC. */
@@ -91,9 +89,7 @@ static void tx_done(struct platdev_sim_timer *timer)
 
 	platdev_port_core_lock();
 	if (s->nr_tx) {
-		if (s->out_len < OUT_LOG)
-			s->out[s->out_len] = (char)s->tx[0];
-		s->out_len++;
+		sim_char_log_add_locked(&s->out, (char)s->tx[0]);
 		memmove(s->tx, s->tx + 1, --s->nr_tx);
 	}
 	more = s->nr_tx != 0;
@@ -188,11 +184,6 @@ static void icr_write(struct platdev_sim_instance *inst,
 	pl011_update(inst);
 }
 
-#define ID(n, off, v)                                \
-	{                                            \
-		.name = n, .offset = off, .reset = v \
-	}
-
 static const struct platdev_sim_reg pl011_regs[] = {
 	{ .name = "UARTDR",
 	  .offset = DR,
@@ -218,14 +209,7 @@ static const struct platdev_sim_reg pl011_regs[] = {
 	{ .name = "UARTMIS", .offset = 0x40, .on_read = mis_read },
 	{ .name = "UARTICR", .offset = ICR, .on_write = icr_write },
 	{ .name = "UARTDMACR", .offset = 0x48, .rw = 0x7 },
-	ID("UARTPeriphID0", 0xfe0, 0x11),
-	ID("UARTPeriphID1", 0xfe4, 0x10),
-	ID("UARTPeriphID2", 0xfe8, 0x34), /* revision r1p5 */
-	ID("UARTPeriphID3", 0xfec, 0x00),
-	ID("UARTPCellID0", 0xff0, 0x0d),
-	ID("UARTPCellID1", 0xff4, 0xf0),
-	ID("UARTPCellID2", 0xff8, 0x05),
-	ID("UARTPCellID3", 0xffc, 0xb1),
+	SIM_PRIMECELL_ID_REGS(0x00341011), /* revision r1p5 */
 	{ 0 }
 };
 
@@ -262,26 +246,18 @@ struct platdev_sim_model sim_pl011_model = {
 
 static struct pl011 *pl011_of(const struct device_node *np)
 {
-	struct platdev_sim_instance *inst = platdev_sim_board_find(np);
+	struct platdev_sim_instance *inst =
+		sim_instance_of(np, &sim_pl011_model);
 
-	return inst && inst->model == &sim_pl011_model ?
-		       platdev_sim_priv(inst) :
-		       NULL;
+	return inst ? platdev_sim_priv(inst) : NULL;
 }
 
 int platdev_sim_pl011_output(const struct device_node *np, char *buf,
 			     size_t len)
 {
 	struct pl011 *s = pl011_of(np);
-	size_t n;
 
-	if (!s)
-		return -ENOENT;
-	platdev_port_core_lock();
-	n = s->out_len;
-	memcpy(buf, s->out, len < n ? len : n < OUT_LOG ? n : OUT_LOG);
-	platdev_port_core_unlock();
-	return (int)n;
+	return s ? sim_char_log_copy(&s->out, buf, len) : -ENOENT;
 }
 
 int platdev_sim_pl011_input(const struct device_node *np, const char *buf,

@@ -57,11 +57,39 @@ struct platdev_sim_instance {
 	unsigned long reads, writes, faults;
 };
 
+/*
+ * The eight ID registers at the end of a PrimeCell's 4 KiB window, as
+ * register-table entries: peripheral ID @pid (part, designer, revision,
+ * configuration) and the component ID 0xb105f00d, one byte per register.
+ */
+#define SIM_PRIMECELL_ID_REG(n, off, v)                     \
+	{                                                   \
+		.name = n, .offset = off, .reset = (v)&0xff \
+	}
+#define SIM_PRIMECELL_ID_REGS(pid)                                     \
+	SIM_PRIMECELL_ID_REG("PeriphID0", 0xfe0, (pid)),               \
+		SIM_PRIMECELL_ID_REG("PeriphID1", 0xfe4, (pid) >> 8),  \
+		SIM_PRIMECELL_ID_REG("PeriphID2", 0xfe8, (pid) >> 16), \
+		SIM_PRIMECELL_ID_REG("PeriphID3", 0xfec, (pid) >> 24), \
+		SIM_PRIMECELL_ID_REG("PCellID0", 0xff0, 0x0d),         \
+		SIM_PRIMECELL_ID_REG("PCellID1", 0xff4, 0xf0),         \
+		SIM_PRIMECELL_ID_REG("PCellID2", 0xff8, 0x05),         \
+		SIM_PRIMECELL_ID_REG("PCellID3", 0xffc, 0xb1)
+
 /* Byte-lane mask of a @size-byte access. */
 static inline u64 lanes(unsigned int size)
 {
 	return size >= 8 ? ~0ULL : (1ULL << (8 * size)) - 1;
 }
+
+/* charlog.c: bytes a UART model sent (the first SIM_CHAR_LOG kept) */
+#define SIM_CHAR_LOG 256
+struct sim_char_log {
+	char buf[SIM_CHAR_LOG];
+	size_t len; /* all bytes sent, kept or not */
+};
+void sim_char_log_add_locked(struct sim_char_log *log, char c);
+int sim_char_log_copy(struct sim_char_log *log, char *buf, size_t len);
 
 /* regs.c */
 const struct platdev_sim_reg *sim_reg_find(struct platdev_sim_instance *inst,
@@ -82,7 +110,15 @@ const struct platdev_sim_model *sim_model_lookup(struct device_node *np);
 int sim_instance_setup(struct platdev_sim_instance *inst);
 void sim_instance_teardown(struct platdev_sim_instance *inst);
 void sim_builtin_models_register(void);
+/* The instance of @model simulating @np on the board, or NULL. */
+struct platdev_sim_instance *
+sim_instance_of(const struct device_node *np,
+		const struct platdev_sim_model *model);
 extern struct platdev_sim_model sim_pl011_model;
+extern struct platdev_sim_model sim_ns16550_model;
+extern struct platdev_sim_model sim_pl061_model;
+extern struct platdev_sim_model sim_pl031_model;
+extern struct platdev_sim_model sim_goldfish_rtc_model;
 
 /* time.c */
 void sim_timers_cancel_owned(struct platdev_sim_instance *inst);

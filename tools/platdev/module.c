@@ -5,16 +5,17 @@
  * A module is a shared object whose module_platform_driver() registers its
  * driver from a constructor when dlopen() loads it; it resolves the
  * library's functions against this program, which exports them. Which
- * drivers a module registered is seen by comparing the platform bus's
- * drivers before and after loading it; before the module is unloaded
- * (after the board is taken down) those still registered are unregistered,
- * since their structures live in the module.
+ * drivers a module registered is seen by comparing the drivers of every
+ * bus in module_buses[] before and after loading it; before the module is
+ * unloaded (after the board is taken down) those still registered are
+ * unregistered, since their structures live in the module.
  */
 #include <dlfcn.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+#include <linux/amba/bus.h>
 #include <linux/platform_device.h>
 
 #include "array.h"
@@ -32,6 +33,12 @@ struct loaded_module {
 
 static struct loaded_module *modules;
 static size_t nr_modules;
+
+/* The buses whose drivers a module may register (platform, AMBA). */
+static const struct bus_type *const module_buses[] = {
+	&platform_bus_type,
+	&amba_bustype,
+};
 
 static int add_driver(struct device_driver *drv, void *data)
 {
@@ -51,16 +58,24 @@ static bool set_has(const struct driver_set *set,
 	return false;
 }
 
-/* The platform drivers registered now; 0 or -ENOMEM. */
+/* The drivers registered now on every bus of module_buses[]; 0 or -ENOMEM. */
 static int snapshot(struct driver_set *set)
 {
+	size_t i;
 	int ret;
 
 	set->drv = NULL;
 	set->nr = set->cap = 0;
-	ret = bus_for_each_drv(&platform_bus_type, NULL, set, add_driver);
-	/* -EINVAL: the bus has no drivers registered yet */
-	return ret == -ENOMEM ? ret : 0;
+	for (i = 0; i < sizeof(module_buses) / sizeof(module_buses[0]); i++) {
+		ret = bus_for_each_drv(module_buses[i], NULL, set, add_driver);
+		/* -EINVAL: the bus has no drivers registered yet */
+		if (ret == -ENOMEM) {
+			free(set->drv);
+			set->drv = NULL;
+			return ret;
+		}
+	}
+	return 0;
 }
 
 /**
@@ -147,9 +162,7 @@ void module_unload_all(void)
 		if (!snapshot(&now)) {
 			for (i = m->drivers.nr; i--;)
 				if (set_has(&now, m->drivers.drv[i]))
-					platform_driver_unregister(
-						to_platform_driver(
-							m->drivers.drv[i]));
+					driver_unregister(m->drivers.drv[i]);
 			free(now.drv);
 		}
 		free(m->drivers.drv);

@@ -14,6 +14,7 @@
 
 struct device;
 struct device_driver;
+struct device_node;
 struct subsys_private;
 
 /**
@@ -122,6 +123,25 @@ struct device *bus_find_device(const struct bus_type *bus, struct device *start,
  */
 struct device *bus_find_device_by_name(const struct bus_type *bus,
 				       struct device *start, const char *name);
+
+/**
+ * device_match_of_node() - bus_find_device() match: the device whose
+ * device-tree node is @np (a NULL @np matches nothing)
+ */
+int device_match_of_node(struct device *dev, const void *np);
+
+/**
+ * bus_find_device_by_of_node() - find the device on @bus created for
+ * device-tree node @np
+ *
+ * Return: the device with a reference taken (put_device() it), or NULL.
+ */
+static inline struct device *
+bus_find_device_by_of_node(const struct bus_type *bus,
+			   const struct device_node *np)
+{
+	return bus_find_device(bus, NULL, np, device_match_of_node);
+}
 
 /**
  * bus_for_each_drv() - call @fn for each driver on @bus, in registration order

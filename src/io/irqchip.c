@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+/*
+ * irqchip.c - interrupt chips: the hardware side of a line (ack, mask,
+ * unmask, trigger type) that controller drivers attach to the lines they
+ * map, and the calls the IRQ core makes to them. Chip callbacks run
+ * without the core lock, on a copy of the line's irq_data, since they
+ * access registers (which on a simulated board take the lock).
+ */
+#include <linux/errno.h>
+#include <linux/printk.h>
+#include <platdev/port.h>
+
+#include "io/irq_internal.h"
+
+struct irq_data *irq_get_irq_data(unsigned int irq)
+{
+	struct irq_desc *desc;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	if (desc) {
+		desc->irq_data.irq = desc->irq;
+		desc->irq_data.hwirq = desc->hwirq;
+		desc->irq_data.domain = desc->domain;
+	}
+	platdev_port_core_unlock();
+	return desc ? &desc->irq_data : NULL;
+}
+
+int irq_set_chip(unsigned int irq, const struct irq_chip *chip)
+{
+	struct irq_desc *desc;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	if (desc)
+		desc->irq_data.chip = chip;
+	platdev_port_core_unlock();
+	return desc ? 0 : -EINVAL;
+}
+
+int irq_set_chip_data(unsigned int irq, void *data)
+{
+	struct irq_desc *desc;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	if (desc)
+		desc->irq_data.chip_data = data;
+	platdev_port_core_unlock();
+	return desc ? 0 : -EINVAL;
+}
+
+void irq_set_chip_and_handler(unsigned int irq, const struct irq_chip *chip,
+			      irq_flow_handler_t handle)
+{
+	struct irq_desc *desc;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	if (desc) {
+		desc->irq_data.chip = chip;
+		desc->handle_irq = handle;
+	}
+	platdev_port_core_unlock();
+	if (!desc)
+		pr_err("irq_set_chip_and_handler: IRQ %u does not exist\n",
+		       irq);
+}
+
+void irq_set_handler_locked(struct irq_data *data, irq_flow_handler_t handler)
+{
+	struct irq_desc *desc;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(data->irq);
+	if (desc)
+		desc->handle_irq = handler;
+	platdev_port_core_unlock();
+}
+
+void irq_chip_call_prepare_locked(struct irq_desc *desc,
+				  struct irq_chip_call *call)
+{
+	call->data = desc->irq_data;
+	call->data.irq = desc->irq;
+	call->data.hwirq = desc->hwirq;
+	call->data.domain = desc->domain;
+}
+
+void irq_chip_call_ack(struct irq_chip_call *call)
+{
+	if (call->data.chip && call->data.chip->irq_ack)
+		call->data.chip->irq_ack(&call->data);
+}
+
+void irq_chip_call_mask(struct irq_chip_call *call)
+{
+	if (call->data.chip && call->data.chip->irq_mask)
+		call->data.chip->irq_mask(&call->data);
+}
+
+void irq_chip_call_unmask(struct irq_chip_call *call)
+{
+	if (call->data.chip && call->data.chip->irq_unmask)
+		call->data.chip->irq_unmask(&call->data);
+}
+
+int irq_chip_call_set_type(struct irq_chip_call *call, unsigned int type)
+{
+	int ret;
+
+	if (!call->data.chip || !call->data.chip->irq_set_type)
+		return 0;
+	ret = call->data.chip->irq_set_type(&call->data, type);
+	if (ret)
+		pr_err("irq: chip %s refused type %#x for IRQ %u (hwirq %lu): %d\n",
+		       call->data.chip->name ? call->data.chip->name : "?",
+		       type, call->data.irq, call->data.hwirq, ret);
+	return ret;
+}
