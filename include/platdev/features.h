@@ -109,12 +109,21 @@
  */
 #define PLATDEV_FEAT_PM 0x80u
 #define PLATDEV_FEAT_PM_NEEDS PLATDEV_FEAT_DEPS
+/*
+ * Software nodes (src/base/swnode.c): device properties a board file gives
+ * (software_node_register(), device_add_software_node(),
+ * platform_device_info.properties and .swnode), removed with their device.
+ * Without it those calls return -EOPNOTSUPP with a log line and a device's
+ * properties come from its device-tree node alone; the readers
+ * (device_property_*()) stay.
+ */
+#define PLATDEV_FEAT_SWNODE 0x100u
 
 /* Every bit this version knows. */
 #define PLATDEV_FEATURES_ALL                                                   \
 	(PLATDEV_FEAT_OF | PLATDEV_FEAT_AMBA | PLATDEV_FEAT_IO |               \
 	 PLATDEV_FEAT_RESOURCE_TREE | PLATDEV_FEAT_DEPS | PLATDEV_FEAT_ASYNC | \
-	 PLATDEV_FEAT_INDEX | PLATDEV_FEAT_PM)
+	 PLATDEV_FEAT_INDEX | PLATDEV_FEAT_PM | PLATDEV_FEAT_SWNODE)
 
 /* The profiles: PLATDEV_FEATURES_<NAME> is CMake's PLATDEV_PROFILE=<name>. */
 #define PLATDEV_FEATURES_FULL PLATDEV_FEATURES_ALL

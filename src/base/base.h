@@ -121,6 +121,15 @@ static inline struct device_driver *driver_of(struct driver_private *dp)
  */
 void not_in_profile(const struct device *dev, const char *fn, const char *what);
 
+/* --- swnode.c --- */
+
+/*
+ * Remove @dev's software node if device_create_managed_software_node()
+ * made it: at device_del(), and at the last put_device() of a device
+ * never added. Nothing for other devices.
+ */
+void software_node_notify_remove(struct device *dev);
+
 /* --- core.c --- */
 
 /*
