@@ -381,6 +381,7 @@ static void test_fwnode_readers(void **state)
 	struct fwnode_handle *dt = &test_node("/props")->fwnode;
 	struct fwnode_handle *sw = software_node_fwnode(&props_node);
 	struct fwnode_handle *nodes[] = { dt, sw };
+	const char *none[1];
 	size_t i;
 
 	(void)state;
@@ -429,6 +430,12 @@ static void test_fwnode_readers(void **state)
 				 1);
 		assert_true(fwnode_device_is_available(nodes[i]));
 	}
+	/* Room for no string: Linux's OF helper finds none, swnode reads 0. */
+	assert_int_equal(fwnode_property_read_string_array(dt, "str-arr", none,
+							   0),
+			 -ENODATA);
+	assert_int_equal(
+		fwnode_property_read_string_array(sw, "str-arr", none, 0), 0);
 	/* No node at all. */
 	assert_false(fwnode_property_present(NULL, "flag"));
 	assert_int_equal(fwnode_property_count_u32(NULL, "u32-arr"), -EINVAL);

@@ -766,8 +766,9 @@ void fwnode_remove_software_node(struct fwnode_handle *fwnode);
  * platform device from platform_device_alloc() drops it when it is
  * released). If this call registered @node, that removal unregisters it.
  *
- * Return: 0, -EBUSY if @dev has a software node, else as
- * software_node_register() (except -EEXIST, which is not an error here).
+ * Return: 0, -EBUSY if @dev has a software node, -EINVAL for a NULL
+ * argument, else as software_node_register() (a node already registered
+ * is simply taken).
  */
 int device_add_software_node(struct device *dev,
 			     const struct software_node *node);

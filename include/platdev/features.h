@@ -33,9 +33,9 @@
  * its own (OF, AMBA, IO, RESOURCE_TREE) is not compiled, so calling its
  * API does not link; where the kept code would reach it, the call sits
  * behind platdev_has() and the kept code fails or refuses instead (see each
- * bit). The features inside src/base (DEPS, ASYNC, INDEX, PM) are compiled
- * but unreached: the core's calls into them are folded away, and their
- * public calls log a line and return -EOPNOTSUPP (or NULL), so that
+ * bit). The features inside src/base (DEPS, ASYNC, INDEX, PM, SWNODE) are
+ * compiled but unreached: the core's calls into them are folded away, and
+ * their public calls log a line and return -EOPNOTSUPP (or NULL), so that
  * --gc-sections keeps only those small refusals. Where the kept code would
  * have used a dropped feature it returns -EOPNOTSUPP with a log line or
  * behaves exactly as for a device that does not use the feature (a device
