@@ -593,11 +593,14 @@ void software_node_unregister(const struct software_node *node)
 
 	if (!node)
 		return;
+	/* Found and unmarked at once: no other unregistration can free it. */
 	platdev_port_core_lock();
 	sw = find_locked(node);
+	if (sw)
+		sw->registered = false;
 	platdev_port_core_unlock();
 	if (sw)
-		swnode_unregister(sw);
+		swnode_put(sw);
 }
 
 int software_node_register_node_group(const struct software_node **node_group)
