@@ -551,20 +551,21 @@ static struct swnode *swnode_register(const struct software_node *node,
 	else if (parent_sw && !swnode_get_live_locked(parent_sw))
 		ret = -EINVAL;
 	if (!ret) {
+		/* Whole before it is on the list, where lookups see it. */
 		sw->parent = parent_sw;
 		sw->id = free_id_locked(parent_sw);
+		sw->name = sw->node->name;
+		if (!sw->name) {
+			snprintf(sw->name_buf, sizeof(sw->name_buf), "node%d",
+				 sw->id);
+			sw->name = sw->name_buf;
+		}
 		list_add_tail(&sw->list, &swnode_list);
 	}
 	platdev_port_core_unlock();
 	if (ret) {
 		platdev_port_free(sw);
 		return ERR_PTR(ret);
-	}
-	if (sw->node->name) {
-		sw->name = sw->node->name;
-	} else {
-		snprintf(sw->name_buf, sizeof(sw->name_buf), "node%d", sw->id);
-		sw->name = sw->name_buf;
 	}
 	return sw;
 }
