@@ -650,6 +650,12 @@ static void test_children(void **state)
 	backends_exit(&b);
 }
 
+static const struct software_node unit_parent = { .name = "units" };
+static const struct software_node unit_child = {
+	.name = "child@4",
+	.parent = &unit_parent,
+};
+
 /* Where child lookups differ (as Linux): unit addresses and status. */
 static void test_children_differences(void **state)
 {
@@ -657,11 +663,28 @@ static void test_children_differences(void **state)
 	struct fwnode_handle *fw, *child;
 
 	(void)state;
+	/* a device-tree child is found by its name without unit address... */
+	fw = &test_node("/units")->fwnode;
+	child = fwnode_get_named_child_node(fw, "child");
+	assert_non_null(child);
+	assert_string_equal(fwnode_get_name(child), "child@4");
+	fwnode_handle_put(child);
+	assert_null(fwnode_get_named_child_node(fw, "child@4"));
+	/* ...a software node's by its whole name */
+	assert_int_equal(software_node_register(&unit_parent), 0);
+	assert_int_equal(software_node_register(&unit_child), 0);
+	fw = software_node_fwnode(&unit_parent);
+	assert_null(fwnode_get_named_child_node(fw, "child"));
+	child = fwnode_get_named_child_node(fw, "child@4");
+	assert_ptr_equal(child, software_node_fwnode(&unit_child));
+	fwnode_handle_put(child);
+	software_node_unregister(&unit_child);
+	software_node_unregister(&unit_parent);
+
 	np = test_node("/prop-demo@1000");
 	fw = &np->fwnode;
-	/* a device-tree name matches without its unit address... */
 	assert_string_equal(fwnode_get_name(fw), "prop-demo@1000");
-	/* ...and disabled children are not children here */
+	/* disabled device-tree children are not children here */
 	assert_null(fwnode_get_named_child_node(fw, "port-off"));
 	child = fwnode_get_named_child_node(fw, "port-b");
 	assert_non_null(child);
