@@ -124,11 +124,24 @@ void not_in_profile(const struct device *dev, const char *fn, const char *what);
 /* --- swnode.c --- */
 
 /*
- * Remove @dev's software node if device_create_managed_software_node()
- * made it: at device_del(), and at the last put_device() of a device
- * never added. Nothing for other devices.
+ * What takes a device's software node away when the device goes: set by
+ * the first call that gives a device a node, so that a program that never
+ * does links none of swnode.c. @all: any node (a platform device's
+ * release), else only a managed one (device_del(), and the last
+ * put_device() of a device never added).
  */
-void software_node_notify_remove(struct device *dev);
+extern void (*swnode_device_gone)(struct device *dev, bool all);
+
+static inline void software_node_device_gone(struct device *dev, bool all)
+{
+	void (*gone)(struct device * dev, bool all);
+
+	if (!platdev_has(PLATDEV_FEAT_SWNODE))
+		return;
+	gone = __atomic_load_n(&swnode_device_gone, __ATOMIC_ACQUIRE);
+	if (gone)
+		gone(dev, all);
+}
 
 /* --- core.c --- */
 

@@ -715,6 +715,22 @@ static void set_secondary_fwnode(struct device *dev,
 		dev->fwnode = fwnode;
 }
 
+static void device_gone(struct device *dev, bool all)
+{
+	struct swnode *sw = dev_to_swnode(dev);
+
+	if (sw && (all || sw->managed))
+		device_remove_software_node(dev);
+}
+
+void (*swnode_device_gone)(struct device *dev, bool all);
+
+/* From now on, devices going take their nodes with them. */
+static void watch_devices_going(void)
+{
+	__atomic_store_n(&swnode_device_gone, device_gone, __ATOMIC_RELEASE);
+}
+
 int device_add_software_node(struct device *dev,
 			     const struct software_node *node)
 {
@@ -733,6 +749,7 @@ int device_add_software_node(struct device *dev,
 			return (int)PTR_ERR(sw);
 		sw->device_registered = true;
 	}
+	watch_devices_going();
 	set_secondary_fwnode(dev, &sw->fwnode);
 	return 0;
 }
@@ -767,14 +784,7 @@ int device_create_managed_software_node(struct device *dev,
 	if (IS_ERR(fwnode))
 		return (int)PTR_ERR(fwnode);
 	to_swnode(fwnode)->managed = true;
+	watch_devices_going();
 	set_secondary_fwnode(dev, fwnode);
 	return 0;
-}
-
-void software_node_notify_remove(struct device *dev)
-{
-	struct swnode *sw = dev_to_swnode(dev);
-
-	if (sw && sw->managed)
-		device_remove_software_node(dev);
 }

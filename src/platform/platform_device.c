@@ -23,8 +23,7 @@ static void platform_device_release(struct device *dev)
 	struct platform_object *pa =
 		container_of(dev, struct platform_object, pdev.dev);
 
-	if (platdev_has(PLATDEV_FEAT_SWNODE))
-		device_remove_software_node(dev); /* platform_device_info.swnode */
+	software_node_device_gone(dev, true); /* platform_device_info.swnode */
 	platdev_port_free(pa->pdev.dev.platform_data);
 	platdev_port_free(pa->pdev.resource);
 	kfree(pa->pdev.driver_override); /* set with kstrdup(), as in Linux */
