@@ -78,21 +78,21 @@ static inline bool is_of_node(const struct fwnode_handle *fwnode)
 }
 
 /* to_of_node(fwnode) - the device_node of a handle, or NULL for another kind. */
-#define to_of_node(__fwnode)                                               \
-	({                                                                 \
-		typeof(__fwnode) __to_of_node_fwnode = (__fwnode);         \
-		is_of_node(__to_of_node_fwnode) ?                          \
+#define to_of_node(__fwnode)                                                  \
+	({                                                                    \
+		typeof(__fwnode) __to_of_node_fwnode = (__fwnode);            \
+		is_of_node(__to_of_node_fwnode) ?                             \
 			container_of(__to_of_node_fwnode, struct device_node, \
-				     fwnode) :                             \
-			NULL;                                              \
+				     fwnode) :                                \
+			NULL;                                                 \
 	})
 
 /* of_fwnode_handle(node) - a node's handle; NULL for NULL. */
-#define of_fwnode_handle(node)                                      \
-	({                                                          \
-		typeof(node) __of_fwnode_handle_node = (node);      \
-		__of_fwnode_handle_node ?                           \
-			&__of_fwnode_handle_node->fwnode : NULL;    \
+#define of_fwnode_handle(node)                                               \
+	({                                                                   \
+		typeof(node) __of_fwnode_handle_node = (node);               \
+		__of_fwnode_handle_node ? &__of_fwnode_handle_node->fwnode : \
+					  NULL;                              \
 	})
 
 #define OF_POPULATED 3 /* a device was created for the node */
@@ -169,7 +169,8 @@ int of_parse_phandle_with_args(const struct device_node *np,
  */
 int of_parse_phandle_with_fixed_args(const struct device_node *np,
 				     const char *list_name, int cell_count,
-				     int index, struct of_phandle_args *out_args);
+				     int index,
+				     struct of_phandle_args *out_args);
 
 /**
  * of_count_phandle_with_args() - how many entries a phandle-plus-arguments

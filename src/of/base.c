@@ -612,7 +612,8 @@ int of_parse_phandle_with_args(const struct device_node *np,
 
 int of_parse_phandle_with_fixed_args(const struct device_node *np,
 				     const char *list_name, int cell_count,
-				     int index, struct of_phandle_args *out_args)
+				     int index,
+				     struct of_phandle_args *out_args)
 {
 	if (index < 0 || cell_count < 0)
 		return -EINVAL;

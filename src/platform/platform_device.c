@@ -366,8 +366,9 @@ void platform_device_unregister(struct platform_device *pdev)
  * Give @pdev the software node @info asks for: .swnode as it is, or a
  * managed node holding a copy of .properties (one or the other).
  */
-static int platform_device_info_add_swnode(struct platform_device *pdev,
-					   const struct platform_device_info *info)
+static int
+platform_device_info_add_swnode(struct platform_device *pdev,
+				const struct platform_device_info *info)
 {
 	if (info->swnode && info->properties) {
 		pr_err("platform_device_register_full: %s: both swnode and properties\n",
