@@ -37,6 +37,8 @@
 #include <linux/irqdomain.h>
 #include <linux/clk.h>
 #include <linux/clk-provider.h>
+#include <linux/fwnode.h>
+#include <linux/property.h>
 #include <linux/kernel.h>
 #include <linux/mod_devicetable.h>
 #include <linux/device/bus.h>

@@ -12,16 +12,13 @@
 #define _PLATDEV_LINUX_OF_H
 
 #include <linux/errno.h>
+#include <linux/fwnode.h>
+#include <linux/kernel.h>
 #include <linux/kref.h>
 #include <linux/mod_devicetable.h>
 #include <linux/types.h>
 
 typedef u32 phandle;
-
-struct fwnode_handle {
-	const void *ops;
-	struct device *dev; /* the device made for the node, or NULL */
-};
 
 /**
  * struct property - one property of a node
@@ -65,6 +62,39 @@ struct device_node {
 	/* private */
 	int refs;
 };
+
+/* The operations of a device-tree node's fwnode_handle. */
+extern const struct fwnode_operations of_fwnode_ops;
+
+/** of_node_init() - make @node's handle a device-tree node's */
+static inline void of_node_init(struct device_node *node)
+{
+	fwnode_init(&node->fwnode, &of_fwnode_ops);
+}
+
+/** is_of_node() - whether @fwnode is a device-tree node's handle */
+static inline bool is_of_node(const struct fwnode_handle *fwnode)
+{
+	return !IS_ERR_OR_NULL(fwnode) && fwnode->ops == &of_fwnode_ops;
+}
+
+/* to_of_node(fwnode) - the device_node of a handle, or NULL for another kind. */
+#define to_of_node(__fwnode)                                                  \
+	({                                                                    \
+		typeof(__fwnode) __to_of_node_fwnode = (__fwnode);            \
+		is_of_node(__to_of_node_fwnode) ?                             \
+			container_of(__to_of_node_fwnode, struct device_node, \
+				     fwnode) :                                \
+			NULL;                                                 \
+	})
+
+/* of_fwnode_handle(node) - a node's handle; NULL for NULL. */
+#define of_fwnode_handle(node)                                               \
+	({                                                                   \
+		typeof(node) __of_fwnode_handle_node = (node);               \
+		__of_fwnode_handle_node ? &__of_fwnode_handle_node->fwnode : \
+					  NULL;                              \
+	})
 
 #define OF_POPULATED 3 /* a device was created for the node */
 #define OF_POPULATED_BUS 4 /* its children were populated */
@@ -126,6 +156,22 @@ struct of_phandle_args {
 int of_parse_phandle_with_args(const struct device_node *np,
 			       const char *list_name, const char *cells_name,
 			       int index, struct of_phandle_args *out_args);
+
+/**
+ * of_parse_phandle_with_fixed_args() - the @index'th entry of a list whose
+ * entries are a phandle and @cell_count argument cells each
+ * @np: the node holding the list
+ * @list_name: the list property
+ * @cell_count: argument cells after each phandle
+ * @index: which entry, from 0
+ * @out_args: the node (referenced) and its arguments
+ *
+ * Return: as of_parse_phandle_with_args().
+ */
+int of_parse_phandle_with_fixed_args(const struct device_node *np,
+				     const char *list_name, int cell_count,
+				     int index,
+				     struct of_phandle_args *out_args);
 
 /**
  * of_count_phandle_with_args() - how many entries a phandle-plus-arguments

@@ -7,6 +7,7 @@
 
 #include <linux/of.h>
 #include <linux/platform_device.h>
+#include <linux/property.h>
 
 /**
  * struct of_dev_auxdata - board data for a node populate creates
@@ -94,8 +95,7 @@ const struct of_device_id *of_match_device(const struct of_device_id *matches,
  */
 const void *of_device_get_match_data(const struct device *dev);
 
-/** device_get_match_data() - of_device_get_match_data() (the only firmware kind here) */
-const void *device_get_match_data(const struct device *dev);
+/* device_get_match_data() is in <linux/property.h>, included here. */
 
 /**
  * of_device_modalias() - @dev's modalias as Linux writes it:

@@ -17,6 +17,8 @@
 
 struct platform_device_id;
 struct mfd_cell;
+struct property_entry;
+struct software_node;
 
 /**
  * struct platform_device - a platform device
@@ -109,6 +111,11 @@ struct platform_driver {
  * @data: platform data, copied
  * @size_data: bytes of @data
  * @dma_mask: unused, for source compatibility
+ * @properties: properties for a software node made for the device and
+ *              removed with it (device_create_managed_software_node())
+ * @swnode: a software node to give the device (device_add_software_node();
+ *          dropped when the device is released), instead of @properties;
+ *          a field of Linux after 6.12
  */
 struct platform_device_info {
 	struct device *parent;
@@ -121,6 +128,8 @@ struct platform_device_info {
 	const void *data;
 	size_t size_data;
 	u64 dma_mask;
+	const struct property_entry *properties;
+	const struct software_node *swnode;
 };
 
 extern struct bus_type platform_bus_type;

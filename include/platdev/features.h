@@ -33,9 +33,9 @@
  * its own (OF, AMBA, IO, RESOURCE_TREE) is not compiled, so calling its
  * API does not link; where the kept code would reach it, the call sits
  * behind platdev_has() and the kept code fails or refuses instead (see each
- * bit). The features inside src/base (DEPS, ASYNC, INDEX, PM) are compiled
- * but unreached: the core's calls into them are folded away, and their
- * public calls log a line and return -EOPNOTSUPP (or NULL), so that
+ * bit). The features inside src/base (DEPS, ASYNC, INDEX, PM, SWNODE) are
+ * compiled but unreached: the core's calls into them are folded away, and
+ * their public calls log a line and return -EOPNOTSUPP (or NULL), so that
  * --gc-sections keeps only those small refusals. Where the kept code would
  * have used a dropped feature it returns -EOPNOTSUPP with a log line or
  * behaves exactly as for a device that does not use the feature (a device
@@ -109,12 +109,21 @@
  */
 #define PLATDEV_FEAT_PM 0x80u
 #define PLATDEV_FEAT_PM_NEEDS PLATDEV_FEAT_DEPS
+/*
+ * Software nodes (src/base/swnode.c): device properties a board file gives
+ * (software_node_register(), device_add_software_node(),
+ * platform_device_info.properties and .swnode), removed with their device.
+ * Without it those calls return -EOPNOTSUPP with a log line and a device's
+ * properties come from its device-tree node alone; the readers
+ * (device_property_*()) stay.
+ */
+#define PLATDEV_FEAT_SWNODE 0x100u
 
 /* Every bit this version knows. */
 #define PLATDEV_FEATURES_ALL                                                   \
 	(PLATDEV_FEAT_OF | PLATDEV_FEAT_AMBA | PLATDEV_FEAT_IO |               \
 	 PLATDEV_FEAT_RESOURCE_TREE | PLATDEV_FEAT_DEPS | PLATDEV_FEAT_ASYNC | \
-	 PLATDEV_FEAT_INDEX | PLATDEV_FEAT_PM)
+	 PLATDEV_FEAT_INDEX | PLATDEV_FEAT_PM | PLATDEV_FEAT_SWNODE)
 
 /* The profiles: PLATDEV_FEATURES_<NAME> is CMake's PLATDEV_PROFILE=<name>. */
 #define PLATDEV_FEATURES_FULL PLATDEV_FEATURES_ALL

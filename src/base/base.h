@@ -121,6 +121,28 @@ static inline struct device_driver *driver_of(struct driver_private *dp)
  */
 void not_in_profile(const struct device *dev, const char *fn, const char *what);
 
+/* --- swnode.c --- */
+
+/*
+ * What takes a device's software node away when the device goes: set by
+ * the first call that gives a device a node, so that a program that never
+ * does links none of swnode.c. @all: any node (a platform device's
+ * release), else only a managed one (device_del(), and the last
+ * put_device() of a device never added).
+ */
+extern void (*swnode_device_gone)(struct device *dev, bool all);
+
+static inline void software_node_device_gone(struct device *dev, bool all)
+{
+	void (*gone)(struct device * dev, bool all);
+
+	if (!platdev_has(PLATDEV_FEAT_SWNODE))
+		return;
+	gone = __atomic_load_n(&swnode_device_gone, __ATOMIC_ACQUIRE);
+	if (gone)
+		gone(dev, all);
+}
+
 /* --- core.c --- */
 
 /*

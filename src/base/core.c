@@ -202,6 +202,7 @@ void put_device(struct device *dev)
 	devres_release_all(dev);
 	if (platdev_has(PLATDEV_FEAT_DEPS))
 		device_deps_free(dev);
+	software_node_device_gone(dev, false);
 	owned_name = dev->p.name_owned ? dev->p.name : NULL;
 	dev->p.name_owned = 0; /* freed below, whoever names @dev next */
 	if (dev->release) {
@@ -391,6 +392,7 @@ static void device_del_as(struct device *dev, enum device_state final_state)
 	device_release_driver(dev);
 	if (platdev_has(PLATDEV_FEAT_DEPS))
 		device_links_purge(dev);
+	software_node_device_gone(dev, false);
 
 	platdev_port_core_lock();
 	if (platdev_has(PLATDEV_FEAT_DEPS))

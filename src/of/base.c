@@ -610,6 +610,16 @@ int of_parse_phandle_with_args(const struct device_node *np,
 	return phandle_list(np, list_name, cells_name, 0, index, out_args);
 }
 
+int of_parse_phandle_with_fixed_args(const struct device_node *np,
+				     const char *list_name, int cell_count,
+				     int index,
+				     struct of_phandle_args *out_args)
+{
+	if (index < 0 || cell_count < 0)
+		return -EINVAL;
+	return phandle_list(np, list_name, NULL, cell_count, index, out_args);
+}
+
 int of_count_phandle_with_args(const struct device_node *np,
 			       const char *list_name, const char *cells_name)
 {

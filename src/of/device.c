@@ -32,11 +32,6 @@ const void *of_device_get_match_data(const struct device *dev)
 	return match ? match->data : NULL;
 }
 
-const void *device_get_match_data(const struct device *dev)
-{
-	return of_device_get_match_data(dev);
-}
-
 int of_device_modalias(const struct device *dev, char *str, size_t len)
 {
 	const struct device_node *np = dev ? dev->of_node : NULL;

@@ -287,6 +287,7 @@ static struct device_node *node_alloc(struct builder *b, const char *name)
 	struct device_node *np = &tree.nodes[b->nr_nodes++];
 	size_t base_len = strcspn(name, "@");
 
+	of_node_init(np);
 	np->full_name = b->depth == 0 ? "/" : name;
 	memcpy(b->next_name, name, base_len);
 	b->next_name[base_len] = '\0';

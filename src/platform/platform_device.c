@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include <linux/property.h>
 #include <linux/slab.h>
 #include <platdev/features.h>
 
@@ -22,6 +23,7 @@ static void platform_device_release(struct device *dev)
 	struct platform_object *pa =
 		container_of(dev, struct platform_object, pdev.dev);
 
+	software_node_device_gone(dev, true); /* platform_device_info.swnode */
 	platdev_port_free(platform_data_allocation(&pa->pdev));
 	platdev_port_free(pa->pdev.resource);
 	kfree(pa->pdev.driver_override); /* set with kstrdup(), as in Linux */
@@ -361,6 +363,27 @@ void platform_device_unregister(struct platform_device *pdev)
 	platform_device_put(pdev);
 }
 
+/*
+ * Give @pdev the software node @info asks for: .swnode as it is, or a
+ * managed node holding a copy of .properties (one or the other).
+ */
+static int
+platform_device_info_add_swnode(struct platform_device *pdev,
+				const struct platform_device_info *info)
+{
+	if (info->swnode && info->properties) {
+		pr_err("platform_device_register_full: %s: both swnode and properties\n",
+		       info->name);
+		return -EINVAL;
+	}
+	if (info->swnode)
+		return device_add_software_node(&pdev->dev, info->swnode);
+	if (info->properties)
+		return device_create_managed_software_node(
+			&pdev->dev, info->properties, NULL);
+	return 0;
+}
+
 struct platform_device *
 platform_device_register_full(const struct platform_device_info *pdevinfo)
 {
@@ -382,6 +405,8 @@ platform_device_register_full(const struct platform_device_info *pdevinfo)
 	if (!ret)
 		ret = platform_device_add_data(pdev, pdevinfo->data,
 					       pdevinfo->size_data);
+	if (!ret)
+		ret = platform_device_info_add_swnode(pdev, pdevinfo);
 	if (!ret)
 		ret = platform_device_add(pdev);
 	if (ret) {
