@@ -10,7 +10,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <limits.h>
+
 #include <linux/device.h>
+#include <linux/errname.h>
 #include <linux/platform_device.h>
 #include <linux/printk.h>
 
@@ -311,6 +314,21 @@ static void test_null_hook_restores_stderr(void **state)
 	assert_int_equal(last.count, 0); /* not to the old hook */
 }
 
+/* Error codes by name, as Linux's %pe prints them; unknown ones have none. */
+static void test_errname(void **state)
+{
+	(void)state;
+	assert_string_equal(errname(-ENODEV), "-ENODEV");
+	assert_string_equal(errname(ENODEV), "ENODEV");
+	assert_string_equal(errname(-EPROBE_DEFER), "-EPROBE_DEFER");
+	assert_string_equal(errname(-ENXIO), "-ENXIO");
+	assert_string_equal(errname(-EOPNOTSUPP), "-EOPNOTSUPP");
+	assert_null(errname(0));
+	assert_null(errname(-4000));
+	assert_null(errname(INT_MIN));
+	assert_null(errname(INT_MAX));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -321,6 +339,7 @@ int main(void)
 		T(test_dev_err_probe),
 		T(test_long_lines_are_truncated),
 		T(test_null_hook_restores_stderr),
+		T(test_errname),
 #undef T
 	};
 

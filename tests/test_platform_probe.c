@@ -74,9 +74,10 @@ static void check_probe_error(int err, bool logged_as_error)
 	assert_null(pdev.dev.driver);
 	assert_true(device_is_registered(&pdev.dev));
 	assert_int_equal(platdev_device_bind_status(&pdev.dev, &st), 0);
-	assert_int_equal(st.state, err == -EPROBE_DEFER ?
-					   PLATDEV_BIND_DEFERRED :
-					   PLATDEV_BIND_FAILED);
+	assert_int_equal(st.state,
+			 err == -EPROBE_DEFER		   ? PLATDEV_BIND_DEFERRED :
+			 err == -ENODEV || err == -ENXIO ? PLATDEV_BIND_DECLINED :
+							   PLATDEV_BIND_FAILED);
 	assert_int_equal(st.last_error, err);
 	assert_int_equal(st.probe_calls, 1);
 	assert_null(st.driver);
@@ -130,6 +131,8 @@ static void test_bind_status(void **state)
 	assert_null(st.driver);
 	assert_string_equal(platdev_bind_state_name(PLATDEV_BIND_FAILED),
 			    "failed");
+	assert_string_equal(platdev_bind_state_name(PLATDEV_BIND_DECLINED),
+			    "declined");
 	assert_string_equal(platdev_bind_state_name((enum platdev_bind_state)9),
 			    "?");
 	platform_device_unregister(&pdev);

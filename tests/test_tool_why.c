@@ -47,6 +47,8 @@ static const char *state_words(struct device *dev)
 		return "deferred, waiting for ";
 	case PLATDEV_BIND_FAILED:
 		return "probe failed with error ";
+	case PLATDEV_BIND_DECLINED:
+		return "declined: its driver's probe returned ";
 	default:
 		return st.driver_matches ? "not bound (" : "no matching driver";
 	}

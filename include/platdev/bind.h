@@ -18,12 +18,16 @@
  * @PLATDEV_BIND_DEFERRED: waiting: the last probe returned -EPROBE_DEFER,
  *                         or a supplier must bind before it may probe
  * @PLATDEV_BIND_FAILED: the last probe returned another error
+ * @PLATDEV_BIND_DECLINED: the last probe returned -ENODEV or -ENXIO, which
+ *                         Linux takes as a quiet "not mine", not a failure
  */
 enum platdev_bind_state {
 	PLATDEV_BIND_UNBOUND,
 	PLATDEV_BIND_BOUND,
 	PLATDEV_BIND_DEFERRED,
 	PLATDEV_BIND_FAILED,
+	PLATDEV_BIND_DECLINED,
+	PLATDEV_BIND_STATES /* how many there are */
 };
 
 /**

@@ -92,6 +92,8 @@ int platdev_device_bind_status(struct device *dev,
 	else if (st->wait_kind != PLATDEV_DEP_NONE ||
 		 st->last_error == -EPROBE_DEFER)
 		st->state = PLATDEV_BIND_DEFERRED;
+	else if (st->last_error == -ENODEV || st->last_error == -ENXIO)
+		st->state = PLATDEV_BIND_DECLINED;
 	else if (st->last_error)
 		st->state = PLATDEV_BIND_FAILED;
 	else
@@ -106,6 +108,7 @@ const char *platdev_bind_state_name(enum platdev_bind_state state)
 		[PLATDEV_BIND_BOUND] = "bound",
 		[PLATDEV_BIND_DEFERRED] = "deferred",
 		[PLATDEV_BIND_FAILED] = "failed",
+		[PLATDEV_BIND_DECLINED] = "declined",
 	};
 
 	return (unsigned int)state < ARRAY_SIZE(names) ? names[state] : "?";

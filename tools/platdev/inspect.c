@@ -20,8 +20,7 @@ struct inspect_ctx {
 	FILE *out;
 	inspect_platdata_fn describe;
 	inspect_platdata_fn hardware;
-	int devices;
-	int bound;
+	struct inspect_state_counts states;
 };
 
 const char *inspect_format_resource(const struct resource *res, char *buf,
@@ -100,17 +99,15 @@ static int inspect_print_one(struct device *dev, void *data)
 	char text[INSPECT_TEXT_LEN];
 	const char *pd = NULL;
 
-	if (ctx->devices)
+	if (ctx->states.total)
 		fputc('\n', ctx->out);
-	ctx->devices++;
 
 	fprintf(ctx->out, "%s\n", dev_name(dev));
-	if (dev->driver) {
-		ctx->bound++;
-		fprintf(ctx->out, "  driver    %s\n", dev->driver->name);
-	} else {
-		fprintf(ctx->out, "  driver    (none)\n");
-	}
+	fprintf(ctx->out, "  driver    %s\n",
+		dev->driver ? dev->driver->name : "(none)");
+	inspect_count_state(&ctx->states,
+			    inspect_state_text(dev, text, sizeof(text)));
+	fprintf(ctx->out, "  state     %s\n", text);
 	if (dev->parent && dev->parent != &platform_bus)
 		fprintf(ctx->out, "  parent    %s\n", dev_name(dev->parent));
 	if (dev->of_node)
@@ -151,11 +148,10 @@ int inspect_print_platform_devices(FILE *out, inspect_platdata_fn describe,
 	if (ret < 0)
 		return ret;
 
-	if (ctx.devices)
+	if (ctx.states.total)
 		fputc('\n', out);
-	fprintf(out, "%d platform device%s, %d bound to a driver\n",
-		ctx.devices, ctx.devices == 1 ? "" : "s", ctx.bound);
-	return ctx.devices;
+	inspect_print_state_summary(out, "platform device", &ctx.states);
+	return ctx.states.total;
 }
 
 static void print_line(void *ctx, const char *line)

@@ -14,6 +14,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include <platdev/bind.h>
+
 struct platform_device;
 struct resource;
 
@@ -218,6 +220,48 @@ int inspect_print_dot(FILE *out);
  * @root: the tree's root (its own line is not printed)
  */
 void inspect_print_iomem(FILE *out, const struct resource *root);
+
+/**
+ * inspect_errname() - an error code by name ("-ENODEV"), else its number
+ * @err: the code
+ * @buf: where to write it
+ * @len: size of @buf
+ *
+ * Return: @buf.
+ */
+const char *inspect_errname(int err, char *buf, size_t len);
+
+/**
+ * inspect_state_text() - where @dev stands, in one phrase: "bound",
+ * "unbound: no driver", "deferred: waiting for ...", "failed: probe
+ * returned -EIO", "declined: probe returned -ENODEV"
+ * @dev: the device
+ * @buf: where to write the phrase
+ * @len: size of @buf
+ *
+ * Return: the state.
+ */
+enum platdev_bind_state inspect_state_text(struct device *dev, char *buf,
+					   size_t len);
+
+/* Devices counted by bind state, for a summary line. */
+struct inspect_state_counts {
+	int total;
+	int n[PLATDEV_BIND_STATES];
+};
+
+/** inspect_count_state() - count one device of @state in @counts */
+void inspect_count_state(struct inspect_state_counts *counts,
+			 enum platdev_bind_state state);
+
+/**
+ * inspect_print_state_summary() - "N <what>s: B bound, U unbound, ..."
+ * @out: where to print
+ * @what: the noun counted ("device", "platform device")
+ * @counts: the counts; states with none are left out, bound never is
+ */
+void inspect_print_state_summary(FILE *out, const char *what,
+				 const struct inspect_state_counts *counts);
 
 /**
  * inspect_explain() - print, on one or more lines, where @dev stands with

@@ -26,7 +26,7 @@ struct show_ctx {
 	FILE *out;
 	const struct inspect_devices *list;
 	int printed;
-	int bound;
+	struct inspect_state_counts states;
 };
 
 static void show_compatible(FILE *out, int ind, const struct device_node *np)
@@ -115,8 +115,9 @@ static void show_device(struct show_ctx *c, int idx, int depth)
 	show_compatible(c->out, ind, dev->of_node);
 	fprintf(c->out, "%*s  driver      %s\n", ind, "",
 		dev->driver ? dev->driver->name : "(none)");
-	if (dev->driver)
-		c->bound++;
+	inspect_count_state(&c->states,
+			    inspect_state_text(dev, text, sizeof(text)));
+	fprintf(c->out, "%*s  state       %s\n", ind, "", text);
 	show_resources(c->out, ind, dev);
 	if (dev->of_node)
 		show_interrupts(c->out, ind, dev->of_node);
@@ -184,8 +185,7 @@ int inspect_print_tree(FILE *out)
 			show_subtree(&c, (int)i, first, next);
 	if (c.printed)
 		fputc('\n', out);
-	fprintf(out, "%d device%s, %d bound to a driver\n", c.printed,
-		c.printed == 1 ? "" : "s", c.bound);
+	inspect_print_state_summary(out, "device", &c.states);
 	free(first);
 	free(next);
 	inspect_free_devices(&list);

@@ -67,7 +67,7 @@ static void explain_provider(FILE *out, struct device_node *np,
 void inspect_explain(FILE *out, struct device *dev)
 {
 	struct platdev_bind_status st;
-	char path[256];
+	char path[256], err[24];
 
 	if (platdev_device_bind_status(dev, &st)) {
 		fprintf(out, "%s: no status\n", dev_name(dev));
@@ -95,13 +95,21 @@ void inspect_explain(FILE *out, struct device *dev)
 			st.probe_calls, st.probe_calls == 1 ? "" : "s",
 			st.defers);
 		if (st.last_error)
-			fprintf(out, ", last error %d", st.last_error);
+			fprintf(out, ", last error %s",
+				inspect_errname(st.last_error, err,
+						sizeof(err)));
 		fputc('\n', out);
 		break;
 	case PLATDEV_BIND_FAILED:
-		fprintf(out, "probe failed with error %d after %u probe%s\n",
-			st.last_error, st.probe_calls,
-			st.probe_calls == 1 ? "" : "s");
+		fprintf(out, "probe failed with error %s after %u probe%s\n",
+			inspect_errname(st.last_error, err, sizeof(err)),
+			st.probe_calls, st.probe_calls == 1 ? "" : "s");
+		break;
+	case PLATDEV_BIND_DECLINED:
+		fprintf(out,
+			"declined: its driver's probe returned %s (\"not mine\", not a failure) after %u probe%s\n",
+			inspect_errname(st.last_error, err, sizeof(err)),
+			st.probe_calls, st.probe_calls == 1 ? "" : "s");
 		break;
 	default:
 		fprintf(out, "%s\n",
