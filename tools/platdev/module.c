@@ -5,16 +5,17 @@
  * A module is a shared object whose module_platform_driver() registers its
  * driver from a constructor when dlopen() loads it; it resolves the
  * library's functions against this program, which exports them. Which
- * drivers a module registered is seen by comparing the platform bus's
- * drivers before and after loading it; before the module is unloaded
- * (after the board is taken down) those still registered are unregistered,
- * since their structures live in the module.
+ * drivers a module registered is seen by comparing the platform and AMBA
+ * buses' drivers before and after loading it; before the module is
+ * unloaded (after the board is taken down) those still registered are
+ * unregistered, since their structures live in the module.
  */
 #include <dlfcn.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+#include <linux/amba/bus.h>
 #include <linux/platform_device.h>
 
 #include "array.h"
@@ -51,7 +52,7 @@ static bool set_has(const struct driver_set *set,
 	return false;
 }
 
-/* The platform drivers registered now; 0 or -ENOMEM. */
+/* The platform and AMBA drivers registered now; 0 or -ENOMEM. */
 static int snapshot(struct driver_set *set)
 {
 	int ret;
@@ -60,7 +61,21 @@ static int snapshot(struct driver_set *set)
 	set->nr = set->cap = 0;
 	ret = bus_for_each_drv(&platform_bus_type, NULL, set, add_driver);
 	/* -EINVAL: the bus has no drivers registered yet */
-	return ret == -ENOMEM ? ret : 0;
+	if (ret != -ENOMEM)
+		ret = bus_for_each_drv(&amba_bustype, NULL, set, add_driver);
+	if (ret == -ENOMEM) {
+		free(set->drv);
+		return ret;
+	}
+	return 0;
+}
+
+static void unregister_driver(struct device_driver *drv)
+{
+	if (drv->bus == &amba_bustype)
+		amba_driver_unregister(to_amba_driver(drv));
+	else
+		platform_driver_unregister(to_platform_driver(drv));
 }
 
 /**
@@ -147,9 +162,7 @@ void module_unload_all(void)
 		if (!snapshot(&now)) {
 			for (i = m->drivers.nr; i--;)
 				if (set_has(&now, m->drivers.drv[i]))
-					platform_driver_unregister(
-						to_platform_driver(
-							m->drivers.drv[i]));
+					unregister_driver(m->drivers.drv[i]);
 			free(now.drv);
 		}
 		free(m->drivers.drv);
