@@ -334,7 +334,9 @@ struct platdev_sim_window_stats {
  * @max: room in @stats
  *
  * An access past a node's window through its mapping counts as a fault of
- * the window it was mapped from.
+ * the window it was mapped from. The counts are exact for accesses made one
+ * at a time (they are kept without a locked instruction): two threads that
+ * access the same window at the same moment may count one.
  *
  * Return: how many windows the board simulates (may exceed @max), or
  * -ENODEV when there is no board.
