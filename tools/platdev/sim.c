@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <linux/device.h>
 #include <linux/errno.h>
@@ -538,6 +539,15 @@ static FILE *open_file(const char *path, const char *mode, const char *what)
 	return f;
 }
 
+/* Whether @path names the file open as @f. */
+static bool same_file(FILE *f, const char *path)
+{
+	struct stat a, b;
+
+	return !fstat(fileno(f), &a) && !stat(path, &b) &&
+	       a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
 static int load_all(const struct sim_options *o)
 {
 	int i;
@@ -596,6 +606,13 @@ int board_sim(int argc, char **argv)
 		return ret;
 	if (o.expect_path && !(want = open_file(o.expect_path, "r", "read")))
 		return 1;
+	if (want && o.trace_path && same_file(want, o.trace_path)) {
+		fprintf(stderr,
+			"platdev: sim: --trace would overwrite the trace --expect-trace compares with (%s)\n",
+			o.trace_path);
+		fclose(want);
+		return EXIT_USAGE;
+	}
 	if (o.trace_path)
 		run.trace = open_file(o.trace_path, o.expect_path ? "w+" : "w",
 				      "write the trace to");
