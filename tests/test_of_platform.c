@@ -2,8 +2,9 @@
 /*
  * test_of_platform.c - of_platform_populate: which nodes become devices,
  * their names (of_device_make_bus_id), resources and parents, auxdata,
- * OF matching of drivers, depopulate; and every real board DTB populating
- * and depopulating with nothing left behind.
+ * OF matching of drivers, depopulate; Linux's boot-time populate
+ * (platdev_of_populate_boot()); and every real board DTB populating, by
+ * default and as at boot, and depopulating with nothing left behind.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 #include <linux/amba/bus.h>
 #include <linux/of_platform.h>
 #include <platdev/of.h>
+#include <platdev/port.h>
 
 #include "testutil.h"
 
@@ -225,6 +227,8 @@ static void test_depopulate_leaves_nothing(void **state)
  */
 static void test_early_init_nodes_are_skipped(void **state)
 {
+	struct device_node *gic, *bus;
+
 	(void)state;
 	assert_int_equal(platdev_of_mark_early_init(), 0); /* no tree yet */
 	assert_int_equal(test_load_dtb(PLATDEV_TEST_DTB_DIR "/of_amba.dtb"), 0);
@@ -236,12 +240,168 @@ static void test_early_init_nodes_are_skipped(void **state)
 
 	assert_int_equal(platdev_of_mark_early_init(), 2);
 	assert_int_equal(platdev_of_mark_early_init(), 0); /* already marked */
+	/* flagged as Linux flags them, and as set up early besides */
+	gic = test_node("/interrupt-controller@8000000");
+	assert_true(of_node_check_flag(gic, OF_POPULATED));
+	assert_true(of_node_check_flag(gic, PLATDEV_OF_EARLY_INIT));
+	assert_true(of_node_check_flag(test_node("/apb-pclk"),
+				       PLATDEV_OF_EARLY_INIT));
 	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	/* a node with a device is populated, not set up early */
+	bus = test_node("/bus@10000000");
+	assert_true(of_node_check_flag(bus, OF_POPULATED));
+	assert_false(of_node_check_flag(bus, PLATDEV_OF_EARLY_INIT));
 	assert_null(find("8000000.interrupt-controller"));
 	assert_null(find("apb-pclk"));
 	assert_non_null(find("bus@10000000"));
 	of_platform_depopulate(NULL);
 	assert_int_equal(platdev_of_unload(), 0);
+}
+
+/* Text built up by a walk over the devices. */
+struct walk_text {
+	char *out;
+	size_t len, used;
+};
+
+/* One "name<parent>node" entry per device (parent "-": the bus root). */
+static int describe_device(struct device *dev, void *data)
+{
+	struct walk_text *w = data;
+	char path[128];
+
+	if (w->used >= w->len)
+		return 1;
+	w->used += (size_t)snprintf(
+		w->out + w->used, w->len - w->used, "%s%s<%s>%s",
+		w->used ? " " : "", dev_name(dev),
+		dev->parent == &platform_bus ? "-" : dev_name(dev->parent),
+		platdev_of_format_path(dev->of_node, path, sizeof(path)));
+	return 0;
+}
+
+/* The platform bus's devices in registration order, described. */
+static void platform_devices_in_order(char *out, size_t len)
+{
+	struct walk_text w = { out, len, 0 };
+
+	out[0] = '\0';
+	bus_for_each_dev(&platform_bus_type, NULL, &w, describe_device);
+}
+
+/*
+ * Linux 6.12's of_platform_default_populate_init() on of_boot.dts, derived
+ * from its rules, in its order: first every available node of a handled
+ * reserved-memory kind in tree order (/soc's smem too, under the bus root);
+ * then /firmware's children (rpi is a simple-mfd: its available child
+ * below it; scmi is no bus; the OPP table is skipped); then /chosen's first
+ * simple-framebuffer; then the rest (the GIC was set up early; /soc's smem
+ * is populated already; OPP tables are skipped everywhere).
+ */
+static void test_boot_populate_as_linux(void **state)
+{
+	char got[2048];
+	unsigned long live = live_allocs();
+
+	(void)state;
+	assert_int_equal(platdev_of_populate_boot(), -EINVAL); /* no tree */
+	assert_int_equal(test_load_dtb(PLATDEV_TEST_DTB_DIR "/of_boot.dtb"), 0);
+	assert_int_equal(platdev_of_mark_early_init(), 1);
+	assert_int_equal(platdev_of_populate_boot(), 0);
+	platform_devices_in_order(got, sizeof(got));
+	assert_string_equal(
+		got, "80000000.phram<->/reserved-memory/phram@80000000 "
+		     "80100000.rmtfs<->/reserved-memory/rmtfs@80100000 "
+		     "80300000.cmd-db<->/reserved-memory/cmd-db@80300000 "
+		     "80400000.smem<->/reserved-memory/smem@80400000 "
+		     "reserved-memory:ramoops<->/reserved-memory/ramoops "
+		     "80600000.nvmem<->/reserved-memory/nvmem@80600000 "
+		     "80700000.dice<->/reserved-memory/dice@80700000 "
+		     "soc:smem<->/soc/smem "
+		     "firmware:scm<->/firmware/scm "
+		     "firmware:rpi<->/firmware/rpi "
+		     "firmware:rpi:clocks<firmware:rpi>/firmware/rpi/clocks "
+		     "firmware:scmi<->/firmware/scmi "
+		     "3e000000.framebuffer<->/chosen/framebuffer@3e000000 "
+		     "soc<->/soc "
+		     "10001000.serial<soc>/soc/serial@1000");
+	/* the early GIC and the skipped tables are told apart from devices */
+	assert_true(
+		of_node_check_flag(test_node("/interrupt-controller@8000000"),
+				   PLATDEV_OF_EARLY_INIT));
+	assert_false(of_node_check_flag(test_node("/soc/serial@1000"),
+					PLATDEV_OF_EARLY_INIT));
+	assert_true(platdev_of_populate_skips(test_node("/opp-table-cpu")));
+	assert_false(platdev_of_populate_skips(test_node("/soc")));
+
+	/* again: nothing new */
+	assert_int_equal(platdev_of_populate_boot(), 0);
+	assert_int_equal(bus_device_count(&platform_bus_type), 15);
+
+	of_platform_depopulate(NULL);
+	assert_int_equal(bus_device_count(&platform_bus_type), 0);
+	/* and after depopulate, the same devices once more */
+	assert_int_equal(platdev_of_populate_boot(), 0);
+	assert_int_equal(bus_device_count(&platform_bus_type), 15);
+	of_platform_depopulate(NULL);
+	assert_int_equal(platdev_of_unload(), 0);
+	assert_int_equal(live_allocs(), live);
+}
+
+/*
+ * /chosen@0 stands in for a missing /chosen; its first simple-framebuffer
+ * is disabled, so there is no framebuffer device although a later one is
+ * available. /firmware is a simple-bus: its children are populated first,
+ * under the bus root, and it gets no device of its own.
+ */
+static void test_boot_populate_framebuffer_off(void **state)
+{
+	char got[512];
+
+	(void)state;
+	assert_int_equal(
+		test_load_dtb(PLATDEV_TEST_DTB_DIR "/of_boot_fb_off.dtb"), 0);
+	assert_int_equal(platdev_of_populate_boot(), 0);
+	platform_devices_in_order(got, sizeof(got));
+	assert_string_equal(got, "firmware:optee<->/firmware/optee");
+	of_platform_depopulate(NULL);
+
+	/* of_platform_default_populate() alone makes a device of /firmware */
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	platform_devices_in_order(got, sizeof(got));
+	assert_string_equal(got, "firmware<->/firmware "
+				 "firmware:optee<firmware>/firmware/optee");
+	of_platform_depopulate(NULL);
+	assert_int_equal(platdev_of_unload(), 0);
+}
+
+/*
+ * Without memory for a stage's names, the boot-time populate returns the
+ * error and still runs the later stages, as Linux does; nothing leaks.
+ */
+static void test_boot_populate_enomem(void **state)
+{
+	unsigned long live = live_allocs();
+	struct platdev_alloc_stats before, after;
+	int rc;
+
+	(void)state;
+	assert_int_equal(
+		test_load_dtb(PLATDEV_TEST_DTB_DIR "/of_boot_fb_off.dtb"), 0);
+	/* the first allocation is /firmware's name ("firmware") */
+	platdev_port_alloc_stats(&before);
+	platdev_port_fail_alloc_after(0, 0);
+	rc = platdev_of_populate_boot();
+	platdev_port_fail_alloc_after(-1, 0);
+	platdev_port_alloc_stats(&after);
+	assert_int_equal(rc, -ENOMEM);
+	assert_int_equal(after.failed - before.failed, 1);
+	/* stage 4 still ran: /firmware is no bus yet, so it became one */
+	assert_true(on_platform_bus("firmware"));
+	assert_true(on_platform_bus("firmware:optee"));
+	of_platform_depopulate(NULL);
+	assert_int_equal(platdev_of_unload(), 0);
+	assert_int_equal(live_allocs(), live);
 }
 
 struct name_list {
@@ -426,7 +586,7 @@ static void test_real_board_dtbs_populate(void **state)
 		char file[96];
 		size_t size;
 		void *blob;
-		int n = 0;
+		int n = 0, booted;
 
 		if (sscanf(line, "| %95[^ |] |", file) != 1 ||
 		    !strstr(file, ".dtb"))
@@ -442,6 +602,25 @@ static void test_real_board_dtbs_populate(void **state)
 		bus_for_each_dev(&platform_bus_type, NULL, &n, count_devices);
 		if (n <= 0)
 			fail_msg("%s: populate created no device", file);
+		of_platform_depopulate(NULL);
+		/*
+		 * As a booting Linux, the early nodes marked: at least the
+		 * devices of the default populate; then none are left.
+		 */
+		platdev_of_mark_early_init();
+		assert_int_equal(of_platform_default_populate(NULL, NULL, NULL),
+				 0);
+		n = 0;
+		bus_for_each_dev(&platform_bus_type, NULL, &n, count_devices);
+		of_platform_depopulate(NULL);
+		if (platdev_of_populate_boot())
+			fail_msg("%s: boot-time populate failed", file);
+		booted = 0;
+		bus_for_each_dev(&platform_bus_type, NULL, &booted,
+				 count_devices);
+		if (booted < n)
+			fail_msg("%s: %d devices at boot, %d by default", file,
+				 booted, n);
 		of_platform_depopulate(NULL);
 		n = 0;
 		bus_for_each_dev(&platform_bus_type, NULL, &n, count_devices);
@@ -477,6 +656,9 @@ int main(void)
 		cmocka_unit_test(test_qemu_virt_arm_as_linux_names_it),
 		cmocka_unit_test(test_qemu_virt_others_as_linux_names_them),
 		cmocka_unit_test(test_real_board_dtbs_populate),
+		cmocka_unit_test(test_boot_populate_as_linux),
+		cmocka_unit_test(test_boot_populate_framebuffer_off),
+		cmocka_unit_test(test_boot_populate_enomem),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

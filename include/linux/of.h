@@ -48,7 +48,8 @@ struct property {
  * @child: first child
  * @sibling: next sibling
  * @data: for the user
- * @_flags: OF_POPULATED, OF_POPULATED_BUS
+ * @_flags: OF_POPULATED, OF_POPULATED_BUS (and platdev's
+ *          PLATDEV_OF_EARLY_INIT, platdev/of.h)
  */
 struct device_node {
 	const char *name;

@@ -68,6 +68,11 @@ struct platform_device *of_platform_device_create(struct device_node *np,
 /**
  * of_platform_depopulate() - unregister every device populate created under
  * @parent (NULL: the platform bus root), children first
+ *
+ * With NULL (where Linux has no equivalent), the nodes whose children were
+ * populated straight under the bus root (the root, and /firmware after
+ * platdev_of_populate_boot()) are no longer flagged OF_POPULATED_BUS once
+ * none of their children has a device, so populating again starts afresh.
  */
 void of_platform_depopulate(struct device *parent);
 

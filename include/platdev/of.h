@@ -5,7 +5,10 @@
 #ifndef _PLATDEV_OF_H
 #define _PLATDEV_OF_H
 
+#include <stdbool.h>
 #include <stddef.h>
+
+#include <linux/mod_devicetable.h>
 
 struct device_node;
 
@@ -61,13 +64,25 @@ int platdev_of_unload(void);
  */
 unsigned int platdev_of_node_count(void);
 
+/*
+ * Node flag (see of_node_check_flag()): Linux initialises the node before
+ * it populates the tree. Linux's of_irq_init() and of_clk_init() flag such
+ * a node OF_POPULATED, the flag a node with a device carries too, so that
+ * populate leaves it alone; platdev_of_mark_early_init() and
+ * platdev_of_init_early() set OF_POPULATED as Linux does and this flag
+ * besides, which tells the two apart: a node with this flag has no device
+ * because Linux set it up early, not because it has one.
+ */
+#define PLATDEV_OF_EARLY_INIT 16
+
 /**
  * platdev_of_mark_early_init() - mark the nodes Linux initialises before
  * it populates, so that of_platform_populate() skips them as Linux does
  *
  * Linux's of_irq_init() and of_clk_init() initialise interrupt controllers
  * and clock providers from the tree early in boot and flag their nodes
- * OF_POPULATED; populate then creates no platform device for them. Call
+ * OF_POPULATED; populate then creates no platform device for them. Each
+ * node marked here is flagged OF_POPULATED and PLATDEV_OF_EARLY_INIT. Call
  * this after platdev_of_load() and before populating to get the devices a
  * Linux 6.9+ kernel creates: the generic interrupt controllers it declares
  * with IRQCHIP_DECLARE (the GIC family, the NVIC, the RISC-V hart-local
@@ -126,5 +141,66 @@ int platdev_of_init_early(void);
  * stay marked OF_POPULATED.
  */
 void platdev_of_exit_early(void);
+
+/*
+ * The compatibles of the reserved-memory nodes that Linux's boot-time
+ * populate makes devices of (phram, qcom,rmtfs-mem, qcom,cmd-db, qcom,smem,
+ * ramoops, nvmem-rmem, google,open-dice), as of_match_node() reads them.
+ */
+extern const struct of_device_id platdev_of_boot_reserved_mem_table[];
+
+/**
+ * platdev_of_populate_boot() - create the devices a booting Linux 6.12
+ * creates from the loaded tree, as its of_platform_default_populate_init()
+ * does, rather than of_platform_default_populate() alone
+ *
+ * In Linux's order, every device on the platform bus (or the AMBA bus, for
+ * PrimeCells found in stage 2 or 4), named as of_device_make_bus_id()
+ * names it:
+ *
+ * 1. Every available node anywhere in the tree that is compatible with
+ *    one of platdev_of_boot_reserved_mem_table's kinds, in tree order,
+ *    directly under the platform bus root whatever its parent (a node in
+ *    a simple-bus included). Other /reserved-memory nodes get no device.
+ * 2. The children of /firmware, populated with the default bus table as
+ *    of_platform_default_populate(/firmware) does, under the platform bus
+ *    root ("firmware:scm"; a simple-bus child's children below it).
+ *    /firmware is then flagged OF_POPULATED_BUS, so it gets no device of
+ *    its own even if it has a compatible.
+ * 3. The first child of /chosen (or, without it, /chosen@0) compatible
+ *    with "simple-framebuffer", under the platform bus root, if that child
+ *    is available. Only the first such child is looked at: if it is
+ *    disabled there is no framebuffer device, whatever follows it. (Linux
+ *    also turns off its generic system framebuffer, sysfb, here; platdev
+ *    has no firmware screen information, so no sysfb device exists.)
+ * 4. of_platform_default_populate() of the whole tree. A node that got a
+ *    device before, or that Linux initialised early, is OF_POPULATED and
+ *    gets none here; operating-points-v2 tables get none (see
+ *    platdev_of_populate_skips()); /chosen has no compatible, so none of
+ *    its other children becomes a device.
+ *
+ * Probes are held back until every device exists and the device links
+ * from the tree are made (device_block_probing()). Mark or set up the
+ * early nodes first (platdev_of_mark_early_init(), platdev_of_init_early())
+ * as Linux initialises them before this runs. of_platform_depopulate(NULL)
+ * removes every device this created. Not modelled: PowerPC's path (its
+ * "of-display" devices; it populates nothing else here), and the pause of
+ * sync_state that Linux keeps until its late initcalls.
+ *
+ * Return: 0; -EINVAL when no tree is loaded; the platform bus's
+ * registration error; or the first error of stages 2 and 4 (-ENOMEM for
+ * the name of /firmware or of the root), while the later stages still run
+ * as they do on Linux and what was created stays.
+ */
+int platdev_of_populate_boot(void);
+
+/**
+ * platdev_of_populate_skips() - whether populate never makes a device of
+ * @np whatever its place: Linux's skipped kinds (operating-points-v2)
+ * @np: a node
+ *
+ * Return: true if @np is of a skipped kind.
+ */
+bool platdev_of_populate_skips(const struct device_node *np);
 
 #endif /* _PLATDEV_OF_H */

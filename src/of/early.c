@@ -8,6 +8,8 @@
  * each node it initialised OF_POPULATED so that populate makes no platform
  * device for it. A board inspected here has no such drivers; marking the
  * same nodes makes populate create the devices a Linux kernel creates.
+ * They are flagged PLATDEV_OF_EARLY_INIT too, so that a node set up early
+ * is not taken for one that has a device.
  */
 #include <linux/irqdomain.h>
 #include <linux/kernel.h>
@@ -155,6 +157,7 @@ static int mark_subtree(struct device_node *np)
 
 	if (initialised_early(np) && !of_node_check_flag(np, OF_POPULATED)) {
 		of_node_set_flag(np, OF_POPULATED);
+		of_node_set_flag(np, PLATDEV_OF_EARLY_INIT);
 		marked++;
 	}
 	for (child = np->child; child; child = child->sibling)

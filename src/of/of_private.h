@@ -33,4 +33,17 @@ void of_fwnode_links_add(struct device *dev);
 /* of_fwnode_links_add() for every populated device under @root. */
 void of_fwnode_links_add_subtree(struct device_node *root);
 
+struct of_dev_auxdata;
+
+/*
+ * Devices for the children of @root and, below each that matches @matches,
+ * for theirs (of_platform_populate() without holding probes back and
+ * without device links); @root is then flagged OF_POPULATED_BUS.
+ * Return: 0, or -ENOMEM before anything was created.
+ */
+int of_populate_children(struct device_node *root,
+			 const struct of_device_id *matches,
+			 const struct of_dev_auxdata *lookup,
+			 struct device *parent);
+
 #endif /* _PLATDEV_OF_PRIVATE_H */

@@ -13,6 +13,7 @@
 #include <linux/slab.h>
 #include <platdev/bind.h>
 #include <platdev/features.h>
+#include <platdev/of.h>
 
 #include "base/base.h"
 #include "of/of_private.h"
@@ -334,31 +335,17 @@ out:
 	return rc;
 }
 
-int of_platform_populate(struct device_node *root,
+int of_populate_children(struct device_node *root,
 			 const struct of_device_id *matches,
 			 const struct of_dev_auxdata *lookup,
 			 struct device *parent)
 {
 	struct device_node *child;
-	char *root_id;
+	char *root_id = bus_id_of(root, NULL, NULL);
 	int rc = 0;
 
-	rc = platform_bus_init();
-	if (rc)
-		return rc;
-	root = root ? of_node_get(root) : of_find_node_by_path("/");
-	if (!root)
-		return -EINVAL;
-	/*
-	 * Create every device first and link consumers to suppliers, then
-	 * probe: in tree order, without links, consumers would only defer.
-	 */
-	root_id = bus_id_of(root, NULL, NULL);
-	if (!root_id) {
-		of_node_put(root);
+	if (!root_id)
 		return -ENOMEM;
-	}
-	device_block_probing();
 	for_each_child_of_node(root, child) {
 		rc = bus_create(child, matches, lookup, parent, root_id);
 		if (rc) {
@@ -368,6 +355,27 @@ int of_platform_populate(struct device_node *root,
 	}
 	kfree(root_id);
 	of_node_set_flag(root, OF_POPULATED_BUS);
+	return rc;
+}
+
+int of_platform_populate(struct device_node *root,
+			 const struct of_device_id *matches,
+			 const struct of_dev_auxdata *lookup,
+			 struct device *parent)
+{
+	int rc = platform_bus_init();
+
+	if (rc)
+		return rc;
+	root = root ? of_node_get(root) : of_find_node_by_path("/");
+	if (!root)
+		return -EINVAL;
+	/*
+	 * Create every device first and link consumers to suppliers, then
+	 * probe: in tree order, without links, consumers would only defer.
+	 */
+	device_block_probing();
+	rc = of_populate_children(root, matches, lookup, parent);
 	of_fwnode_links_add_subtree(root);
 	of_node_put(root);
 	device_unblock_probing();
@@ -380,6 +388,92 @@ int of_platform_default_populate(struct device_node *root,
 {
 	return of_platform_populate(root, of_default_bus_match_table, lookup,
 				    parent);
+}
+
+/*
+ * The reserved-memory kinds Linux's boot-time populate makes devices of,
+ * wherever they are in the tree; other /reserved-memory nodes get none.
+ */
+const struct of_device_id platdev_of_boot_reserved_mem_table[] = {
+	{ .compatible = "phram" },
+	{ .compatible = "qcom,rmtfs-mem" },
+	{ .compatible = "qcom,cmd-db" },
+	{ .compatible = "qcom,smem" },
+	{ .compatible = "ramoops" },
+	{ .compatible = "nvmem-rmem" },
+	{ .compatible = "google,open-dice" },
+	{}
+};
+
+bool platdev_of_populate_skips(const struct device_node *np)
+{
+	return of_match_node(skipped_nodes, np) != NULL;
+}
+
+/* Remember the first error of the boot-time populate's stages. */
+static void keep_first_error(int *first, int rc)
+{
+	if (rc && !*first)
+		*first = rc;
+}
+
+/* Stage 2: the children of /firmware, under the platform bus root. */
+static int populate_firmware(void)
+{
+	struct device_node *fw = of_find_node_by_path("/firmware");
+	int rc;
+
+	if (!fw)
+		return 0;
+	rc = of_populate_children(fw, of_default_bus_match_table, NULL, NULL);
+	of_node_put(fw);
+	return rc;
+}
+
+/*
+ * Stage 3: the first child of /chosen (or /chosen@0) compatible with
+ * "simple-framebuffer", if it is available. Linux also turns its generic
+ * system framebuffer (sysfb) off here, whether or not the node is
+ * available; without firmware screen information there is no sysfb
+ * device to turn off.
+ */
+static void create_chosen_framebuffer(void)
+{
+	struct device_node *chosen = of_find_node_by_path("/chosen");
+	struct device_node *fb;
+
+	if (!chosen)
+		chosen = of_find_node_by_path("/chosen@0");
+	if (!chosen)
+		return;
+	fb = of_get_compatible_child(chosen, "simple-framebuffer");
+	if (fb) {
+		of_platform_device_create(fb, NULL, NULL);
+		of_node_put(fb);
+	}
+	of_node_put(chosen);
+}
+
+int platdev_of_populate_boot(void)
+{
+	struct device_node *np;
+	int rc = platform_bus_init(), first = 0;
+
+	if (rc)
+		return rc;
+	if (!of_root)
+		return -EINVAL;
+	device_block_probing();
+	for_each_matching_node(np, platdev_of_boot_reserved_mem_table)
+		of_platform_device_create(np, NULL, NULL);
+	keep_first_error(&first, populate_firmware());
+	create_chosen_framebuffer();
+	keep_first_error(&first, of_populate_children(
+					 of_root, of_default_bus_match_table,
+					 NULL, NULL));
+	of_fwnode_links_add_subtree(of_root);
+	device_unblock_probing();
+	return first;
 }
 
 static bool populated(struct device *dev)
@@ -458,6 +552,34 @@ static void depopulate_one_by_one(struct device *parent)
 	}
 }
 
+/* Whether a child of @np still has a device from populate. */
+static bool has_populated_child(const struct device_node *np)
+{
+	const struct device_node *child;
+
+	for (child = np->child; child; child = child->sibling)
+		if (of_node_check_flag(child, OF_POPULATED))
+			return true;
+	return false;
+}
+
+/*
+ * After the bus root's devices went: the nodes whose children were
+ * populated straight under it (the root, /firmware) have no device of
+ * their own; once none of their children has one either, they are no
+ * populated bus any more, and a later populate starts afresh.
+ */
+static void forget_root_populates(void)
+{
+	struct device_node *np;
+
+	for_each_of_allnodes(np)
+		if (of_node_check_flag(np, OF_POPULATED_BUS) &&
+		    !of_node_check_flag(np, OF_POPULATED) &&
+		    !has_populated_child(np))
+			of_node_clear_flag(np, OF_POPULATED_BUS);
+}
+
 void of_platform_depopulate(struct device *parent)
 {
 	struct child_list l = { 0 };
@@ -474,6 +596,8 @@ void of_platform_depopulate(struct device *parent)
 			put_device(l.v[l.n]);
 		kfree(l.v);
 		depopulate_one_by_one(parent);
+		if (parent == &platform_bus)
+			forget_root_populates();
 		return;
 	}
 	while (l.n--) {
@@ -481,6 +605,8 @@ void of_platform_depopulate(struct device *parent)
 		put_device(l.v[l.n]);
 	}
 	kfree(l.v);
+	if (parent == &platform_bus)
+		forget_root_populates();
 }
 
 static int match_node(struct device *dev, const void *np)

@@ -97,7 +97,8 @@ int board_open(const char *path)
 		board_kind = BOARD_NONE;
 		return 1;
 	}
-	ret = of_platform_default_populate(NULL, NULL, NULL);
+	/* As a booting Linux: reserved memory, /firmware, /chosen, the rest. */
+	ret = platdev_of_populate_boot();
 	/* Every driver there will be is registered (modules came first). */
 	fw_devlink_drivers_done();
 	if (ret) {

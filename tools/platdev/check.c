@@ -238,7 +238,7 @@ int board_check(const char *path)
 	/* The library's own log lines are the findings' raw material, not output. */
 	platdev_set_log_hook(count_duplicates, NULL);
 	platdev_of_mark_early_init();
-	of_platform_default_populate(NULL, NULL, NULL);
+	platdev_of_populate_boot();
 	inspect_for_each_device(&c, collect_device);
 	check_overlaps(&c);
 	check_node(&c, of_root);

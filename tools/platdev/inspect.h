@@ -237,6 +237,18 @@ void inspect_print_iomem(FILE *out, const struct resource *root);
 void inspect_explain(FILE *out, struct device *dev);
 
 /**
+ * inspect_why() - what "platdev why NAME" prints, on the board set up
+ * @out: where to print
+ * @name: a device name; else a node's path, or a node's name with its
+ *        unit address: every listed device made from that node, or why
+ *        the node has none (disabled, set up early by Linux, ...)
+ *
+ * Return: 0, or 1 (after a line on stderr) when there is no such device
+ * or node or the devices cannot be listed.
+ */
+int inspect_why(FILE *out, const char *name);
+
+/**
  * inspect_print_timeline() - one line per probed device, by start time
  * @out: where to print
  *

@@ -8,13 +8,35 @@
 
 #include <linux/device.h>
 #include <linux/of.h>
-#include <linux/of_platform.h>
-#include <linux/platform_device.h>
 #include <platdev/bind.h>
 #include <platdev/of.h>
 
 #include "board.h"
 #include "inspect.h"
+
+struct node_match {
+	const struct device_node *np;
+	struct device *dev;
+};
+
+static int match_node(struct device *dev, void *data)
+{
+	struct node_match *m = data;
+
+	if (dev->of_node != m->np)
+		return 0;
+	m->dev = dev;
+	return 1;
+}
+
+/* The first device the inspector lists that was made from @np, or NULL. */
+static struct device *device_of_node(const struct device_node *np)
+{
+	struct node_match m = { .np = np };
+
+	inspect_for_each_device(&m, match_node);
+	return m.dev;
+}
 
 /*
  * What the provider node @np a device waits for lacks: a driver for its
@@ -24,19 +46,18 @@
 static void explain_provider(FILE *out, struct device_node *np,
 			     enum platdev_dep_kind kind)
 {
-	struct platform_device *pdev = of_find_device_by_node(np);
+	struct device *dev = device_of_node(np);
 	char path[256];
 
 	platdev_of_format_path(np, path, sizeof(path));
-	if (pdev) {
-		if (!pdev->dev.driver)
+	if (dev) {
+		if (!dev->driver)
 			fprintf(out,
 				"  %s is device %s, which no driver has bound: its driver provides the %s when it probes\n",
-				path, dev_name(&pdev->dev),
+				path, dev_name(dev),
 				kind == PLATDEV_DEP_IRQ_PARENT ? "irq domain" :
 								 "provider");
-		put_device(&pdev->dev);
-	} else if (of_node_check_flag(np, OF_POPULATED)) {
+	} else if (of_node_check_flag(np, PLATDEV_OF_EARLY_INIT)) {
 		fprintf(out,
 			"  %s is set up early on Linux, but platdev_of_init_early() does not model it\n",
 			path);
@@ -112,6 +133,27 @@ static struct device_node *find_node(const char *name)
 	return NULL;
 }
 
+/* Whether @np is /NAME or /NAME@0 (as Linux finds /chosen). */
+static bool is_top_node(const struct device_node *np, const char *name)
+{
+	size_t len = strlen(name);
+
+	return np && np->parent && !np->parent->parent &&
+	       !strncmp(np->full_name, name, len) &&
+	       (!np->full_name[len] || !strcmp(np->full_name + len, "@0"));
+}
+
+/* The reserved-memory kinds Linux's boot-time populate makes devices of. */
+static void print_reserved_mem_kinds(FILE *out)
+{
+	const struct of_device_id *id;
+
+	for (id = platdev_of_boot_reserved_mem_table; id->compatible[0]; id++)
+		fprintf(out, "%s%s",
+			id == platdev_of_boot_reserved_mem_table ? "" : ", ",
+			id->compatible);
+}
+
 /* Why the node @np made no device. */
 static void explain_node(FILE *out, const char *name, struct device_node *np)
 {
@@ -121,21 +163,69 @@ static void explain_node(FILE *out, const char *name, struct device_node *np)
 	platdev_of_format_path(np, path, sizeof(path));
 	fprintf(out, "%s: no device for node %s: ", name, path);
 	of_property_read_string(np, "status", &status);
-	if (!of_get_property(np, "compatible", NULL))
+	if (!of_get_property(np, "compatible", NULL)) {
 		fprintf(out, "it has no compatible\n");
-	else if (!of_device_is_available(np))
+	} else if (!of_device_is_available(np)) {
 		fprintf(out, "disabled in the device tree (status = \"%s\")\n",
 			status ? status : "?");
-	else if (of_node_check_flag(np, OF_POPULATED))
+	} else if (of_node_check_flag(np, PLATDEV_OF_EARLY_INIT)) {
 		fprintf(out,
 			"Linux initialises it before populating (an interrupt controller or clock)\n");
-	else if (np->parent && np->parent->parent &&
-		 !of_node_check_flag(np->parent, OF_POPULATED_BUS))
+	} else if (platdev_of_populate_skips(np)) {
+		fprintf(out,
+			"Linux's populate makes no device of an operating-points-v2 table\n");
+	} else if (of_node_check_flag(np, OF_POPULATED)) {
+		fprintf(out,
+			"it is flagged populated, but none of the listed devices was made from it\n");
+	} else if (is_top_node(np, "firmware") &&
+		   of_node_check_flag(np, OF_POPULATED_BUS)) {
+		fprintf(out,
+			"Linux's boot-time populate makes devices of the children of %s, not of the node itself\n",
+			np->full_name);
+	} else if (is_top_node(np->parent, "chosen")) {
+		fprintf(out,
+			"of the children of %s, Linux makes a device only of the first one compatible with \"simple-framebuffer\"\n",
+			np->parent->full_name);
+	} else if (is_top_node(np->parent, "reserved-memory")) {
+		fprintf(out,
+			"of the reserved-memory nodes, Linux makes devices only of the kinds ");
+		print_reserved_mem_kinds(out);
+		fputc('\n', out);
+	} else if (np->parent && np->parent->parent &&
+		   !of_node_check_flag(np->parent, OF_POPULATED_BUS)) {
 		fprintf(out,
 			"its parent %s is not a populated bus; the parent's driver creates its children\n",
 			np->parent->full_name);
-	else
+	} else {
 		fprintf(out, "not populated (no device was created)\n");
+	}
+}
+
+/*
+ * A node named by path: every listed device made from it (populate makes
+ * one; a driver may make more), or why there is none.
+ * Return: 0, or 1 when the devices cannot be listed.
+ */
+static int explain_node_devices(FILE *out, const char *name,
+				struct device_node *np)
+{
+	struct inspect_devices list = { 0 };
+	size_t i, found = 0;
+
+	if (inspect_collect_devices(&list)) {
+		fprintf(stderr, "platdev: why: cannot list the devices\n");
+		return 1;
+	}
+	for (i = 0; i < list.nr; i++) {
+		if (list.dev[i]->of_node != np)
+			continue;
+		inspect_explain(out, list.dev[i]);
+		found++;
+	}
+	inspect_free_devices(&list);
+	if (!found)
+		explain_node(out, name, np);
+	return 0;
 }
 
 struct find_ctx {
@@ -153,6 +243,28 @@ static int match_name(struct device *dev, void *data)
 	return 1;
 }
 
+int inspect_why(FILE *out, const char *name)
+{
+	struct find_ctx f = { .name = name };
+	struct device_node *np;
+	int ret;
+
+	inspect_for_each_device(&f, match_name);
+	if (f.dev) {
+		inspect_explain(out, f.dev);
+		return 0;
+	}
+	np = of_root ? find_node(name) : NULL;
+	if (!np) {
+		fprintf(stderr, "platdev: why: no device or node named %s\n",
+			name);
+		return 1;
+	}
+	ret = explain_node_devices(out, name, np);
+	of_node_put(np);
+	return ret;
+}
+
 /**
  * board_why() - explain one device (or node) of the board at @path
  * @name: a device name, a node path, or a node name with unit address
@@ -162,30 +274,10 @@ static int match_name(struct device *dev, void *data)
  */
 int board_why(const char *name, const char *path)
 {
-	struct find_ctx f = { .name = name };
-	struct device_node *np = NULL;
-	int ret = 0;
+	int ret;
 
 	if (board_open(path))
 		return 1;
-	inspect_for_each_device(&f, match_name);
-	if (f.dev) {
-		inspect_explain(stdout, f.dev);
-	} else if (of_root && (np = find_node(name))) {
-		/* A node named by path: its device if it has one. */
-		struct platform_device *pdev = of_find_device_by_node(np);
-
-		if (pdev) {
-			inspect_explain(stdout, &pdev->dev);
-			put_device(&pdev->dev);
-		} else {
-			explain_node(stdout, name, np);
-		}
-		of_node_put(np);
-	} else {
-		fprintf(stderr, "platdev: why: no device or node named %s\n",
-			name);
-		ret = 1;
-	}
+	ret = inspect_why(stdout, name);
 	return board_close() || ret ? 1 : 0;
 }
