@@ -72,21 +72,6 @@
 
 static volatile u32 sink;
 static u32 sim_regs[NR_REGS];
-static int failures;
-
-static void check(int ok, const char *what)
-{
-	if (!ok) {
-		fprintf(stderr, "bench_io: check failed: %s\n", what);
-		failures++;
-	}
-}
-
-static void die(const char *what)
-{
-	fprintf(stderr, "bench_io: %s failed\n", what);
-	exit(1);
-}
 
 /* --- part 1: register accesses -------------------------------------------- */
 
@@ -122,31 +107,31 @@ static void die(const char *what)
 			acc += read(regs + 7);                                \
 		}                                                             \
 		t = bench_now_ns() - t0;                                      \
-		check(acc == n / 8 * READ_SUM_PER_8, #read " total");         \
+		bench_check(acc == n / 8 * READ_SUM_PER_8, #read " total");   \
 		sink = acc;                                                   \
 		return t / n;                                                 \
 	}
 
-#define DEFINE_TIME_WRITE(name, write, check_read)                      \
-	static noinline double name(volatile u32 *regs, unsigned int n) \
-	{                                                               \
-		volatile u32 *w = regs + WRITE_FIRST;                   \
-		double t0 = bench_now_ns(), t;                          \
-		unsigned int i;                                         \
-                                                                        \
-		for (i = 0; i < n; i += 8) {                            \
-			write(i, w + 0);                                \
-			write(i + 1, w + 1);                            \
-			write(i + 2, w + 2);                            \
-			write(i + 3, w + 3);                            \
-			write(i + 4, w + 4);                            \
-			write(i + 5, w + 5);                            \
-			write(i + 6, w + 6);                            \
-			write(i + 7, w + 7);                            \
-		}                                                       \
-		t = bench_now_ns() - t0;                                \
-		check(check_read(w + 7) == n - 1, #write " landed");    \
-		return t / n;                                           \
+#define DEFINE_TIME_WRITE(name, write, check_read)                         \
+	static noinline double name(volatile u32 *regs, unsigned int n)    \
+	{                                                                  \
+		volatile u32 *w = regs + WRITE_FIRST;                      \
+		double t0 = bench_now_ns(), t;                             \
+		unsigned int i;                                            \
+                                                                           \
+		for (i = 0; i < n; i += 8) {                               \
+			write(i, w + 0);                                   \
+			write(i + 1, w + 1);                               \
+			write(i + 2, w + 2);                               \
+			write(i + 3, w + 3);                               \
+			write(i + 4, w + 4);                               \
+			write(i + 5, w + 5);                               \
+			write(i + 6, w + 6);                               \
+			write(i + 7, w + 7);                               \
+		}                                                          \
+		t = bench_now_ns() - t0;                                   \
+		bench_check(check_read(w + 7) == n - 1, #write " landed"); \
+		return t / n;                                              \
 	}
 
 DEFINE_TIME_READ(time_plain_read, plain_read)
@@ -190,18 +175,18 @@ static void bench_accesses(struct platdev_sim_device *sim,
 
 	ram = malloc(NR_REGS * sizeof(*ram));
 	if (!ram)
-		die("malloc");
+		bench_die("malloc");
 	for (i = 0; i < NR_REGS; i++)
 		ram[i] = sim_regs[i] = i < WRITE_FIRST ? i + 1 : 0;
 
 	platdev_io_use(&platdev_io_direct);
 	direct = ioremap((phys_addr_t)(uintptr_t)ram, NR_REGS * sizeof(*ram));
 	if (!direct || platdev_io_is_sim(direct))
-		die("ioremap (direct)");
+		bench_die("ioremap (direct)");
 	platdev_io_use(&platdev_io_sim);
 	simulated = ioremap(SIM_BASE, NR_REGS * sizeof(u32));
 	if (!simulated || !platdev_io_is_sim(simulated))
-		die("ioremap (simulated)");
+		bench_die("ioremap (simulated)");
 	platdev_io_use(&platdev_io_direct);
 
 	/* Warm up caches, branch predictors and the clock. */
@@ -215,7 +200,7 @@ static void bench_accesses(struct platdev_sim_device *sim,
 	time_writel(simulated, SIM_ACCESSES / 10);
 
 	if (platdev_sim_window_counts(sim, 0, &reads0, &writes0))
-		die("platdev_sim_window_counts");
+		bench_die("platdev_sim_window_counts");
 	for (trial = 0; trial < TRIALS; trial++) {
 		pr[trial] = time_plain_read(ram, ACCESSES);
 		dr[trial] = time_readl(direct, ACCESSES);
@@ -228,10 +213,10 @@ static void bench_accesses(struct platdev_sim_device *sim,
 	}
 	platdev_sim_window_counts(sim, 0, &reads1, &writes1);
 	/* Each time_writel() reads one register back to check the last write. */
-	check(reads1 - reads0 == TRIALS * (SIM_ACCESSES + 1UL),
-	      "simulated window read count");
-	check(writes1 - writes0 == (unsigned long)TRIALS * SIM_ACCESSES,
-	      "simulated window write count");
+	bench_check(reads1 - reads0 == TRIALS * (SIM_ACCESSES + 1UL),
+		    "simulated window read count");
+	bench_check(writes1 - writes0 == (unsigned long)TRIALS * SIM_ACCESSES,
+		    "simulated window write count");
 
 	iounmap(simulated);
 	iounmap(direct);
@@ -270,7 +255,7 @@ static noinline double time_direct_call(struct counter *c, unsigned int n)
 
 	for (i = 0; i < n; i++)
 		handled += handler_ptr(BOARD_IRQ, c) == IRQ_HANDLED;
-	check(handled == n, "direct call returned IRQ_HANDLED");
+	bench_check(handled == n, "direct call returned IRQ_HANDLED");
 	return (bench_now_ns() - t0) / n;
 }
 
@@ -282,7 +267,7 @@ static noinline double time_generic(unsigned int irq, unsigned int n)
 
 	for (i = 0; i < n; i++)
 		err |= generic_handle_irq(irq);
-	check(err == 0, "generic_handle_irq returned 0");
+	bench_check(err == 0, "generic_handle_irq returned 0");
 	return (bench_now_ns() - t0) / n;
 }
 
@@ -295,7 +280,7 @@ static noinline double time_domain(struct irq_domain *d, unsigned int hwirq,
 
 	for (i = 0; i < n; i++)
 		err |= generic_handle_domain_irq(d, hwirq);
-	check(err == 0, "generic_handle_domain_irq returned 0");
+	bench_check(err == 0, "generic_handle_domain_irq returned 0");
 	return (bench_now_ns() - t0) / n;
 }
 
@@ -324,7 +309,7 @@ static noinline double time_request_free(unsigned int irq, struct counter *c,
 		if (!free_irq(irq, c))
 			err = 1;
 	}
-	check(err == 0, "request_irq + free_irq succeeded");
+	bench_check(err == 0, "request_irq + free_irq succeeded");
 	return (bench_now_ns() - t0) / n;
 }
 
@@ -349,15 +334,15 @@ static void bench_irqs(struct platdev_sim_device *sim, struct irq_result *res)
 
 	d = irq_domain_add_linear(NULL, 32, &domain_ops, NULL);
 	if (!d)
-		die("irq_domain_add_linear");
+		bench_die("irq_domain_add_linear");
 	virq = irq_create_mapping(d, DOMAIN_HWIRQ);
 	sim_line = platdev_sim_add_irq(sim, SIM_IRQ);
 	if (!virq || sim_line < 0)
-		die("irq_create_mapping or platdev_sim_add_irq");
+		bench_die("irq_create_mapping or platdev_sim_add_irq");
 	if (request_irq(BOARD_IRQ, count_irq, 0, "bench-board", &c_board) ||
 	    request_irq(virq, count_irq, 0, "bench-domain", &c_domain) ||
 	    request_irq(SIM_IRQ, count_irq, 0, "bench-sim", &c_sim))
-		die("request_irq");
+		bench_die("request_irq");
 
 	/* Warm up. */
 	time_direct_call(&c_call, IRQS / 10);
@@ -378,21 +363,22 @@ static void bench_irqs(struct platdev_sim_device *sim, struct irq_result *res)
 		reqfree[trial] =
 			time_request_free(REQUEST_IRQ, &c_request, REQUESTS);
 	}
-	check(c_call.calls == (unsigned long)TRIALS * IRQS,
-	      "direct-call handler count");
-	check(c_board.calls - board0 == (unsigned long)TRIALS * IRQS,
-	      "board-file handler count");
-	check(c_domain.calls - domain0 == (unsigned long)TRIALS * IRQS,
-	      "domain handler count");
-	check(c_sim.calls - sim0 == (unsigned long)TRIALS * IRQS,
-	      "simulated-line handler count");
-	check(c_request.calls == 0, "requested-then-freed handler never ran");
-	check(platdev_irq_count(BOARD_IRQ) == c_board.calls,
-	      "platdev_irq_count(board)");
-	check(platdev_irq_count(virq) == c_domain.calls,
-	      "platdev_irq_count(domain)");
-	check(platdev_irq_count(SIM_IRQ) == c_sim.calls,
-	      "platdev_irq_count(simulated line)");
+	bench_check(c_call.calls == (unsigned long)TRIALS * IRQS,
+		    "direct-call handler count");
+	bench_check(c_board.calls - board0 == (unsigned long)TRIALS * IRQS,
+		    "board-file handler count");
+	bench_check(c_domain.calls - domain0 == (unsigned long)TRIALS * IRQS,
+		    "domain handler count");
+	bench_check(c_sim.calls - sim0 == (unsigned long)TRIALS * IRQS,
+		    "simulated-line handler count");
+	bench_check(c_request.calls == 0,
+		    "requested-then-freed handler never ran");
+	bench_check(platdev_irq_count(BOARD_IRQ) == c_board.calls,
+		    "platdev_irq_count(board)");
+	bench_check(platdev_irq_count(virq) == c_domain.calls,
+		    "platdev_irq_count(domain)");
+	bench_check(platdev_irq_count(SIM_IRQ) == c_sim.calls,
+		    "platdev_irq_count(simulated line)");
 
 	free_irq(SIM_IRQ, &c_sim);
 	free_irq(virq, &c_domain);
@@ -421,7 +407,7 @@ int main(void)
 	sim = platdev_sim_device_create("bench-io", sim_regs);
 	if (!sim || platdev_sim_add_mmio(sim, SIM_BASE, NR_REGS * sizeof(u32),
 					 &sim_ops) != 0)
-		die("simulated device");
+		bench_die("simulated device");
 	bench_accesses(sim, &a);
 	bench_irqs(sim, &r);
 	platdev_sim_device_destroy(sim);
@@ -463,9 +449,10 @@ int main(void)
 
 	printf("live allocations before %lu, after %lu; live mappings %u\n",
 	       before.live, after.live, platdev_io_mappings());
-	check(after.live == before.live, "live allocations back to start");
-	check(platdev_io_mappings() == 0, "no mapping left");
-	printf("checks: %s\n", failures ? "FAILED" : "ok");
+	bench_check(after.live == before.live,
+		    "live allocations back to start");
+	bench_check(platdev_io_mappings() == 0, "no mapping left");
+	printf("checks: %s\n", bench_failures ? "FAILED" : "ok");
 	printf("total runtime %.1f s\n\n", (bench_now_ns() - start) / 1e9);
 
 	printf("ratio direct/plain: readl %.2fx (%+.2f ns), writel %.2fx (%+.2f ns)\n",
@@ -480,5 +467,5 @@ int main(void)
 	printf("ratio generic_handle_irq/direct call %.1fx, domain/generic %.2fx, simulated line/generic %.2fx, request+free/generic %.1fx\n",
 	       r.generic / r.call, r.domain / r.generic, r.sim_line / r.generic,
 	       r.request_free / r.generic);
-	return failures ? 1 : 0;
+	return bench_failures ? 1 : 0;
 }

@@ -1,12 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * bench_util.h - the clock and the median the benchmarks share.
+ * bench_util.h - the clock, the median and the checks the benchmarks
+ * share. BENCH_NAME (set by bench/CMakeLists.txt) starts their messages.
  */
 #ifndef _PLATDEV_BENCH_UTIL_H
 #define _PLATDEV_BENCH_UTIL_H
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+
+#ifndef BENCH_NAME
+#define BENCH_NAME "bench"
+#endif
 
 static inline double bench_now_ns(void)
 {
@@ -28,6 +34,25 @@ static inline double bench_median(double *v, unsigned int n)
 {
 	qsort(v, n, sizeof(*v), bench_cmp_double);
 	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* Checks that failed; a benchmark whose checks fail exits non-zero. */
+static int bench_failures;
+
+/* Count and report a check that failed: @what says what was checked. */
+static inline void bench_check(int ok, const char *what)
+{
+	if (!ok) {
+		fprintf(stderr, "%s: check failed: %s\n", BENCH_NAME, what);
+		bench_failures++;
+	}
+}
+
+/* Give up: @what failed. */
+static inline void bench_die(const char *what)
+{
+	fprintf(stderr, "%s: %s failed\n", BENCH_NAME, what);
+	exit(1);
 }
 
 #endif /* _PLATDEV_BENCH_UTIL_H */

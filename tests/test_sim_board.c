@@ -31,6 +31,7 @@
 
 #include "sim/pl011_example.h"
 #include "testutil.h"
+#include "testutil_sim.h"
 
 #define SIM_DTB PLATDEV_TEST_DTB_DIR "/sim_board.dtb"
 #define VIRT_DTB PLATDEV_SHARED_DTB_DIR "/qemu-virt-aarch64.dtb"
@@ -156,36 +157,16 @@ static struct platdev_sim_model tmodel = {
 };
 module_platdev_sim_model(tmodel);
 
-/* ---- the board's interrupt controller: a one-cell domain ---- */
-
-static const struct irq_domain_ops onecell_ops = {
-	.xlate = irq_domain_xlate_onecell,
-};
-
-static struct irq_domain *domain;
+/* ---- the board: testutil_sim.c ---- */
 
 static void board_up(void)
 {
-	struct device_node *intc;
-
-	assert_int_equal(test_load_dtb(SIM_DTB), 0);
-	intc = of_find_node_by_path("/intc@1000");
-	domain = irq_domain_add_linear(intc, 32, &onecell_ops, NULL);
-	of_node_put(intc);
-	assert_non_null(domain);
-	assert_int_equal(platdev_sim_board_create(), 0);
+	sim_test_board_up(SIM_DTB);
 }
 
 static void board_down(void)
 {
-	unsigned int virq = irq_find_mapping(domain, 5);
-
-	platdev_sim_board_destroy();
-	if (virq)
-		irq_dispose_mapping(virq);
-	irq_domain_remove(domain);
-	domain = NULL;
-	assert_int_equal(platdev_of_unload(), 0);
+	sim_test_board_down();
 }
 
 static struct platdev_sim_instance *inst_of(const char *path)

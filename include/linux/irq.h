@@ -154,4 +154,11 @@ int generic_handle_irq(unsigned int irq);
  */
 unsigned long platdev_irq_count(unsigned int irq);
 
+/**
+ * platdev_irq_unhandled_count() - deliveries of @irq that no handler
+ * claimed (every handler returned IRQ_NONE, or there was none); platdev
+ * extension
+ */
+unsigned long platdev_irq_unhandled_count(unsigned int irq);
+
 #endif /* _PLATDEV_LINUX_IRQ_H */

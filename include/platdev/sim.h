@@ -291,10 +291,137 @@ struct platdev_sim_node_stats {
 int platdev_sim_board_stats(struct platdev_sim_node_stats *stats, size_t max);
 
 /**
+ * enum platdev_sim_via - what answered a simulated access
+ * @PLATDEV_SIM_VIA_MODEL: the node's model (its register table or its
+ *                         read/write callbacks)
+ * @PLATDEV_SIM_VIA_PLAIN: plain registers (no model, or none for that
+ *                         window)
+ * @PLATDEV_SIM_VIA_FAULT: an injected fault (a chosen value or a failure),
+ *                         or nothing: the access fell past the window
+ * @PLATDEV_SIM_NR_VIA: how many there are
+ */
+enum platdev_sim_via {
+	PLATDEV_SIM_VIA_MODEL,
+	PLATDEV_SIM_VIA_PLAIN,
+	PLATDEV_SIM_VIA_FAULT,
+	PLATDEV_SIM_NR_VIA,
+};
+
+/**
+ * struct platdev_sim_window_stats - the accesses to one node's reg entry
+ * @node: the node
+ * @model: its model's name, NULL for plain registers
+ * @window: the reg entry's index
+ * @base: its physical address
+ * @size: its size in bytes
+ * @reads: reads, by what answered them
+ * @writes: writes, by what took them
+ */
+struct platdev_sim_window_stats {
+	const struct device_node *node;
+	const char *model;
+	unsigned int window;
+	phys_addr_t base;
+	u64 size;
+	unsigned long reads[PLATDEV_SIM_NR_VIA];
+	unsigned long writes[PLATDEV_SIM_NR_VIA];
+};
+
+/**
+ * platdev_sim_board_windows() - every simulated window and its accesses
+ * @stats: filled with up to @max entries, node by node in tree order,
+ *         each node's windows by reg entry
+ * @max: room in @stats
+ *
+ * An access past a node's window through its mapping counts as a fault of
+ * the window it was mapped from. The counts are exact for accesses made one
+ * at a time (they are kept without a locked instruction): two threads that
+ * access the same window at the same moment may count one.
+ *
+ * Return: how many windows the board simulates (may exceed @max), or
+ * -ENODEV when there is no board.
+ */
+int platdev_sim_board_windows(struct platdev_sim_window_stats *stats,
+			      size_t max);
+
+/**
  * platdev_sim_board_log_summary() - log one line per node whose accesses
  * hit no model (info level), and a total line
  */
 void platdev_sim_board_log_summary(void);
+
+/* ---- observing a board ---- */
+
+/**
+ * enum platdev_sim_event_kind - what a struct platdev_sim_event reports
+ * @PLATDEV_SIM_EV_READ: a driver read a register
+ * @PLATDEV_SIM_EV_WRITE: a driver wrote a register
+ * @PLATDEV_SIM_EV_IRQ_RAISE: a model raised an interrupt line (0 to 1)
+ * @PLATDEV_SIM_EV_IRQ_LOWER: a model lowered it (1 to 0)
+ * @PLATDEV_SIM_EV_IRQ_HANDLED: the raised interrupt was delivered and a
+ *                              handler claimed it (IRQ_HANDLED)
+ * @PLATDEV_SIM_EV_IRQ_UNHANDLED: it was delivered and no handler claimed
+ *                                it, or it is masked and waits
+ */
+enum platdev_sim_event_kind {
+	PLATDEV_SIM_EV_READ,
+	PLATDEV_SIM_EV_WRITE,
+	PLATDEV_SIM_EV_IRQ_RAISE,
+	PLATDEV_SIM_EV_IRQ_LOWER,
+	PLATDEV_SIM_EV_IRQ_HANDLED,
+	PLATDEV_SIM_EV_IRQ_UNHANDLED,
+};
+
+/**
+ * struct platdev_sim_event - one thing that happened on a simulated board
+ * @kind: what
+ * @time_ns: virtual time (platdev_sim_time_now())
+ * @node: the node whose window was accessed or whose model drove the line;
+ *        NULL for an access that belongs to no node
+ * @via: accesses: what answered it
+ * @window: accesses: the node's reg entry
+ * @offset: accesses: the offset in that entry
+ * @addr: accesses: the physical address
+ * @size: accesses: bytes (1, 2, 4 or 8)
+ * @value: accesses: the value read or written
+ * @line: interrupts: the index in the node's "interrupts"
+ * @irq: interrupts: the Linux irq number, or a negative errno when the line
+ *       does not resolve (then no delivery follows a raise)
+ */
+struct platdev_sim_event {
+	enum platdev_sim_event_kind kind;
+	u64 time_ns;
+	const struct device_node *node;
+	enum platdev_sim_via via;
+	unsigned int window;
+	u64 offset;
+	phys_addr_t addr;
+	unsigned int size;
+	u64 value;
+	unsigned int line;
+	int irq;
+};
+
+/**
+ * struct platdev_sim_observer - who is told of every event of a board
+ * @event: called for each event, in the thread that caused it, with no
+ *         platdev lock held; it must not touch simulated registers
+ * @ctx: passed to @event
+ */
+struct platdev_sim_observer {
+	void (*event)(void *ctx, const struct platdev_sim_event *ev);
+	void *ctx;
+};
+
+/**
+ * platdev_sim_observe() - send every register access of a simulated board
+ * and every interrupt its models drive to @obs (NULL: nobody)
+ * @obs: must stay valid until replaced; set it before populating and
+ *       clear it after depopulating, so no access is still running
+ *
+ * Nobody observing costs an access one load and a branch.
+ */
+void platdev_sim_observe(const struct platdev_sim_observer *obs);
 
 /* ---- faults on purpose ---- */
 

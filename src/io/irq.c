@@ -256,16 +256,28 @@ int generic_handle_irq(unsigned int irq)
 	return desc ? 0 : -EINVAL;
 }
 
-unsigned long platdev_irq_count(unsigned int irq)
+/* A counter of @irq's descriptor (0 without one). */
+static unsigned long desc_counter(unsigned int irq, bool unhandled)
 {
 	struct irq_desc *desc;
-	unsigned long n;
+	unsigned long n = 0;
 
 	platdev_port_core_lock();
 	desc = irq_to_desc_locked(irq);
-	n = desc ? desc->count : 0;
+	if (desc)
+		n = unhandled ? desc->unhandled : desc->count;
 	platdev_port_core_unlock();
 	return n;
+}
+
+unsigned long platdev_irq_count(unsigned int irq)
+{
+	return desc_counter(irq, false);
+}
+
+unsigned long platdev_irq_unhandled_count(unsigned int irq)
+{
+	return desc_counter(irq, true);
 }
 
 /* --- requesting --- */

@@ -52,8 +52,8 @@ static const char *effect(bool write)
 	return write ? "dropped" : "reads all ones";
 }
 
-/* The instance whose window holds @phys, or NULL. */
-static struct platdev_sim_instance *inst_at(phys_addr_t phys)
+/* The node window that holds @phys, or NULL. */
+static struct sim_nodewin *win_at(phys_addr_t phys)
 {
 	unsigned int i;
 
@@ -61,9 +61,43 @@ static struct platdev_sim_instance *inst_at(phys_addr_t phys)
 		struct sim_nodewin *w = &board.wins[i];
 
 		if (w->base <= phys && phys - w->base < w->size)
-			return w->inst;
+			return w;
 	}
 	return NULL;
+}
+
+/*
+ * Count an access to node window @w (if any) by what answered it, and tell
+ * the observer. Nobody observing costs a load and a branch. The count is
+ * exact for accesses made one at a time; two threads that access the same
+ * window at the same moment may count one.
+ */
+static void account(struct sim_nodewin *w, phys_addr_t p, unsigned int size,
+		    u64 value, bool write, enum platdev_sim_via via)
+{
+	const struct platdev_sim_observer *obs = sim_observer();
+	struct platdev_sim_event ev;
+
+	if (w) {
+		unsigned long *c = write ? &w->writes[via] : &w->reads[via];
+
+		/* Not a locked add: about 20 ns an access less here. */
+		__atomic_store_n(c, __atomic_load_n(c, __ATOMIC_RELAXED) + 1,
+				 __ATOMIC_RELAXED);
+	}
+	if (!obs)
+		return;
+	ev = (struct platdev_sim_event){
+		.kind = write ? PLATDEV_SIM_EV_WRITE : PLATDEV_SIM_EV_READ,
+		.node = w ? w->inst->np : NULL,
+		.via = via,
+		.window = w ? w->index : 0,
+		.offset = w ? p - w->base : 0,
+		.addr = p,
+		.size = size,
+		.value = value,
+	};
+	sim_observe(obs, &ev);
 }
 
 /* The backend's fault handler: an access in no window. */
@@ -71,6 +105,7 @@ static void outside_access(void *ctx, uintptr_t addr, unsigned int size,
 			   bool write)
 {
 	struct platdev_io_mapping_info map;
+	struct sim_nodewin *w;
 	const char *who = "(unknown)";
 	phys_addr_t phys;
 	int found;
@@ -87,7 +122,10 @@ static void outside_access(void *ctx, uintptr_t addr, unsigned int size,
 			       (unsigned long long)map.phys,
 			       (unsigned long long)(map.phys + map.size - 1),
 			       effect(write));
-			count_fault(board.live ? inst_at(map.phys) : NULL);
+			w = board.live ? win_at(map.phys) : NULL;
+			count_fault(w ? w->inst : NULL);
+			account(w, phys, size, write ? 0 : lanes(size), write,
+				PLATDEV_SIM_VIA_FAULT);
 			return;
 		}
 		pr_err("sim: %u-byte %s at %#llx is outside every register window: %s\n",
@@ -133,18 +171,21 @@ static u64 region_read(void *opaque, u64 offset, unsigned int size)
 	phys_addr_t p = r->base + offset;
 	struct sim_nodewin *w = win_for(r, p, size);
 	struct platdev_sim_instance *inst = w ? w->inst : NULL;
+	enum platdev_sim_via via = PLATDEV_SIM_VIA_FAULT;
 	unsigned int idx;
 	u64 value = 0;
 
 	switch (sim_fault_check(p, size, false, &value)) {
 	case SIM_FAULT_FAILED:
 		injected_failure(w, p, size, false);
-		return lanes(size);
+		value = ~0ULL;
+		goto out;
 	case SIM_FAULT_READ:
-		return value & lanes(size);
+		goto out;
 	default:
 		break;
 	}
+	via = PLATDEV_SIM_VIA_MODEL;
 	if (inst && inst->model && !w->index &&
 	    sim_reg_find(inst, p - w->base, size, &idx)) {
 		value = sim_reg_read(inst, idx, p - w->base, size);
@@ -152,10 +193,13 @@ static u64 region_read(void *opaque, u64 offset, unsigned int size)
 		value = inst->model->read(inst, w->index, p - w->base, size);
 	} else {
 		value = sim_store_read(&r->store, offset, size);
-		if (inst)
-			__atomic_add_fetch(&inst->reads, 1, __ATOMIC_RELAXED);
+		via = PLATDEV_SIM_VIA_PLAIN;
 	}
-	return sim_fault_apply_read(p, size, value) & lanes(size);
+	value = sim_fault_apply_read(p, size, value);
+out:
+	value &= lanes(size);
+	account(w, p, size, value, false, via);
+	return value;
 }
 
 static void region_write(void *opaque, u64 offset, u64 value, unsigned int size)
@@ -164,25 +208,30 @@ static void region_write(void *opaque, u64 offset, u64 value, unsigned int size)
 	phys_addr_t p = r->base + offset;
 	struct sim_nodewin *w = win_for(r, p, size);
 	struct platdev_sim_instance *inst = w ? w->inst : NULL;
+	const struct platdev_sim_model *model = inst ? inst->model : NULL;
+	bool table;
 	unsigned int idx;
 	u64 unused;
 
 	if (sim_fault_check(p, size, true, &unused) == SIM_FAULT_FAILED) {
 		injected_failure(w, p, size, true);
+		account(w, p, size, value & lanes(size), true,
+			PLATDEV_SIM_VIA_FAULT);
 		return;
 	}
-	if (inst && inst->model && !w->index &&
-	    sim_reg_find(inst, p - w->base, size, &idx)) {
+	table = model && !w->index &&
+		sim_reg_find(inst, p - w->base, size, &idx);
+	/* Told before it is done, so what the write sets off comes after. */
+	account(w, p, size, value & lanes(size), true,
+		table || (model && model->write) ? PLATDEV_SIM_VIA_MODEL :
+						   PLATDEV_SIM_VIA_PLAIN);
+	if (table)
 		sim_reg_write(inst, idx, p - w->base, value, size);
-	} else if (inst && inst->model && inst->model->write) {
-		inst->model->write(inst, w->index, p - w->base, value, size);
-	} else {
-		if (sim_store_write(&r->store, offset, value, size))
-			pr_err("sim: out of memory keeping a write at %#llx\n",
-			       (unsigned long long)p);
-		if (inst)
-			__atomic_add_fetch(&inst->writes, 1, __ATOMIC_RELAXED);
-	}
+	else if (model && model->write)
+		model->write(inst, w->index, p - w->base, value, size);
+	else if (sim_store_write(&r->store, offset, value, size))
+		pr_err("sim: out of memory keeping a write at %#llx\n",
+		       (unsigned long long)p);
 }
 
 static const struct platdev_sim_ops region_ops = {
@@ -510,6 +559,32 @@ platdev_sim_board_find(const struct device_node *np)
 	return NULL;
 }
 
+static unsigned long counter(const unsigned long *c)
+{
+	return __atomic_load_n(c, __ATOMIC_RELAXED);
+}
+
+/* What hit no model in @inst's windows, and its faults. */
+static struct platdev_sim_node_stats
+node_stats(struct platdev_sim_instance *inst)
+{
+	struct platdev_sim_node_stats s = {
+		.node = inst->np,
+		.model = inst->model ? inst->model->name : NULL,
+		.faults = counter(&inst->faults),
+	};
+	unsigned int i;
+
+	for (i = 0; i < board.nr_wins; i++) {
+		if (board.wins[i].inst != inst)
+			continue;
+		s.reads += counter(&board.wins[i].reads[PLATDEV_SIM_VIA_PLAIN]);
+		s.writes +=
+			counter(&board.wins[i].writes[PLATDEV_SIM_VIA_PLAIN]);
+	}
+	return s;
+}
+
 int platdev_sim_board_stats(struct platdev_sim_node_stats *stats, size_t max)
 {
 	unsigned int i;
@@ -518,17 +593,7 @@ int platdev_sim_board_stats(struct platdev_sim_node_stats *stats, size_t max)
 	if (!board.live)
 		return -ENODEV;
 	for (i = 0; i < board.nr_insts; i++) {
-		struct platdev_sim_instance *inst = &board.insts[i];
-		struct platdev_sim_node_stats s = {
-			.node = inst->np,
-			.model = inst->model ? inst->model->name : NULL,
-			.reads =
-				__atomic_load_n(&inst->reads, __ATOMIC_RELAXED),
-			.writes = __atomic_load_n(&inst->writes,
-						  __ATOMIC_RELAXED),
-			.faults = __atomic_load_n(&inst->faults,
-						  __ATOMIC_RELAXED),
-		};
+		struct platdev_sim_node_stats s = node_stats(&board.insts[i]);
 
 		if (!s.reads && !s.writes && !s.faults)
 			continue;
@@ -539,6 +604,58 @@ int platdev_sim_board_stats(struct platdev_sim_node_stats *stats, size_t max)
 	return n;
 }
 
+/* @inst's window with the smallest reg entry above @after (-1: any). */
+static struct sim_nodewin *next_window(struct platdev_sim_instance *inst,
+				       long after)
+{
+	struct sim_nodewin *best = NULL;
+	unsigned int i;
+
+	for (i = 0; i < board.nr_wins; i++) {
+		struct sim_nodewin *w = &board.wins[i];
+
+		if (w->inst == inst && (long)w->index > after &&
+		    (!best || w->index < best->index))
+			best = w;
+	}
+	return best;
+}
+
+int platdev_sim_board_windows(struct platdev_sim_window_stats *stats,
+			      size_t max)
+{
+	unsigned int i, v;
+	size_t n = 0;
+
+	if (!board.live)
+		return -ENODEV;
+	for (i = 0; i < board.nr_insts; i++) {
+		struct platdev_sim_instance *inst = &board.insts[i];
+		struct sim_nodewin *w;
+
+		for (w = next_window(inst, -1); w;
+		     w = next_window(inst, w->index), n++) {
+			struct platdev_sim_window_stats *s;
+
+			if (n >= max)
+				continue;
+			s = &stats[n];
+			*s = (struct platdev_sim_window_stats){
+				.node = inst->np,
+				.model = inst->model ? inst->model->name : NULL,
+				.window = w->index,
+				.base = w->base,
+				.size = w->size,
+			};
+			for (v = 0; v < PLATDEV_SIM_NR_VIA; v++) {
+				s->reads[v] = counter(&w->reads[v]);
+				s->writes[v] = counter(&w->writes[v]);
+			}
+		}
+	}
+	return (int)n;
+}
+
 void platdev_sim_board_log_summary(void)
 {
 	unsigned long reads = 0, writes = 0, faults = 0;
@@ -546,17 +663,18 @@ void platdev_sim_board_log_summary(void)
 
 	for (i = 0; board.live && i < board.nr_insts; i++) {
 		struct platdev_sim_instance *inst = &board.insts[i];
+		struct platdev_sim_node_stats s = node_stats(inst);
 
-		if (!inst->reads && !inst->writes && !inst->faults)
+		if (!s.reads && !s.writes && !s.faults)
 			continue;
 		pr_info("sim: %s%s%s: %lu reads and %lu writes hit no model, %lu faults\n",
 			of_node_full_name(inst->np),
 			inst->model ? " model " : "",
-			inst->model ? inst->model->name : "", inst->reads,
-			inst->writes, inst->faults);
-		reads += inst->reads;
-		writes += inst->writes;
-		faults += inst->faults;
+			inst->model ? inst->model->name : "", s.reads, s.writes,
+			s.faults);
+		reads += s.reads;
+		writes += s.writes;
+		faults += s.faults;
 		nodes++;
 	}
 	pr_info("sim: %u nodes: %lu reads and %lu writes hit no model, %lu faults\n",

@@ -17,7 +17,17 @@ struct sim_fault {
 	struct platdev_sim_fault f;
 };
 
+/*
+ * Changed under the core lock, and stored atomically so that an access
+ * sees without the lock whether there is any fault at all (most boards
+ * have none, and every access asks).
+ */
 static struct sim_fault *faults;
+
+static bool no_faults(void)
+{
+	return !__atomic_load_n(&faults, __ATOMIC_ACQUIRE);
+}
 static int last_id;
 
 int platdev_sim_fault_add(phys_addr_t addr, size_t size,
@@ -39,7 +49,7 @@ int platdev_sim_fault_add(phys_addr_t addr, size_t size,
 	id = ++last_id;
 	sf->id = id;
 	sf->next = faults;
-	faults = sf;
+	__atomic_store_n(&faults, sf, __ATOMIC_RELEASE);
 	platdev_port_core_unlock();
 	return id;
 }
@@ -65,7 +75,7 @@ int platdev_sim_fault_remove(int id)
 	for (link = &faults; *link; link = &(*link)->next) {
 		if ((*link)->id == id) {
 			sf = *link;
-			*link = sf->next;
+			__atomic_store_n(link, sf->next, __ATOMIC_RELEASE);
 			break;
 		}
 	}
@@ -80,7 +90,7 @@ void platdev_sim_fault_remove_all(void)
 
 	platdev_port_core_lock();
 	list = faults;
-	faults = NULL;
+	__atomic_store_n(&faults, NULL, __ATOMIC_RELEASE);
 	platdev_port_core_unlock();
 	while (list) {
 		struct sim_fault *next = list->next;
@@ -101,6 +111,8 @@ enum sim_fault_action sim_fault_check(phys_addr_t addr, unsigned int size,
 	enum sim_fault_action action = SIM_FAULT_NONE;
 	struct sim_fault *sf;
 
+	if (no_faults())
+		return action;
 	platdev_port_core_lock();
 	for (sf = faults; sf; sf = sf->next) {
 		if (sf->f.kind == PLATDEV_SIM_FAULT_FAIL) {
@@ -126,6 +138,8 @@ u64 sim_fault_apply_read(phys_addr_t addr, unsigned int size, u64 value)
 	struct sim_fault *sf;
 
 	(void)size;
+	if (no_faults())
+		return value;
 	platdev_port_core_lock();
 	for (sf = faults; sf; sf = sf->next) {
 		if (sf->f.kind == PLATDEV_SIM_FAULT_HOLD && sf->addr == addr) {

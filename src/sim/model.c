@@ -220,13 +220,15 @@ void platdev_sim_reset(struct platdev_sim_instance *inst)
 int platdev_sim_irq_set(struct platdev_sim_instance *inst, unsigned int line,
 			int level)
 {
-	bool rising, warn = false;
-	int virq;
+	const struct platdev_sim_observer *obs = sim_observer();
+	bool rising, falling, warn = false;
+	int virq, ret;
 
 	if (!inst || line >= SIM_MAX_LINES)
 		return -EINVAL;
 	platdev_port_core_lock();
 	rising = level && !inst->level[line];
+	falling = !level && inst->level[line];
 	inst->level[line] = level ? 1 : 0;
 	virq = inst->virq[line];
 	platdev_port_core_unlock();
@@ -241,13 +243,24 @@ int platdev_sim_irq_set(struct platdev_sim_instance *inst, unsigned int line,
 		}
 		platdev_port_core_unlock();
 	}
+	if (obs && (rising || falling))
+		sim_observe_irq(obs, inst->np, line, virq ? virq : -ENOENT,
+				rising ? PLATDEV_SIM_EV_IRQ_RAISE :
+					 PLATDEV_SIM_EV_IRQ_LOWER);
 	if (virq <= 0) {
 		if (warn)
 			pr_warn("sim %s: interrupt %u does not resolve (error %d): not delivered\n",
 				of_node_full_name(inst->np), line, virq);
 		return -ENOENT;
 	}
-	if (rising && generic_handle_irq((unsigned int)virq))
+	if (!rising)
+		return 0;
+	if (obs)
+		ret = sim_deliver_observed(obs, inst->np, line,
+					   (unsigned int)virq);
+	else
+		ret = generic_handle_irq((unsigned int)virq);
+	if (ret)
 		pr_debug(
 			"sim %s: interrupt %u (irq %d) raised, nobody requested it\n",
 			of_node_full_name(inst->np), line, virq);

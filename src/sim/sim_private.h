@@ -2,7 +2,8 @@
 /*
  * sim_private.h - the simulated board's internal structures, shared by
  * board.c (windows, dispatch, reports), model.c (models and instances),
- * regs.c (register tables and plain registers), time.c and fault.c.
+ * regs.c (register tables and plain registers), time.c, fault.c and
+ * observe.c.
  *
  * Locking: the core lock guards register values, plain registers, timer
  * lists, fault lists and counters; it is never held while a model's
@@ -24,13 +25,15 @@ struct sim_store {
 	size_t nr, cap;
 };
 
-/* One node's reg entry, in the region that backs it. */
+/* One node's reg entry, in the region that backs it, and its accesses. */
 struct sim_nodewin {
 	struct platdev_sim_instance *inst;
 	struct sim_region *region;
 	unsigned int index;
 	phys_addr_t base;
 	u64 size;
+	unsigned long reads[PLATDEV_SIM_NR_VIA];
+	unsigned long writes[PLATDEV_SIM_NR_VIA];
 };
 
 /* One simulated window of the I/O backend: overlapping reg entries merged. */
@@ -54,7 +57,7 @@ struct platdev_sim_instance {
 	u8 level[SIM_MAX_LINES];
 	bool irq_warned[SIM_MAX_LINES];
 	bool created;
-	unsigned long reads, writes, faults;
+	unsigned long faults;
 };
 
 /*
@@ -128,6 +131,17 @@ enum sim_fault_action { SIM_FAULT_NONE, SIM_FAULT_FAILED, SIM_FAULT_READ };
 enum sim_fault_action sim_fault_check(phys_addr_t addr, unsigned int size,
 				      bool write, u64 *value);
 u64 sim_fault_apply_read(phys_addr_t addr, unsigned int size, u64 value);
+
+/* observe.c */
+const struct platdev_sim_observer *sim_observer(void);
+void sim_observe(const struct platdev_sim_observer *obs,
+		 struct platdev_sim_event *ev);
+void sim_observe_irq(const struct platdev_sim_observer *obs,
+		     const struct device_node *np, unsigned int line, int irq,
+		     enum platdev_sim_event_kind kind);
+int sim_deliver_observed(const struct platdev_sim_observer *obs,
+			 const struct device_node *np, unsigned int line,
+			 unsigned int irq);
 
 /* board.c */
 bool sim_board_window(struct device_node *np, unsigned int index,

@@ -22,6 +22,7 @@ int board_iomem(const char *path);
 int board_dot(const char *path);
 int board_why(const char *name, const char *path);
 int board_timeline(const char *path);
+int board_sim(int argc, char **argv);
 
 int module_load(const char *path);
 int model_load(const char *path);

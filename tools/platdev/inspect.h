@@ -86,6 +86,14 @@ void inspect_print_resource_tree(FILE *out, const char *title,
  */
 int inspect_print_json(FILE *out);
 
+/**
+ * inspect_json_string() - print @s as a JSON string, quotes, backslashes
+ * and control characters escaped; NULL prints null
+ * @out: where to print
+ * @s: the string, or NULL
+ */
+void inspect_json_string(FILE *out, const char *s);
+
 struct device;
 struct device_node;
 struct of_phandle_args;

@@ -15,7 +15,7 @@
 
 #include "inspect.h"
 
-static void json_string(FILE *out, const char *s)
+void inspect_json_string(FILE *out, const char *s)
 {
 	if (!s) {
 		fputs("null", out);
@@ -67,13 +67,14 @@ static void json_wait(FILE *out, const struct platdev_bind_status *st)
 		return;
 	}
 	fputs("{\"kind\": ", out);
-	json_string(out, platdev_dep_kind_name(st->wait_kind));
+	inspect_json_string(out, platdev_dep_kind_name(st->wait_kind));
 	fputs(", \"supplier\": ", out);
-	json_string(out, st->supplier[0] ? st->supplier : NULL);
+	inspect_json_string(out, st->supplier[0] ? st->supplier : NULL);
 	fputs(", \"node\": ", out);
-	json_string(out, st->node ? platdev_of_format_path(st->node, path,
-							   sizeof(path)) :
-				    NULL);
+	inspect_json_string(out, st->node ?
+					 platdev_of_format_path(st->node, path,
+								sizeof(path)) :
+					 NULL);
 	fprintf(out, ", \"waited_ms\": %lu, \"timed_out\": %s}", st->waited_ms,
 		st->timed_out ? "true" : "false");
 }
@@ -86,7 +87,7 @@ static void json_probe_fields(struct json_ctx *c,
 	fputs(", \"waiting_for\": ", c->out);
 	json_wait(c->out, st);
 	fputs(", \"reason\": ", c->out);
-	json_string(c->out, st->reason[0] ? st->reason : NULL);
+	inspect_json_string(c->out, st->reason[0] ? st->reason : NULL);
 	if (st->first_probe_ns)
 		fprintf(c->out,
 			", \"probe_start_ms\": %.3f, \"probe_ms\": %.3f",
@@ -211,16 +212,18 @@ static int json_device(struct device *dev, void *data)
 
 	fputs(c->n++ ? ",\n    {" : "\n    {", c->out);
 	fputs("\"name\": ", c->out);
-	json_string(c->out, dev_name(dev));
+	inspect_json_string(c->out, dev_name(dev));
 	fputs(", \"bus\": ", c->out);
-	json_string(c->out, dev->bus ? dev->bus->name : NULL);
+	inspect_json_string(c->out, dev->bus ? dev->bus->name : NULL);
 	fputs(", \"of_node\": ", c->out);
-	json_string(c->out, dev->of_node ?
+	inspect_json_string(c->out,
+			    dev->of_node ?
 				    platdev_of_format_path(dev->of_node, path,
 							   sizeof(path)) :
 				    NULL);
 	fputs(", \"parent\": ", c->out);
-	json_string(c->out, dev->parent && dev->parent != &platform_bus ?
+	inspect_json_string(c->out,
+			    dev->parent && dev->parent != &platform_bus ?
 				    dev_name(dev->parent) :
 				    NULL);
 	fputs(", \"compatible\": [", c->out);
@@ -230,10 +233,10 @@ static int json_device(struct device *dev, void *data)
 	     k++) {
 		if (k)
 			fputs(", ", c->out);
-		json_string(c->out, compat);
+		inspect_json_string(c->out, compat);
 	}
 	fputs("], \"driver\": ", c->out);
-	json_string(c->out, drv ? drv->name : NULL);
+	inspect_json_string(c->out, drv ? drv->name : NULL);
 	if (platdev_device_bind_status(dev, &st))
 		st.state = drv ? PLATDEV_BIND_BOUND : PLATDEV_BIND_UNBOUND;
 	fprintf(c->out, ", \"state\": \"%s\", \"resources\": [",
@@ -246,12 +249,12 @@ static int json_device(struct device *dev, void *data)
 			resource_kind(r));
 		snprintf(num, sizeof(num), "%#llx",
 			 (unsigned long long)r->start);
-		json_string(c->out, num);
+		inspect_json_string(c->out, num);
 		fputs(", \"end\": ", c->out);
 		snprintf(num, sizeof(num), "%#llx", (unsigned long long)r->end);
-		json_string(c->out, num);
+		inspect_json_string(c->out, num);
 		fputs(", \"name\": ", c->out);
-		json_string(c->out, r->name);
+		inspect_json_string(c->out, r->name);
 		fputc('}', c->out);
 	}
 	fputc(']', c->out);

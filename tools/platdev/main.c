@@ -44,6 +44,7 @@ static int cmd_iomem(int argc, char **argv);
 static int cmd_dot(int argc, char **argv);
 static int cmd_why(int argc, char **argv);
 static int cmd_timeline(int argc, char **argv);
+static int cmd_sim(int argc, char **argv);
 static int cmd_demo(int argc, char **argv);
 static int cmd_help(int argc, char **argv);
 
@@ -101,6 +102,26 @@ static const struct command commands[] = {
 	  "device, by start: start (ms after the first probe), time spent in its\n"
 	  "probes, deferrals, final state, name and driver.\n",
 	  cmd_timeline },
+	{ "sim", "sim [sim-options] BOARD",
+	  "run drivers on the simulated board and report what they did",
+	  "Simulate BOARD's registers (device models where registered, else\n"
+	  "plain registers), populate it and let the drivers bind, run TIME of\n"
+	  "virtual time, then print per device its driver, how its probe ended\n"
+	  "(an error by name, e.g. -EPROBE_DEFER), its register accesses per\n"
+	  "window (answered by a model, by plain registers, or by a fault) and\n"
+	  "the interrupts its models raised and how many a handler took; then\n"
+	  "the nodes accessed without a model. The drivers unbind at the end.\n"
+	  "  --module FILE.so      load a driver module (may repeat)\n"
+	  "  --model FILE.so       load a device-model module (may repeat)\n"
+	  "  --run TIME            virtual time to run after binding: 500us,\n"
+	  "                        100ms, 2s (ns, us, ms, s; default 0)\n"
+	  "  --trace FILE          write every register access and interrupt as\n"
+	  "                        JSON Lines, from the first probe to the last\n"
+	  "                        unbind\n"
+	  "  --expect-trace FILE   compare the run's trace with FILE (recorded\n"
+	  "                        with --trace); exit 1 at the first line that\n"
+	  "                        differs, printing it\n",
+	  cmd_sim },
 	{ "demo", "demo",
 	  "register the built-in demo board and list its devices and resource trees",
 	  "Register the demo board from its board file, fire its simulated\n"
@@ -283,6 +304,11 @@ static int cmd_check(int argc, char **argv)
 	if (argc != 2)
 		return usage_error("check", "takes one BOARD");
 	return board_check(argv[1]);
+}
+
+static int cmd_sim(int argc, char **argv)
+{
+	return board_sim(argc, argv);
 }
 
 static int cmd_demo(int argc, char **argv)

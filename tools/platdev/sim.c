@@ -1,0 +1,649 @@
+// SPDX-License-Identifier: MIT
+/*
+ * sim.c - "platdev sim BOARD": populate a device-tree board on simulated
+ * hardware, let the drivers bind, run virtual time, then say per device
+ * what its driver did: how its probe ended, its register accesses per
+ * window (answered by a model or by plain registers), the interrupts its
+ * models raised and whether a handler took them; then the nodes whose
+ * accesses no model answered. --trace writes every event (sim_trace.c).
+ *
+ * Events reach this file through the board's observer, possibly from
+ * several threads (asynchronous probes, threaded handlers): one mutex
+ * guards the per-node records and the trace.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <linux/device.h>
+#include <linux/errno.h>
+#include <linux/of.h>
+#include <platdev/bind.h>
+#include <platdev/sim.h>
+#include <platdev/time.h>
+
+#include "array.h"
+#include "board.h"
+#include "inspect.h"
+#include "sim_trace.h"
+
+#define EXIT_USAGE 2
+#define MAX_SIM_FILES 32
+#define NODE_LINES 8 /* interrupt lines per node, as the models have */
+
+struct line_counts {
+	int irq;
+	unsigned long raised, handled, unhandled;
+};
+
+/* What the run saw of one node. */
+struct sim_node {
+	const struct device_node *np;
+	char *device; /* its device's name, NULL for none */
+	char *path;
+	struct line_counts lines[NODE_LINES];
+};
+
+struct sim_run {
+	pthread_mutex_t lock;
+	FILE *trace; /* NULL: no trace */
+	struct sim_node *nodes;
+	size_t nr, cap;
+	bool oom;
+};
+
+struct sim_options {
+	const char *board;
+	const char *trace_path;
+	const char *expect_path;
+	const char *modules[MAX_SIM_FILES], *models[MAX_SIM_FILES];
+	int nr_modules, nr_models;
+	u64 run_ns;
+};
+
+/* ---- errors by name ---- */
+
+static const struct {
+	int err;
+	const char *name;
+} err_names[] = {
+	{ EPERM, "EPERM" },
+	{ ENOENT, "ENOENT" },
+	{ EIO, "EIO" },
+	{ ENXIO, "ENXIO" },
+	{ E2BIG, "E2BIG" },
+	{ EAGAIN, "EAGAIN" },
+	{ ENOMEM, "ENOMEM" },
+	{ EACCES, "EACCES" },
+	{ EFAULT, "EFAULT" },
+	{ EBUSY, "EBUSY" },
+	{ EEXIST, "EEXIST" },
+	{ ENODEV, "ENODEV" },
+	{ EINVAL, "EINVAL" },
+	{ ENOSPC, "ENOSPC" },
+	{ ERANGE, "ERANGE" },
+	{ ENOSYS, "ENOSYS" },
+	{ ENODATA, "ENODATA" },
+	{ EOPNOTSUPP, "EOPNOTSUPP" },
+	{ ETIMEDOUT, "ETIMEDOUT" },
+	{ EPROBE_DEFER, "EPROBE_DEFER" },
+	{ ENOTSUPP, "ENOTSUPP" },
+};
+
+/* "-ENODEV" for -19; "-123" for a code without a name here. */
+static const char *err_name(int err, char *buf, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(err_names) / sizeof(err_names[0]); i++) {
+		if (err_names[i].err == -err) {
+			snprintf(buf, len, "-%s", err_names[i].name);
+			return buf;
+		}
+	}
+	snprintf(buf, len, "%d", err);
+	return buf;
+}
+
+/* ---- the observer ---- */
+
+static int device_of_node(struct device *dev, void *data)
+{
+	struct sim_node *n = data;
+
+	if (dev->of_node != n->np)
+		return 0;
+	n->device = strdup(dev_name(dev));
+	return 1;
+}
+
+/*
+ * The record of @np, made on first sight. Its device is looked up until
+ * there is one: the AMBA bus reads a PrimeCell's ID registers before it
+ * adds the device. Run lock held.
+ */
+static struct sim_node *node_record(struct sim_run *run,
+				    const struct device_node *np)
+{
+	struct sim_node n = { .np = np }, *found = NULL;
+	char path[256];
+	size_t i;
+
+	for (i = run->nr; i-- && !found;)
+		if (run->nodes[i].np == np)
+			found = &run->nodes[i];
+	if (found) {
+		if (!found->device)
+			inspect_for_each_device(found, device_of_node);
+		return found;
+	}
+	platdev_of_format_path(np, path, sizeof(path));
+	n.path = strdup(path);
+	inspect_for_each_device(&n, device_of_node);
+	if (!n.path || ARRAY_PUSH(run->nodes, run->nr, run->cap, n)) {
+		free(n.path);
+		free(n.device);
+		run->oom = true;
+		return NULL;
+	}
+	return &run->nodes[run->nr - 1];
+}
+
+static void count_irq(struct sim_node *n, const struct platdev_sim_event *ev)
+{
+	struct line_counts *c;
+
+	if (ev->line >= NODE_LINES)
+		return;
+	c = &n->lines[ev->line];
+	c->irq = ev->irq;
+	if (ev->kind == PLATDEV_SIM_EV_IRQ_RAISE)
+		c->raised++;
+	else if (ev->kind == PLATDEV_SIM_EV_IRQ_HANDLED)
+		c->handled++;
+	else if (ev->kind == PLATDEV_SIM_EV_IRQ_UNHANDLED)
+		c->unhandled++;
+}
+
+static void on_event(void *ctx, const struct platdev_sim_event *ev)
+{
+	struct sim_run *run = ctx;
+	struct sim_node *n;
+
+	pthread_mutex_lock(&run->lock);
+	n = ev->node ? node_record(run, ev->node) : NULL;
+	if (n && ev->kind != PLATDEV_SIM_EV_READ &&
+	    ev->kind != PLATDEV_SIM_EV_WRITE)
+		count_irq(n, ev);
+	if (run->trace)
+		sim_trace_write(run->trace, ev, n ? n->device : NULL,
+				n ? n->path : NULL);
+	pthread_mutex_unlock(&run->lock);
+}
+
+static struct sim_node *find_node(struct sim_run *run,
+				  const struct device_node *np)
+{
+	size_t i;
+
+	for (i = 0; np && i < run->nr; i++)
+		if (run->nodes[i].np == np)
+			return &run->nodes[i];
+	return NULL;
+}
+
+/* ---- the report ---- */
+
+struct windows {
+	struct platdev_sim_window_stats *w;
+	size_t nr;
+};
+
+static int get_windows(struct windows *ws)
+{
+	int n = platdev_sim_board_windows(NULL, 0);
+
+	ws->w = NULL;
+	ws->nr = 0;
+	if (n <= 0)
+		return n;
+	ws->w = calloc((size_t)n, sizeof(*ws->w));
+	if (!ws->w)
+		return -ENOMEM;
+	ws->nr = (size_t)platdev_sim_board_windows(ws->w, (size_t)n);
+	return 0;
+}
+
+static unsigned long total(const unsigned long *c)
+{
+	unsigned long sum = 0;
+	int v;
+
+	for (v = 0; v < PLATDEV_SIM_NR_VIA; v++)
+		sum += c[v];
+	return sum;
+}
+
+static const char *plural(unsigned long n)
+{
+	return n == 1 ? "" : "s";
+}
+
+static void print_window(FILE *out, const struct platdev_sim_window_stats *w)
+{
+	static const char *const label[] = { "model", "plain", "faults" };
+	const char *sep = "";
+	int v;
+
+	fprintf(out, "  window %-4u [mem %#010llx-%#010llx] ", w->window,
+		(unsigned long long)w->base,
+		(unsigned long long)(w->base + w->size - 1));
+	for (v = 0; v < PLATDEV_SIM_NR_VIA; v++) {
+		if (!w->reads[v] && !w->writes[v])
+			continue;
+		fprintf(out, "%s%s%s%s: %lu read%s, %lu write%s", sep, label[v],
+			v == PLATDEV_SIM_VIA_MODEL ? " " : "",
+			v == PLATDEV_SIM_VIA_MODEL ? w->model : "", w->reads[v],
+			plural(w->reads[v]), w->writes[v],
+			plural(w->writes[v]));
+		sep = "; ";
+	}
+	fputc('\n', out);
+}
+
+static void print_probe(FILE *out, const struct platdev_bind_status *st)
+{
+	char err[24];
+
+	fputs("  probe       ", out);
+	if (!st->probe_calls)
+		fputs(st->driver_matches ? "not probed" :
+					   "not probed (no matching driver)",
+		      out);
+	else if (st->state == PLATDEV_BIND_BOUND)
+		fputs("0 (bound)", out);
+	else
+		fprintf(out, "%s (%s)",
+			err_name(st->last_error, err, sizeof(err)),
+			platdev_bind_state_name(st->state));
+	if (st->probe_calls)
+		fprintf(out, ", %u probe%s", st->probe_calls,
+			plural(st->probe_calls));
+	if (st->reason[0])
+		fprintf(out, ": %s", st->reason);
+	if (!st->reason[0] || !strchr(st->reason, '\n'))
+		fputc('\n', out);
+}
+
+static void print_irqs(FILE *out, const struct sim_node *n)
+{
+	int i;
+
+	for (i = 0; n && i < NODE_LINES; i++) {
+		const struct line_counts *c = &n->lines[i];
+
+		if (!c->raised)
+			continue;
+		fprintf(out, "  interrupt   line %d", i);
+		if (c->irq > 0)
+			fprintf(out, " (irq %d)", c->irq);
+		else
+			fputs(" (does not resolve)", out);
+		fprintf(out, ": %lu raised, %lu handled", c->raised,
+			c->handled);
+		if (c->unhandled)
+			fprintf(out, ", %lu not", c->unhandled);
+		fputc('\n', out);
+	}
+}
+
+static bool node_raised(const struct sim_node *n)
+{
+	int i;
+
+	for (i = 0; n && i < NODE_LINES; i++)
+		if (n->lines[i].raised)
+			return true;
+	return false;
+}
+
+/* Whether @dev did anything worth a block; prints it if so. */
+static bool report_device(FILE *out, struct device *dev, struct sim_run *run,
+			  const struct windows *ws)
+{
+	struct sim_node *n = find_node(run, dev->of_node);
+	struct platdev_bind_status st;
+	bool accessed = false;
+	char path[256];
+	size_t i;
+
+	if (platdev_device_bind_status(dev, &st))
+		return false;
+	for (i = 0; i < ws->nr; i++)
+		if (dev->of_node && ws->w[i].node == dev->of_node &&
+		    (total(ws->w[i].reads) || total(ws->w[i].writes)))
+			accessed = true;
+	if (!st.probe_calls && !dev->driver && !accessed && !node_raised(n))
+		return false;
+	fprintf(out, "%s\n", dev_name(dev));
+	if (dev->of_node)
+		fprintf(out, "  node        %s\n",
+			platdev_of_format_path(dev->of_node, path,
+					       sizeof(path)));
+	fprintf(out, "  driver      %s\n", st.driver ? st.driver : "(none)");
+	print_probe(out, &st);
+	for (i = 0; i < ws->nr; i++)
+		if (dev->of_node && ws->w[i].node == dev->of_node &&
+		    (total(ws->w[i].reads) || total(ws->w[i].writes)))
+			print_window(out, &ws->w[i]);
+	if (!accessed)
+		fputs("  registers   no accesses\n", out);
+	print_irqs(out, n);
+	fputc('\n', out);
+	return true;
+}
+
+/* Nodes whose accesses plain registers answered: they have no model. */
+static void report_unmodelled(FILE *out, const struct windows *ws)
+{
+	unsigned long reads, writes;
+	size_t i, j, shown = 0, nodes = 0, modelled = 0;
+	char path[256];
+
+	for (i = 0; i < ws->nr; i = j) {
+		reads = writes = 0;
+		for (j = i; j < ws->nr && ws->w[j].node == ws->w[i].node; j++) {
+			reads += ws->w[j].reads[PLATDEV_SIM_VIA_PLAIN];
+			writes += ws->w[j].writes[PLATDEV_SIM_VIA_PLAIN];
+		}
+		nodes++;
+		modelled += ws->w[i].model != NULL;
+		if (!reads && !writes)
+			continue;
+		if (!shown++)
+			fputs("accessed without a model (plain registers):\n",
+			      out);
+		fprintf(out, "  %s%s%s: %lu read%s, %lu write%s\n",
+			platdev_of_format_path(ws->w[i].node, path,
+					       sizeof(path)),
+			ws->w[i].model ? " (model " : "",
+			ws->w[i].model ? ")" : "", reads, plural(reads), writes,
+			plural(writes));
+	}
+	if (!shown)
+		fputs("every access was answered by a model\n", out);
+	fprintf(out,
+		"%zu nodes with register windows: %zu modelled, %zu accessed without a model\n",
+		nodes, modelled, shown);
+}
+
+struct tally {
+	FILE *out;
+	struct sim_run *run;
+	const struct windows *ws;
+	unsigned int devices, shown, bound;
+};
+
+static int report_one(struct device *dev, void *data)
+{
+	struct tally *t = data;
+
+	t->devices++;
+	t->shown += report_device(t->out, dev, t->run, t->ws);
+	t->bound += dev->driver != NULL;
+	return 0;
+}
+
+static int report(FILE *out, struct sim_run *run, u64 run_ns)
+{
+	struct windows ws;
+	struct tally t = { .out = out, .run = run, .ws = &ws };
+	int ret = get_windows(&ws);
+
+	if (ret < 0) {
+		fprintf(stderr,
+			"platdev: sim: the board is not simulated (error %d)\n",
+			ret);
+		return 1;
+	}
+	pthread_mutex_lock(&run->lock);
+	ret = inspect_for_each_device(&t, report_one);
+	pthread_mutex_unlock(&run->lock);
+	report_unmodelled(out, &ws);
+	fprintf(out,
+		"%u devices, %u bound, %u shown; %llu ns of virtual time run, clock at %llu ns\n",
+		t.devices, t.bound, t.shown, (unsigned long long)run_ns,
+		(unsigned long long)platdev_sim_time_now());
+	free(ws.w);
+	if (ret < 0) {
+		fprintf(stderr,
+			"platdev: sim: cannot walk the devices: error %d\n",
+			ret);
+		return 1;
+	}
+	return 0;
+}
+
+/* ---- the command ---- */
+
+/* A time with its unit ("500us", "100ms", "2s"; a bare 0). */
+static int parse_time(const char *s, u64 *ns)
+{
+	static const struct {
+		const char *unit;
+		u64 scale;
+	} units[] = { { "ns", 1 },
+		      { "us", 1000 },
+		      { "ms", 1000000 },
+		      { "s", 1000000000 } };
+	unsigned long long v;
+	char *end;
+	size_t i;
+
+	if (*s < '0' || *s > '9')
+		return -EINVAL;
+	errno = 0;
+	v = strtoull(s, &end, 10);
+	if (errno)
+		return -ERANGE;
+	if (!*end && !v) {
+		*ns = 0;
+		return 0;
+	}
+	for (i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
+		if (strcmp(end, units[i].unit))
+			continue;
+		if (v > UINT64_MAX / units[i].scale)
+			return -ERANGE;
+		*ns = v * units[i].scale;
+		return 0;
+	}
+	return -EINVAL;
+}
+
+static int sim_usage(const char *what, const char *arg)
+{
+	fprintf(stderr, "platdev: sim: %s%s%s (see 'platdev sim --help')\n",
+		what, arg ? " " : "", arg ? arg : "");
+	return EXIT_USAGE;
+}
+
+/* The value of option @argv[*i] ("--opt VALUE" or "--opt=VALUE"). */
+static const char *option_value(int argc, char **argv, int *i, const char *opt)
+{
+	size_t len = strlen(opt);
+
+	if (strncmp(argv[*i], opt, len))
+		return NULL;
+	if (argv[*i][len] == '=')
+		return argv[*i] + len + 1;
+	if (argv[*i][len] || *i + 1 >= argc)
+		return NULL;
+	return argv[++*i];
+}
+
+static int parse_args(int argc, char **argv, struct sim_options *o)
+{
+	const char *v;
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		const char *arg = argv[i];
+
+		if (arg[0] != '-' || !arg[1]) {
+			if (o->board)
+				return sim_usage("takes one BOARD", NULL);
+			o->board = arg;
+		} else if ((v = option_value(argc, argv, &i, "--module"))) {
+			if (o->nr_modules == MAX_SIM_FILES)
+				return sim_usage("too many --module options",
+						 NULL);
+			o->modules[o->nr_modules++] = v;
+		} else if ((v = option_value(argc, argv, &i, "--model"))) {
+			if (o->nr_models == MAX_SIM_FILES)
+				return sim_usage("too many --model options",
+						 NULL);
+			o->models[o->nr_models++] = v;
+		} else if ((v = option_value(argc, argv, &i, "--trace"))) {
+			o->trace_path = v;
+		} else if ((v = option_value(argc, argv, &i,
+					     "--expect-trace"))) {
+			o->expect_path = v;
+		} else if ((v = option_value(argc, argv, &i, "--run"))) {
+			if (parse_time(v, &o->run_ns))
+				return sim_usage(
+					"bad --run value (a time such as 500us, 100ms or 2s):",
+					v);
+		} else {
+			return sim_usage("unknown option or missing value:",
+					 arg);
+		}
+	}
+	if (!o->board)
+		return sim_usage("needs a BOARD", NULL);
+	return 0;
+}
+
+static FILE *open_file(const char *path, const char *mode, const char *what)
+{
+	FILE *f = fopen(path, mode);
+
+	if (!f)
+		fprintf(stderr, "platdev: sim: cannot %s %s: %s\n", what, path,
+			strerror(errno));
+	return f;
+}
+
+/* Whether @path names the file open as @f. */
+static bool same_file(FILE *f, const char *path)
+{
+	struct stat a, b;
+
+	return !fstat(fileno(f), &a) && !stat(path, &b) &&
+	       a.st_dev == b.st_dev && a.st_ino == b.st_ino;
+}
+
+static int load_all(const struct sim_options *o)
+{
+	int i;
+
+	for (i = 0; i < o->nr_models; i++)
+		if (model_load(o->models[i]))
+			return 1;
+	for (i = 0; i < o->nr_modules; i++)
+		if (module_load(o->modules[i]))
+			return 1;
+	return 0;
+}
+
+/* Populate, run, report, take down; the trace is written meanwhile. */
+static int simulate(const struct sim_options *o, struct sim_run *run)
+{
+	const struct platdev_sim_observer obs = { .event = on_event,
+						  .ctx = run };
+	int ret;
+
+	platdev_time_use(&platdev_sim_time_ops, NULL);
+	platdev_sim_observe(&obs);
+	ret = board_open(o->board);
+	if (!ret) {
+		wait_for_device_probe();
+		platdev_sim_time_advance(o->run_ns);
+		wait_for_device_probe();
+		ret = report(stdout, run, o->run_ns);
+		ret |= board_close();
+	}
+	platdev_sim_observe(NULL);
+	platdev_time_use(NULL, NULL);
+	return ret;
+}
+
+static void free_run(struct sim_run *run)
+{
+	size_t i;
+
+	for (i = 0; i < run->nr; i++) {
+		free(run->nodes[i].device);
+		free(run->nodes[i].path);
+	}
+	free(run->nodes);
+	pthread_mutex_destroy(&run->lock);
+}
+
+int board_sim(int argc, char **argv)
+{
+	struct sim_options o = { 0 };
+	struct sim_run run = { .lock = PTHREAD_MUTEX_INITIALIZER };
+	FILE *want = NULL;
+	int ret = parse_args(argc, argv, &o);
+
+	if (ret)
+		return ret;
+	if (o.expect_path && !(want = open_file(o.expect_path, "r", "read")))
+		return 1;
+	if (want && o.trace_path && same_file(want, o.trace_path)) {
+		fprintf(stderr,
+			"platdev: sim: --trace would overwrite the trace --expect-trace compares with (%s)\n",
+			o.trace_path);
+		fclose(want);
+		return EXIT_USAGE;
+	}
+	if (o.trace_path)
+		run.trace = open_file(o.trace_path, o.expect_path ? "w+" : "w",
+				      "write the trace to");
+	else if (o.expect_path && !(run.trace = tmpfile()))
+		fprintf(stderr,
+			"platdev: sim: cannot make a temporary file: %s\n",
+			strerror(errno));
+	if ((o.trace_path || o.expect_path) && !run.trace) {
+		ret = 1;
+		goto out;
+	}
+	ret = load_all(&o) || simulate(&o, &run);
+	if (run.oom) {
+		fprintf(stderr,
+			"platdev: sim: out of memory recording events\n");
+		ret = 1;
+	}
+	if (run.trace && (fflush(run.trace) || ferror(run.trace))) {
+		fprintf(stderr, "platdev: sim: cannot write the trace: %s\n",
+			strerror(errno));
+		ret = 1;
+	}
+	if (!ret && want)
+		ret = sim_trace_compare(run.trace, want, o.expect_path);
+	if (fflush(stdout))
+		ret = 1;
+out:
+	if (run.trace)
+		fclose(run.trace);
+	if (want)
+		fclose(want);
+	free_run(&run);
+	return ret;
+}
