@@ -10,7 +10,7 @@
  *   register at 0x10, the fifth entry);
  *   the same read with an observer set (one that counts, as platdev sim's
  *   report does before it writes a trace line);
- *   readl()/writel() of plain registers: /pl031@9010000, which no model
+ *   readl()/writel() of plain registers: /fw-cfg@9020000, which no model
  *   serves (checked);
  *   one interrupt delivery: the model raises its line (the handler runs)
  *   and lowers it, through the GIC's irq domain.
@@ -181,7 +181,7 @@ static void bench_accesses(const char *dir, struct access_result *res)
 {
 	double call[TRIALS], tr[TRIALS], tw[TRIALS], obs[TRIALS], pr[TRIALS],
 		pw[TRIALS], irq[TRIALS];
-	struct device_node *virtio, *rtc;
+	struct device_node *virtio, *unmodelled;
 	struct platdev_sim_instance *inst;
 	void __iomem *table, *plain;
 	unsigned long handled = 0;
@@ -202,13 +202,13 @@ static void bench_accesses(const char *dir, struct access_result *res)
 	    platdev_sim_board_create() || platdev_of_init_early() < 0)
 		bench_die("simulating the board");
 	virtio = of_find_node_by_path("/virtio_mmio@a000000");
-	rtc = of_find_node_by_path("/pl031@9010000");
+	unmodelled = of_find_node_by_path("/fw-cfg@9020000");
 	inst = platdev_sim_board_find(virtio);
-	if (!inst || platdev_sim_board_find(rtc))
+	if (!inst || platdev_sim_board_find(unmodelled))
 		bench_die(
-			"finding the model on /virtio_mmio@a000000 and none on /pl031@9010000");
+			"finding the model on /virtio_mmio@a000000 and none on /fw-cfg@9020000");
 	table = of_iomap(virtio, 0);
-	plain = of_iomap(rtc, 0);
+	plain = of_iomap(unmodelled, 0);
 	virq = of_irq_get(virtio, 0);
 	if (!table || !plain || virq <= 0 ||
 	    request_irq((unsigned int)virq, count_irq, 0, "bench", &handled))
@@ -242,7 +242,7 @@ static void bench_accesses(const char *dir, struct access_result *res)
 	free_irq((unsigned int)virq, &handled);
 	iounmap(plain);
 	iounmap(table);
-	of_node_put(rtc);
+	of_node_put(unmodelled);
 	of_node_put(virtio);
 	platdev_sim_board_destroy();
 	platdev_of_exit_early();

@@ -134,7 +134,7 @@ static void json_field_element(FILE *out, const struct platdev_field *f,
 		return;
 	case PLATDEV_FIELD_CSTRING:
 		memcpy(&ptr, e, sizeof(ptr));
-		json_string(out, ptr);
+		inspect_json_string(out, ptr);
 		return;
 	case PLATDEV_FIELD_POINTER:
 		memcpy(&ptr, e, sizeof(ptr));
@@ -168,7 +168,7 @@ static void json_platform_data(FILE *out, struct device *dev)
 	if (dev_is_platform(dev))
 		type = platdev_pdata_type(to_platform_device(dev));
 	fputs("{\"type\": ", out);
-	json_string(out, type ? type->name : NULL);
+	inspect_json_string(out, type ? type->name : NULL);
 	if (!type) {
 		fputc('}', out);
 		return;
@@ -178,12 +178,12 @@ static void json_platform_data(FILE *out, struct device *dev)
 		const struct platdev_field *f = &type->fields[i];
 
 		fputs(i ? ", " : "", out);
-		json_string(out, f->name);
+		inspect_json_string(out, f->name);
 		fputs(": ", out);
 		if (f->kind == PLATDEV_FIELD_CHARS) {
 			snprintf(chars, sizeof(chars), "%.*s", (int)f->count,
 				 (const char *)data + f->offset);
-			json_string(out, chars);
+			inspect_json_string(out, chars);
 			continue;
 		}
 		if (f->count != 1)
