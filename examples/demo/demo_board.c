@@ -19,6 +19,7 @@
 #include <linux/io.h>
 #include <linux/kernel.h>
 #include <linux/platform_device.h>
+#include <linux/property.h>
 #include <platdev/io.h>
 
 #include <stdio.h>
@@ -284,6 +285,31 @@ static struct platform_device *demo_sensor_create(void)
 	return pdev;
 }
 
+/*
+ * A status LED described the way newer Linux board code describes devices:
+ * properties in a software node rather than platform data, so that its
+ * driver (device_property_*) reads them the same from a device tree.
+ */
+static const struct property_entry demo_led_properties[] = {
+	PROPERTY_ENTRY_STRING("label", "status"),
+	PROPERTY_ENTRY_U32("default-brightness", 128),
+	PROPERTY_ENTRY_BOOL("active-low"),
+	{}
+};
+
+static struct platform_device *demo_led;
+
+static struct platform_device *demo_led_create(void)
+{
+	struct platform_device_info info = {
+		.name = "demo-led",
+		.id = PLATFORM_DEVID_NONE,
+		.properties = demo_led_properties,
+	};
+
+	return platform_device_register_full(&info);
+}
+
 /* --- registration -------------------------------------------------------- */
 
 static int demo_devices_register(void)
@@ -312,13 +338,21 @@ static int demo_devices_register(void)
 		goto err_uart_lite;
 	}
 
+	demo_led = demo_led_create();
+	if (IS_ERR(demo_led)) {
+		ret = PTR_ERR(demo_led);
+		goto err_sensor;
+	}
+
 	ret = platform_add_devices(demo_late_devices,
 				   ARRAY_SIZE(demo_late_devices));
 	if (ret)
-		goto err_sensor;
+		goto err_led;
 
 	return 0;
 
+err_led:
+	platform_device_unregister(demo_led);
 err_sensor:
 	platform_device_unregister(demo_sensor);
 err_uart_lite:
@@ -330,6 +364,7 @@ err_article:
 	article_unregister_devices();
 	demo_uart_lite = NULL;
 	demo_sensor = NULL;
+	demo_led = NULL;
 	return ret;
 }
 
@@ -339,6 +374,7 @@ static void demo_devices_unregister(void)
 
 	for (i = ARRAY_SIZE(demo_late_devices) - 1; i >= 0; i--)
 		platform_device_unregister(demo_late_devices[i]);
+	platform_device_unregister(demo_led);
 	platform_device_unregister(demo_sensor);
 	platform_device_unregister(demo_uart_lite);
 	for (i = ARRAY_SIZE(demo_uarts) - 1; i >= 0; i--)
@@ -346,6 +382,7 @@ static void demo_devices_unregister(void)
 	article_unregister_devices();
 	demo_sensor = NULL;
 	demo_uart_lite = NULL;
+	demo_led = NULL;
 }
 
 /**

@@ -17,6 +17,7 @@
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/platform_device.h>
+#include <linux/property.h>
 
 #include "demo_drivers.h"
 #include "demo_platdata.h"
@@ -211,12 +212,45 @@ static struct platform_driver demo_gpio_driver = {
 	},
 };
 
+/* --- demo-led ------------------------------------------------------------ */
+
+/*
+ * Written only with device properties: the same code reads a board file's
+ * software node and a device-tree node.
+ */
+static int demo_led_probe(struct platform_device *pdev)
+{
+	struct device *dev = &pdev->dev;
+	const char *label;
+	u32 brightness = 255;
+	int ret;
+
+	ret = device_property_read_string(dev, "label", &label);
+	if (ret)
+		return dev_err_probe(dev, ret, "no label\n");
+	/* Optional, as in Linux's LED bindings: missing keeps the default. */
+	device_property_read_u32(dev, "default-brightness", &brightness);
+	dev_info(dev, "LED \"%s\", brightness %u, active %s\n", label,
+		 brightness,
+		 device_property_read_bool(dev, "active-low") ? "low" : "high");
+	return 0;
+}
+
+static struct platform_driver demo_led_driver = {
+	.probe		= demo_led_probe,
+	.driver		= {
+		.name	= "demo-led",
+		.owner	= THIS_MODULE,
+	},
+};
+
 /* --- registration -------------------------------------------------------- */
 
 static struct platform_driver *const demo_drivers[] = {
 	&demo_uart_driver.driver,
 	&demo_sensor_driver.driver,
 	&demo_gpio_driver, /* untyped, as Linux's: reads dev_get_platdata() */
+	&demo_led_driver,
 };
 
 /**
