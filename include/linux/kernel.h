@@ -44,5 +44,4 @@
 #define ALIGN(x, a) (((x) + ((typeof(x))(a)-1)) & ~((typeof(x))(a)-1))
 #define IS_ALIGNED(x, a) (((x) & ((typeof(x))(a)-1)) == 0)
 
-
 #endif /* _PLATDEV_LINUX_KERNEL_H */

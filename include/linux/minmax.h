@@ -2,7 +2,8 @@
 /*
  * linux/minmax.h - min(), max(), clamp() and friends.
  *
- * Each argument is evaluated exactly once. As in Linux, min(), max() and
+ * Each argument is evaluated exactly once, and the result has the type
+ * the usual arithmetic conversions give both. As in Linux, min(), max() and
  * clamp() refuse to compile when they would compare a signed with an
  * unsigned value (after the usual promotions, so an unsigned char against
  * an int is fine), unless one side is a non-negative constant; the _t
@@ -16,8 +17,10 @@
 #include <linux/compiler.h>
 
 #define __platdev_is_signed(x) ((typeof((x) + 0))-1 < (typeof((x) + 0))1)
-#define __platdev_const_nonneg(x) \
-	__builtin_choose_expr(__is_constexpr(x), (long long)(x) >= 0, 0)
+/* The sign bit, read without a comparison the compiler would call useless. */
+#define __platdev_const_nonneg(x)                \
+	__builtin_choose_expr(__is_constexpr(x), \
+			      !((unsigned long long)(long long)(x) >> 63), 0)
 #define __platdev_minmax_ok(x, y)                            \
 	(__platdev_is_signed(x) == __platdev_is_signed(y) || \
 	 __platdev_const_nonneg(x) || __platdev_const_nonneg(y))

@@ -35,6 +35,8 @@ typedef unsigned long __platdev_param_ulong;
 typedef unsigned long long __platdev_param_ullong;
 typedef char *__platdev_param_charp;
 typedef bool __platdev_param_bool;
+/* `bool` reaches the check spelled as <stdbool.h> defines it. */
+typedef bool __platdev_param__Bool;
 typedef bool __platdev_param_invbool;
 
 #define __platdev_param_check(value, type)                                   \

@@ -16,7 +16,6 @@
 #include <linux/gfp.h>
 #include <linux/types.h>
 
-
 /**
  * kmalloc() - allocate @size bytes (zero-filled)
  * Return: the memory, or NULL when out of memory.
