@@ -1,9 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * linux/compiler.h - annotations that drivers use; most compile to nothing.
+ *
+ * Linux's build puts linux/kconfig.h in front of every file; here this
+ * header, which most others include, brings it in, so IS_ENABLED()
+ * and the build's CONFIG_ symbols are there as a driver expects.
  */
 #ifndef _PLATDEV_LINUX_COMPILER_H
 #define _PLATDEV_LINUX_COMPILER_H
+
+#include <linux/kconfig.h>
 
 #ifndef likely
 #define likely(x) __builtin_expect(!!(x), 1)

@@ -31,7 +31,9 @@
 		typeof(y) uy = (y);                                          \
 		_Static_assert(__platdev_minmax_ok(x, y),                    \
 			       "min/max of a signed and an unsigned value"); \
-		ux op uy ? ux : uy;                                          \
+		(typeof(ux + uy))ux op(typeof(ux + uy)) uy ?                 \
+			(typeof(ux + uy))ux :                                \
+			(typeof(ux + uy))uy;                                 \
 	})
 #define __platdev_cmp(op, x, y) \
 	__platdev_cmp_once(op, x, y, __UNIQUE_ID(x_), __UNIQUE_ID(y_))
@@ -47,15 +49,20 @@
 #define min_t(type, x, y) __platdev_cmp(<, (type)(x), (type)(y))
 #define max_t(type, x, y) __platdev_cmp(>, (type)(x), (type)(y))
 
-#define __platdev_clamp_once(val, lo, hi, uv, ul, uh)                      \
-	({                                                                 \
-		typeof(val) uv = (val);                                    \
-		typeof(lo) ul = (lo);                                      \
-		typeof(hi) uh = (hi);                                      \
-		_Static_assert(__platdev_minmax_ok(val, lo) &&             \
-				       __platdev_minmax_ok(val, hi),       \
-			       "clamp of a signed and an unsigned value"); \
-		uv < ul ? ul : (uv > uh ? uh : uv);                        \
+#define __platdev_clamp_once(val, lo, hi, uv, ul, uh)                       \
+	({                                                                  \
+		typeof(val) uv = (val);                                     \
+		typeof(lo) ul = (lo);                                       \
+		typeof(hi) uh = (hi);                                       \
+		_Static_assert(__platdev_minmax_ok(val, lo) &&              \
+				       __platdev_minmax_ok(val, hi),        \
+			       "clamp of a signed and an unsigned value");  \
+		(typeof(uv + ul + uh))uv<(typeof(uv + ul + uh))ul ?         \
+						 (typeof(uv + ul + uh))ul : \
+						 (typeof(uv + ul + uh))uv>( \
+			typeof(uv + ul + uh)) uh ?                          \
+			(typeof(uv + ul + uh))uh :                          \
+			(typeof(uv + ul + uh))uv;                           \
 	})
 /**
  * clamp() - @val limited to [@lo, @hi]; @lo must not be above @hi
