@@ -61,7 +61,7 @@ static void test_fires_once(void **state)
 	(void)state;
 	probe_init(&p);
 	assert_false(timer_pending(&p.timer));
-	assert_int_equal(mod_timer(&p.timer, jiffies + 2), 0);
+	assert_int_equal(mod_timer(&p.timer, jiffies + 60 * HZ), 0);
 	assert_true(timer_pending(&p.timer));
 	/* Moving an armed timer reports that it was armed. */
 	assert_int_equal(mod_timer(&p.timer, jiffies + 1), 1);
@@ -88,20 +88,30 @@ static void test_deleted_never_fires(void **state)
 	assert_int_equal(p.runs, 0);
 }
 
+/*
+ * Armed out of order while a held callback keeps the others from running;
+ * once it is let go, the three (all due by then) run in expiry order.
+ */
 static void test_expiry_order(void **state)
 {
-	struct probe_timer a, b, c;
+	DECLARE_COMPLETION(gate);
+	struct probe_timer hold, a, b, c;
 	unsigned long now = jiffies;
 	int next = 1;
 
 	(void)state;
+	probe_init(&hold);
 	probe_init(&a);
 	probe_init(&b);
 	probe_init(&c);
+	hold.gate = &gate;
+	mod_timer(&hold.timer, now);
+	wait_for_completion(&hold.entered);
 	a.next_order = b.next_order = c.next_order = &next;
 	mod_timer(&c.timer, now + 3);
 	mod_timer(&a.timer, now + 1);
 	mod_timer(&b.timer, now + 2);
+	complete(&gate);
 	wait_for_completion(&c.fired);
 	wait_for_completion(&b.fired);
 	wait_for_completion(&a.fired);
@@ -209,11 +219,12 @@ static void test_virtual_time_runs_due_timers_in_sleep(void **state)
 	probe_init(&p);
 	virtual_now = 1000 * NSEC_PER_SEC;
 	platdev_time_use(&virt_ops, NULL);
-	mod_timer(&p.timer, jiffies + msecs_to_jiffies(100));
-	msleep(50);
+	/* Far enough that the timer thread's real-time wait outlasts the test. */
+	mod_timer(&p.timer, jiffies + msecs_to_jiffies(1000));
+	msleep(500);
 	assert_int_equal(p.runs, 0);
 	assert_true(timer_pending(&p.timer));
-	msleep(60);
+	msleep(600);
 	/* Due during that sleep: it ran before msleep() returned. */
 	assert_int_equal(p.runs, 1);
 	assert_false(timer_pending(&p.timer));

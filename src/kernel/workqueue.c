@@ -276,11 +276,15 @@ bool flush_work(struct work_struct *work)
 
 bool flush_delayed_work(struct delayed_work *dwork)
 {
+	int waited;
+
+	/* Queued and waited for under one hold: it cannot slip past the wait. */
 	raw_spin_lock(&wq_lock);
 	if (del_timer(&dwork->timer))
 		wq_insert(dwork->wq, &dwork->work);
+	waited = work_wait(&dwork->work, true, "flush_delayed_work");
 	raw_spin_unlock(&wq_lock);
-	return flush_work(&dwork->work);
+	return waited > 0;
 }
 
 void flush_workqueue(struct workqueue_struct *wq)
