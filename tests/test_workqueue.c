@@ -187,8 +187,56 @@ static void test_cancel_sync_from_itself_refused(void **state)
 	log_capture_stop();
 	assert_int_equal(p.runs, 1);
 	assert_false(p.cancel_ret);
-	assert_true(log_has(PLATDEV_LOG_ERR, "cancel_work_sync",
-			    "work item itself", NULL));
+	assert_true(log_has(PLATDEV_LOG_ERR, "cancel_work_sync", "same queue",
+			    NULL));
+}
+
+struct flusher {
+	struct work_struct work;
+	struct work_struct *target;
+	bool flushed;
+	struct completion go;
+	struct completion done;
+};
+
+static void flush_other(struct work_struct *work)
+{
+	struct flusher *f = container_of(work, struct flusher, work);
+
+	wait_for_completion(&f->go);
+	f->flushed = flush_work(f->target);
+	complete(&f->done);
+}
+
+/*
+ * An item flushing another one queued behind it on the same queue would
+ * wait for ever (items of a queue run one at a time): refused, and both
+ * still run.
+ */
+static void test_flush_behind_self_refused(void **state)
+{
+	struct probe_work p;
+	struct flusher f;
+
+	(void)state;
+	probe_init(&p);
+	memset(&f, 0, sizeof(f));
+	INIT_WORK(&f.work, flush_other);
+	f.target = &p.work;
+	init_completion(&f.go);
+	init_completion(&f.done);
+	log_capture_start();
+	schedule_work(&f.work);
+	schedule_work(&p.work); /* behind @f, which waits for it */
+	complete(&f.go);
+	wait_for_completion(&f.done);
+	flush_work(&p.work);
+	log_capture_stop();
+	assert_int_equal(p.runs, 1);
+	/* Refused only when @p was still queued behind it. */
+	if (!f.flushed)
+		assert_true(log_has(PLATDEV_LOG_ERR, "flush_work", "same queue",
+				    NULL));
 }
 
 static void test_delayed_work(void **state)
@@ -303,6 +351,7 @@ int main(void)
 		cmocka_unit_test(test_cancel_sync_waits_for_running),
 		cmocka_unit_test(test_cancel_sync_stops_requeueing),
 		cmocka_unit_test(test_cancel_sync_from_itself_refused),
+		cmocka_unit_test(test_flush_behind_self_refused),
 		cmocka_unit_test(test_delayed_work),
 		cmocka_unit_test(test_own_queue),
 		cmocka_unit_test(test_alloc_workqueue_out_of_memory),

@@ -197,8 +197,9 @@ bool cancel_work(struct work_struct *work);
  * cancel_work_sync() - take @work off its queue and wait until a running
  * instance has returned
  *
- * Called from @work itself it would wait for ever: the wait is refused
- * with an error line.
+ * Called from @work itself, or from another item of the same queue (whose
+ * items run one at a time), it would wait for ever: the wait is refused
+ * with an error line. flush_work() likewise.
  *
  * Return: whether it was pending.
  */

@@ -241,9 +241,14 @@ static int work_wait(struct work_struct *work, bool queued_too,
 		if (wq->running != work &&
 		    !(queued_too && !list_empty(&work->entry)))
 			return waited;
-		if (wq->running == work &&
+		/*
+		 * The caller is an item of this queue: the queue runs one
+		 * item at a time, so neither that item nor one queued
+		 * behind it can finish while the caller waits.
+		 */
+		if (wq->running &&
 		    wq->running_thread == platdev_port_thread_slot()) {
-			pr_err("%s(%p) from the work item itself would wait for ever: refused\n",
+			pr_err("%s(%p) from a work item of the same queue would wait for ever: refused\n",
 			       what, (void *)work);
 			return -EDEADLK;
 		}
