@@ -56,6 +56,27 @@
 #include <linux/math64.h>
 #include <linux/ktime.h>
 #include <linux/time64.h>
+#include <linux/workqueue.h>
+#include <linux/bitfield.h>
+#include <linux/spinlock.h>
+#include <linux/string.h>
+#include <linux/bcd.h>
+#include <linux/completion.h>
+#include <linux/cleanup.h>
+#include <linux/kconfig.h>
+#include <linux/bitmap.h>
+#include <linux/minmax.h>
+#include <linux/atomic.h>
+#include <linux/timer.h>
+#include <linux/gfp.h>
+#include <linux/bits.h>
+#include <linux/mutex.h>
+#include <linux/moduleparam.h>
+#include <linux/bitops.h>
+#include <linux/build_bug.h>
+#include <linux/lockdep.h>
+#include <linux/spinlock_types.h>
+#include <linux/gfp_types.h>
 #include <asm/div64.h>
 #include <asm/processor.h>
 

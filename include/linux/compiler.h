@@ -1,9 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * linux/compiler.h - annotations that drivers use; most compile to nothing.
+ *
+ * Linux's build puts linux/kconfig.h in front of every file; here this
+ * header, which most others include, brings it in, so IS_ENABLED()
+ * and the build's CONFIG_ symbols are there as a driver expects.
  */
 #ifndef _PLATDEV_LINUX_COMPILER_H
 #define _PLATDEV_LINUX_COMPILER_H
+
+#include <linux/kconfig.h>
 
 #ifndef likely
 #define likely(x) __builtin_expect(!!(x), 1)
@@ -69,6 +75,15 @@
 #endif
 #ifndef __section
 #define __section(s) __attribute__((__section__(s)))
+#endif
+
+/* Token pasting after expansion, and a name used nowhere else in the unit. */
+#ifndef __PASTE
+#define ___PASTE(a, b) a##b
+#define __PASTE(a, b) ___PASTE(a, b)
+#endif
+#ifndef __UNIQUE_ID
+#define __UNIQUE_ID(prefix) __PASTE(__PASTE(__UNIQUE_ID_, prefix), __COUNTER__)
 #endif
 
 #ifndef READ_ONCE

@@ -5,16 +5,20 @@
 #ifndef _PLATDEV_LINUX_DEVICE_H
 #define _PLATDEV_LINUX_DEVICE_H
 
+#include <linux/atomic.h>
+#include <linux/cleanup.h>
 #include <linux/compiler.h>
 #include <linux/device/bus.h>
 #include <linux/device/devres.h>
 #include <linux/device/driver.h>
 #include <linux/err.h>
 #include <linux/errno.h>
+#include <linux/gfp.h>
 #include <linux/ioport.h>
 #include <linux/kernel.h>
 #include <linux/kref.h>
 #include <linux/list.h>
+#include <linux/mutex.h>
 #include <linux/module.h>
 #include <linux/pm.h>
 #include <linux/types.h>

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * linux/kernel.h - small helpers every driver expects: ARRAY_SIZE,
- * container_of, min/max and friends.
+ * container_of, and (as in Linux) the bit operations, min/max and the
+ * kernel's string functions through their own headers.
  */
 #ifndef _PLATDEV_LINUX_KERNEL_H
 #define _PLATDEV_LINUX_KERNEL_H
@@ -12,7 +13,10 @@
 #endif
 #endif
 
+#include <linux/bitops.h>
 #include <linux/compiler.h>
+#include <linux/minmax.h>
+#include <linux/string.h>
 #include <linux/limits.h>
 #include <linux/types.h>
 #include <linux/typecheck.h>
@@ -36,28 +40,8 @@
 	((type *)((char *)(1 ? (ptr) : &((type *)0)->member) - \
 		  offsetof(type, member)))
 
-#define min(a, b)                                  \
-	({                                         \
-		typeof(a) _min_a = (a);            \
-		typeof(b) _min_b = (b);            \
-		_min_a < _min_b ? _min_a : _min_b; \
-	})
-#define max(a, b)                                  \
-	({                                         \
-		typeof(a) _max_a = (a);            \
-		typeof(b) _max_b = (b);            \
-		_max_a > _max_b ? _max_a : _max_b; \
-	})
-#define min_t(type, a, b) min((type)(a), (type)(b))
-#define max_t(type, a, b) max((type)(a), (type)(b))
-#define clamp(val, lo, hi) min(max(val, lo), hi)
-
 #define DIV_ROUND_UP(n, d) (((n) + (d)-1) / (d))
 #define ALIGN(x, a) (((x) + ((typeof(x))(a)-1)) & ~((typeof(x))(a)-1))
 #define IS_ALIGNED(x, a) (((x) & ((typeof(x))(a)-1)) == 0)
-
-#ifndef BIT
-#define BIT(nr) (1UL << (nr))
-#endif
 
 #endif /* _PLATDEV_LINUX_KERNEL_H */

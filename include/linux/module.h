@@ -10,6 +10,7 @@
 
 #include <linux/init.h>
 #include <linux/kernel.h>
+#include <linux/moduleparam.h>
 
 #define THIS_MODULE (&__this_module)
 

@@ -11,16 +11,10 @@
 
 #include <stdarg.h>
 
+#include <linux/cleanup.h>
 #include <linux/compiler.h>
+#include <linux/gfp.h>
 #include <linux/types.h>
-
-#define GFP_KERNEL 0x0u
-#define GFP_ATOMIC 0x1u
-#define GFP_NOWAIT 0x2u
-#define GFP_DMA 0x4u
-#define GFP_DMA32 0x8u
-#define __GFP_ZERO 0x100u
-#define __GFP_NOWARN 0x200u
 
 /**
  * kmalloc() - allocate @size bytes (zero-filled)
@@ -72,6 +66,9 @@ char *kasprintf(gfp_t flags, const char *fmt, ...) __printf(2, 3) __malloc_like;
 /** kvasprintf() - kasprintf() with a va_list */
 char *kvasprintf(gfp_t flags, const char *fmt, va_list ap)
 	__printf(2, 0) __malloc_like;
+
+/* Memory that kfree() frees when its __free(kfree) pointer goes out of scope. */
+DEFINE_FREE(kfree, void *, if (_T) kfree(_T))
 
 #define kvmalloc(size, flags) kmalloc(size, flags)
 #define kvzalloc(size, flags) kzalloc(size, flags)

@@ -56,6 +56,11 @@ typedef unsigned int gfp_t;
 
 typedef long long loff_t_kernel_unused;
 
+/* A bitmap of @bits bits, as linux/bitops.h and linux/bitmap.h use them. */
+#define DECLARE_BITMAP(name, bits)                              \
+	unsigned long name[((bits) + __SIZEOF_LONG__ * 8 - 1) / \
+			   (__SIZEOF_LONG__ * 8)]
+
 _Static_assert(sizeof(u32) == 4, "u32 must be 32 bits");
 
 #endif /* _PLATDEV_LINUX_TYPES_H */

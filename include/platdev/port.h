@@ -108,6 +108,55 @@ void platdev_port_sleep_ns(u64 ns);
  */
 void platdev_port_delay_ns(u64 ns);
 
+/* A wait on platdev_port_wait_word() that only a wake ends. */
+#define PLATDEV_PORT_WAIT_FOREVER ((u64)-1)
+
+/**
+ * platdev_port_wait_word() - sleep while *@word still holds @expected
+ * @word: a 32-bit word that other threads change, then pass to
+ *        platdev_port_wake_word()
+ * @expected: the value the caller saw; the wait does not start when *@word
+ *            differs from it (read atomically, with acquire ordering)
+ * @timeout_ns: the longest wait on the port's clock, or
+ *              PLATDEV_PORT_WAIT_FOREVER
+ *
+ * The sleeping primitive under mutexes, completions, work queues and timers
+ * (src/kernel). A change of *@word followed by platdev_port_wake_word()
+ * is never missed; a return does not promise that *@word changed
+ * (spurious wake-ups), so callers re-check in a loop.
+ *
+ * POSIX sleeps on a condition variable. The bare port has no other thread
+ * that could change the word, only interrupt handlers: with a finite
+ * timeout and a clock (platdev_bare_set_clock()) it spins until the word
+ * changes or the time is up; a wait it cannot bound is refused.
+ *
+ * Return: 0 when woken or *@word differs, -ETIMEDOUT when @timeout_ns
+ * passed, -EDEADLK when the port cannot wait (the bare port, for an
+ * unbounded wait: nothing but the caller could end it).
+ */
+int platdev_port_wait_word(u32 *word, u32 expected, u64 timeout_ns);
+
+/**
+ * platdev_port_wake_word() - wake every platdev_port_wait_word() on @word
+ *
+ * Call it after changing *@word (with release ordering).
+ */
+void platdev_port_wake_word(u32 *word);
+
+/**
+ * platdev_port_irq_save() - keep interrupt handlers out, for a spinlock
+ *
+ * The bare port enters the application's critical section
+ * (platdev_bare_set_critical()); POSIX has no interrupts to mask and
+ * returns 0. Sections nest.
+ *
+ * Return: what platdev_port_irq_restore() needs.
+ */
+unsigned long platdev_port_irq_save(void);
+
+/** platdev_port_irq_restore() - undo the platdev_port_irq_save() that returned @flags */
+void platdev_port_irq_restore(unsigned long flags);
+
 /**
  * platdev_port_reserve() - reserve @size bytes of address space that faults
  * on any access (for the simulated I/O range)

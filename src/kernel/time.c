@@ -15,6 +15,8 @@
 #include <platdev/port.h>
 #include <platdev/time.h>
 
+#include "kernel/deferred.h"
+
 static unsigned int time_seq;
 static const struct platdev_time_ops *time_ops;
 static void *time_ctx;
@@ -62,6 +64,23 @@ u64 platdev_time_now_ns(void)
 	return ops ? ops->now_ns(ctx) : platdev_port_now_ns();
 }
 
+unsigned int (*time_after_virtual_wait)(void);
+
+/*
+ * After a sleep on a replacement source, run the kernel timers its time
+ * made due (src/kernel/timer.c sets the hook when a timer is first armed),
+ * as a kernel would have on its timer interrupt meanwhile. Not after a
+ * delay: its caller may hold a spinlock a callback takes.
+ */
+static void time_run_virtual_timers(void)
+{
+	unsigned int (*run)(void) =
+		__atomic_load_n(&time_after_virtual_wait, __ATOMIC_ACQUIRE);
+
+	if (run)
+		run();
+}
+
 /*
  * A source with neither wait has its clock moved by someone else: watch
  * it until @ns have passed.
@@ -88,11 +107,13 @@ static void time_wait(bool may_sleep, u64 ns)
 		wait = may_sleep ? ops->delay_ns : ops->sleep_ns;
 	if (wait) {
 		wait(ctx, ns);
-		return;
+	} else {
+		start = ops->now_ns(ctx);
+		while (ops->now_ns(ctx) - start < ns)
+			cpu_relax();
 	}
-	start = ops->now_ns(ctx);
-	while (ops->now_ns(ctx) - start < ns)
-		cpu_relax();
+	if (may_sleep)
+		time_run_virtual_timers();
 }
 
 void platdev_time_sleep_ns(u64 ns)

@@ -5,7 +5,9 @@
  * both orders without allocating, id_table matching, resources, platform
  * data, unregister, a board of static tables with no arena at all,
  * dynamic devices from the arena, and allocation failure in the arena, both
- * exhaustion and injected failures of each allocation in turn.
+ * exhaustion and injected failures of each allocation in turn; and the
+ * kernel primitives on the bare port (locks in the critical section, waits
+ * that could never end refused, timers and work run when polled).
  *
  * It prints one line per check and the footprint figures (sizeof of the
  * model's structs, arena bytes per dynamic device) and returns the number
@@ -15,7 +17,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <linux/completion.h>
+#include <linux/errno.h>
+#include <linux/mutex.h>
 #include <linux/platform_device.h>
+#include <linux/spinlock.h>
+#include <linux/timer.h>
+#include <linux/workqueue.h>
+#include <platdev/deferred.h>
 #include <platdev/bare.h>
 #include <platdev/bind.h>
 #include <platdev/power.h>
@@ -549,6 +558,97 @@ static void test_fault_injection(void)
 	CHECK(n > 0 && n < 32);
 }
 
+/* --- kernel primitives on the bare port ----------------------------------- */
+
+static unsigned int crit_depth;
+
+static unsigned long crit_enter(void)
+{
+	return crit_depth++;
+}
+
+static void crit_exit(unsigned long state)
+{
+	crit_depth = (unsigned int)state;
+}
+
+static int deferred_runs;
+
+static void count_work(struct work_struct *work)
+{
+	(void)work;
+	deferred_runs++;
+}
+
+static void count_timer(struct timer_list *timer)
+{
+	(void)timer;
+	deferred_runs += 10;
+}
+
+static void test_kernel_locks(void)
+{
+	DEFINE_SPINLOCK(lock);
+	unsigned long flags;
+	struct mutex m;
+
+	platdev_bare_set_critical(crit_enter, crit_exit);
+	spin_lock(&lock);
+	CHECK(crit_depth == 1 && spin_is_locked(&lock));
+	last_log[0] = 0;
+	spin_lock(&lock); /* held by this very code: refused */
+	CHECK(strstr(last_log, "spinlock") && strstr(last_log, "not taken"));
+	CHECK(crit_depth == 1);
+	spin_unlock(&lock); /* the refused one's: the lock stays held */
+	CHECK(spin_is_locked(&lock) && crit_depth == 1);
+	spin_unlock(&lock);
+	CHECK(!spin_is_locked(&lock) && crit_depth == 0);
+	spin_lock_irqsave(&lock, flags);
+	CHECK(crit_depth == 1);
+	spin_unlock_irqrestore(&lock, flags);
+	CHECK(crit_depth == 0);
+
+	mutex_init(&m);
+	mutex_lock(&m);
+	last_log[0] = 0;
+	CHECK(mutex_lock_interruptible(&m) == -EDEADLK);
+	CHECK(strstr(last_log, "no scheduler") != NULL);
+	CHECK(mutex_trylock(&m) == 0);
+	mutex_unlock(&m);
+	CHECK(!mutex_is_locked(&m));
+	platdev_bare_set_critical(NULL, NULL);
+}
+
+static void test_kernel_waits_and_deferred(void)
+{
+	DECLARE_COMPLETION(done);
+	struct work_struct work;
+	struct timer_list timer;
+
+	complete(&done);
+	wait_for_completion(&done); /* done already: goes through */
+	last_log[0] = 0;
+	CHECK(wait_for_completion_interruptible(&done) == -EDEADLK);
+	CHECK(strstr(last_log, "refused") != NULL);
+	/* Without a clock a timeout cannot be measured: refused too. */
+	CHECK(wait_for_completion_timeout(&done, 10) == 0);
+
+	deferred_runs = 0;
+	INIT_WORK(&work, count_work);
+	CHECK(schedule_work(&work));
+	CHECK(deferred_runs == 0 && work_pending(&work));
+	CHECK(platdev_run_deferred() == 1 && deferred_runs == 1);
+	CHECK(schedule_work(&work));
+	CHECK(flush_work(&work) && deferred_runs == 2); /* run in the caller */
+	CHECK(schedule_work(&work));
+	CHECK(cancel_work_sync(&work) && platdev_run_deferred() == 0);
+
+	timer_setup(&timer, count_timer, 0);
+	CHECK(mod_timer(&timer, jiffies) == 0);
+	CHECK(platdev_run_deferred() == 1 && deferred_runs == 12);
+	CHECK(!timer_pending(&timer));
+}
+
 static void print_footprint(void)
 {
 	printf("footprint: profile=%s sizeof(struct device)=%u sizeof(struct platform_device)=%u sizeof(struct platform_driver)=%u sizeof(struct resource)=%u\n",
@@ -578,6 +678,8 @@ int main(void)
 	test_arena_exhausted();
 	test_arena_merge();
 	test_fault_injection();
+	test_kernel_locks();
+	test_kernel_waits_and_deferred();
 
 	printf("fwtest: %d checks, %d failed\n", checks, failures);
 	return failures ? 1 : 0;

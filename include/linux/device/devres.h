@@ -10,6 +10,7 @@
 #include <stdarg.h>
 
 #include <linux/compiler.h>
+#include <linux/gfp_types.h>
 #include <linux/types.h>
 
 struct device;

@@ -160,3 +160,40 @@ void platdev_port_sleep_ns(u64 ns)
 {
 	platdev_port_delay_ns(ns);
 }
+
+/*
+ * Only an interrupt handler can change a word while the one thread waits:
+ * a wait with a bound and a clock to measure it watches the word; any
+ * other wait could only end by the caller's own hand, so it is refused.
+ */
+int platdev_port_wait_word(u32 *word, u32 expected, u64 timeout_ns)
+{
+	u64 (*now_ns)(void) = clock_hook;
+	u64 start;
+
+	if (__atomic_load_n(word, __ATOMIC_ACQUIRE) != expected)
+		return 0;
+	if (timeout_ns == PLATDEV_PORT_WAIT_FOREVER || !now_ns)
+		return -EDEADLK;
+	start = now_ns();
+	while (__atomic_load_n(word, __ATOMIC_ACQUIRE) == expected)
+		if (now_ns() - start >= timeout_ns)
+			return -ETIMEDOUT;
+	return 0;
+}
+
+/* The only waiter is the spinning one above, which watches the word. */
+void platdev_port_wake_word(u32 *word)
+{
+	(void)word;
+}
+
+unsigned long platdev_port_irq_save(void)
+{
+	return platdev_bare_critical_enter();
+}
+
+void platdev_port_irq_restore(unsigned long flags)
+{
+	platdev_bare_critical_exit(flags);
+}

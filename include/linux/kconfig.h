@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/kconfig.h - IS_ENABLED() and friends, and the CONFIG_ symbols
+ * that describe this build.
+ *
+ * As in Linux, a CONFIG_ symbol is enabled when it is defined to 1 (built
+ * in) or its CONFIG_<NAME>_MODULE twin is (a module); the tests are
+ * constant expressions usable in `if` and `#if`. platdev has no modules:
+ * everything is built in.
+ *
+ * The symbols below follow the build's feature set (platdev/features.h),
+ * so that a driver's `if (IS_ENABLED(CONFIG_OF))` takes the path Linux
+ * would take on a kernel configured like this library:
+ *
+ *   CONFIG_OF, CONFIG_OF_ADDRESS, CONFIG_OF_IRQ,
+ *   CONFIG_COMMON_CLK                the OF feature (src/of, src/clk)
+ *   CONFIG_ARM_AMBA                  AMBA
+ *   CONFIG_HAS_IOMEM, CONFIG_IRQ_DOMAIN   IO
+ *   CONFIG_PM, CONFIG_PM_SLEEP       PM
+ *   CONFIG_64BIT                     64-bit long
+ *   CONFIG_HZ                        HZ (1000)
+ *
+ * A symbol the build does not have is simply not defined, as in Linux.
+ */
+#ifndef _PLATDEV_LINUX_KCONFIG_H
+#define _PLATDEV_LINUX_KCONFIG_H
+
+#include <platdev/features.h>
+
+#if (PLATDEV_FEATURES) & PLATDEV_FEAT_OF
+#define CONFIG_OF 1
+#define CONFIG_OF_ADDRESS 1
+#define CONFIG_OF_IRQ 1
+#define CONFIG_COMMON_CLK 1
+#endif
+#if (PLATDEV_FEATURES) & PLATDEV_FEAT_AMBA
+#define CONFIG_ARM_AMBA 1
+#endif
+#if (PLATDEV_FEATURES) & PLATDEV_FEAT_IO
+#define CONFIG_HAS_IOMEM 1
+#define CONFIG_IRQ_DOMAIN 1
+#endif
+#if (PLATDEV_FEATURES) & PLATDEV_FEAT_PM
+#define CONFIG_PM 1
+#define CONFIG_PM_SLEEP 1
+#endif
+#if __SIZEOF_LONG__ == 8
+#define CONFIG_64BIT 1
+#endif
+#define CONFIG_HZ 1000
+
+/*
+ * The placeholder trick: when CONFIG_FOO is defined to 1, pasting
+ * __PLATDEV_ARG_IS_ with it names a macro that expands to "0,", which
+ * shifts a 1 into the second argument's place; any other spelling (the
+ * bare name of an undefined symbol) leaves the 0 there.
+ */
+#define __PLATDEV_ARG_IS_1 0,
+#define __platdev_second(ignored, val, ...) val
+#define ___platdev_is_defined(arg_or_junk) __platdev_second(arg_or_junk 1, 0, 0)
+#define __platdev_is_defined(value) \
+	___platdev_is_defined(__PLATDEV_ARG_IS_##value)
+#define __platdev_is_one(x) __platdev_is_defined(x)
+
+/** IS_BUILTIN() - 1 when @option is defined to 1, else 0 */
+#define IS_BUILTIN(option) __platdev_is_one(option)
+
+/** IS_MODULE() - 1 when @option##_MODULE is defined to 1 (never, here) */
+#define IS_MODULE(option) __platdev_is_one(option##_MODULE)
+
+/** IS_ENABLED() - 1 when @option is built in or a module */
+#define IS_ENABLED(option) (IS_BUILTIN(option) || IS_MODULE(option))
+
+/**
+ * IS_REACHABLE() - 1 when code built here can call into @option: built
+ * in, or a module while this code is a module (MODULE defined) too
+ */
+#ifdef MODULE
+#define IS_REACHABLE(option) (IS_BUILTIN(option) || IS_MODULE(option))
+#else
+#define IS_REACHABLE(option) IS_BUILTIN(option)
+#endif
+
+#endif /* _PLATDEV_LINUX_KCONFIG_H */

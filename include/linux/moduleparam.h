@@ -1,0 +1,87 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/moduleparam.h - module parameters, accepted and type-checked.
+ *
+ * platdev has no command line or sysfs to set parameters from: a
+ * parameter keeps the value its variable was initialised with. The
+ * declarations still compile only when the variable has the type the
+ * parameter's type names (an `int` for `int`, `char *` for `charp`, an
+ * array of the element type for module_param_array()), as Linux checks,
+ * so a driver's mistakes show up here as they would in a kernel build.
+ */
+#ifndef _PLATDEV_LINUX_MODULEPARAM_H
+#define _PLATDEV_LINUX_MODULEPARAM_H
+
+#include <linux/types.h>
+
+/* Linux's permission shorthands (linux/stat.h). */
+#ifndef S_IRUGO
+#define S_IRUGO 00444
+#define S_IWUGO 00222
+#define S_IXUGO 00111
+#define S_IRWXUGO 00777
+#define S_IALLUGO 07777
+#endif
+
+/* The C type behind each parameter type name. */
+typedef unsigned char __platdev_param_byte;
+typedef short __platdev_param_short;
+typedef unsigned short __platdev_param_ushort;
+typedef int __platdev_param_int;
+typedef unsigned int __platdev_param_uint;
+typedef unsigned int __platdev_param_hexint;
+typedef long __platdev_param_long;
+typedef unsigned long __platdev_param_ulong;
+typedef unsigned long long __platdev_param_ullong;
+typedef char *__platdev_param_charp;
+typedef bool __platdev_param_bool;
+/* `bool` reaches the check spelled as <stdbool.h> defines it. */
+typedef bool __platdev_param__Bool;
+typedef bool __platdev_param_invbool;
+
+#define __platdev_param_check(value, type)                                   \
+	_Static_assert(__builtin_types_compatible_p(typeof(value),           \
+						    __platdev_param_##type), \
+		       "module parameter " #value " is not of type " #type)
+#define __platdev_param_perm(perm) \
+	_Static_assert((perm) >= 0 && (perm) <= 07777, "bad permissions")
+
+/** module_param() - parameter @name of @type (int, uint, bool, charp, ...) */
+#define module_param(name, type, perm) \
+	module_param_named(name, name, type, perm)
+#define module_param_unsafe(name, type, perm) module_param(name, type, perm)
+
+/** module_param_named() - parameter @name stored in the variable @value */
+#define module_param_named(name, value, type, perm) \
+	__platdev_param_check(value, type);         \
+	__platdev_param_perm(perm)
+
+/** module_param_array() - parameter array @name; @nump: count, or NULL */
+#define module_param_array(name, type, nump, perm)                           \
+	__platdev_param_check((name)[0], type);                              \
+	_Static_assert(!__builtin_types_compatible_p(typeof(name),           \
+						     typeof(&(name)[0])),    \
+		       "module_param_array needs an array");                 \
+	_Static_assert(__builtin_types_compatible_p(typeof(nump), void *) || \
+			       __builtin_types_compatible_p(typeof(nump),    \
+							    unsigned int *), \
+		       "module_param_array count is not an unsigned int *"); \
+	__platdev_param_perm(perm)
+
+/** module_param_string() - parameter @name copied into the char array @string */
+#define module_param_string(name, string, len, perm)                        \
+	_Static_assert(__builtin_types_compatible_p(typeof((string)[0]),    \
+						    char),                  \
+		       "module_param_string needs a char array");           \
+	_Static_assert(sizeof(string) >= (len), "buffer shorter than len"); \
+	__platdev_param_perm(perm)
+
+/** module_param_cb() - parameter @name with its own get/set operations */
+#define module_param_cb(name, ops, arg, perm)             \
+	_Static_assert(sizeof((ops), (arg)) != 0, #name); \
+	__platdev_param_perm(perm)
+
+/** MODULE_PARM_DESC() - the description of parameter @var */
+#define MODULE_PARM_DESC(var, desc) _Static_assert(sizeof(desc "") > 0, #var)
+
+#endif /* _PLATDEV_LINUX_MODULEPARAM_H */

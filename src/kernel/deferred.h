@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * deferred.h - private to src/kernel: the pieces of timer.c and
+ * workqueue.c that platdev_run_deferred() and time.c reach.
+ */
+#ifndef _PLATDEV_KERNEL_DEFERRED_H
+#define _PLATDEV_KERNEL_DEFERRED_H
+
+/* timer.c: run the due timers; Return: how many ran. */
+unsigned int timer_run_due(void);
+
+/* workqueue.c: run the work of the queues without a thread; how many. */
+unsigned int workqueue_run_unthreaded(void);
+
+/*
+ * time.c: called after a sleep or delay on a replacement time source (a
+ * simulated board's virtual time), so that the timers it made due run.
+ * NULL until the first timer is armed, so that time.c does not pull the
+ * timers into an image that has none.
+ */
+extern unsigned int (*time_after_virtual_wait)(void);
+
+#endif /* _PLATDEV_KERNEL_DEFERRED_H */

@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+/*
+ * string.c - the kernel's string helpers of linux/string.h that are not
+ * inline.
+ */
+#include <linux/errno.h>
+#include <linux/limits.h>
+#include <linux/string.h>
+
+ssize_t sized_strscpy(char *dst, const char *src, size_t size)
+{
+	size_t len;
+
+	if (size == 0 || size > INT_MAX)
+		return -E2BIG;
+	len = strnlen(src, size);
+	if (len == size) {
+		memcpy(dst, src, size - 1);
+		dst[size - 1] = '\0';
+		return -E2BIG;
+	}
+	memcpy(dst, src, len + 1);
+	return (ssize_t)len;
+}
+
+ssize_t sized_strscpy_pad(char *dst, const char *src, size_t size)
+{
+	ssize_t len = sized_strscpy(dst, src, size);
+	size_t used;
+
+	if (size == 0 || size > INT_MAX)
+		return len;
+	used = len < 0 ? size : (size_t)len + 1;
+	memset(dst + used, 0, size - used);
+	return len;
+}
+
+bool sysfs_streq(const char *a, const char *b)
+{
+	while (*a && *a == *b) {
+		a++;
+		b++;
+	}
+	if (*a == *b)
+		return true;
+	if (*a == '\n' && !a[1] && !*b)
+		return true;
+	return *b == '\n' && !b[1] && !*a;
+}

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: MIT
+/*
+ * test_string.c - linux/string.h: strscpy() and strscpy_pad() (fitting,
+ * cut with -E2BIG, empty buffers), the prefix and sysfs comparisons, and
+ * the copying allocators with their failures.
+ */
+#include <linux/errno.h>
+#include <linux/string.h>
+
+#include "testutil.h"
+
+static void test_strscpy(void **state)
+{
+	char buf[6], big[32];
+
+	(void)state;
+	assert_int_equal(strscpy(buf, "abc"), 3);
+	assert_string_equal(buf, "abc");
+	assert_int_equal(strscpy(buf, "abcde"), 5); /* exactly fits */
+	assert_string_equal(buf, "abcde");
+	assert_int_equal(strscpy(buf, "abcdef"), -E2BIG);
+	assert_string_equal(buf, "abcde"); /* cut, terminated */
+	assert_int_equal(strscpy(buf, ""), 0);
+	assert_string_equal(buf, "");
+
+	/* The explicit size wins over the array's. */
+	assert_int_equal(strscpy(big, "hello", 3), -E2BIG);
+	assert_string_equal(big, "he");
+	memset(big, 'x', sizeof(big));
+	assert_int_equal(strscpy(big, "keep", 0), -E2BIG);
+	assert_int_equal(big[0], 'x'); /* nothing written */
+	assert_int_equal(strscpy(big, "a", 1), -E2BIG);
+	assert_string_equal(big, "");
+}
+
+static void test_strscpy_pad(void **state)
+{
+	char buf[8];
+	int i;
+
+	(void)state;
+	memset(buf, 'x', sizeof(buf));
+	assert_int_equal(strscpy_pad(buf, "ab"), 2);
+	for (i = 2; i < 8; i++)
+		assert_int_equal(buf[i], 0);
+	memset(buf, 'x', sizeof(buf));
+	assert_int_equal(strscpy_pad(buf, "123456789"), -E2BIG);
+	assert_string_equal(buf, "1234567");
+}
+
+static void test_comparisons(void **state)
+{
+	(void)state;
+	assert_true(strstarts("snps,dw-apb", "snps,"));
+	assert_false(strstarts("snps", "snps,"));
+	assert_int_equal(str_has_prefix("reset-names", "reset"), 5);
+	assert_int_equal(str_has_prefix("clk", "clock"), 0);
+	assert_true(sysfs_streq("on", "on"));
+	assert_true(sysfs_streq("on\n", "on"));
+	assert_true(sysfs_streq("on", "on\n"));
+	assert_false(sysfs_streq("on\n\n", "on"));
+	assert_false(sysfs_streq("o", "on"));
+	assert_false(sysfs_streq("on", ""));
+	assert_string_equal(str_yes_no(true), "yes");
+	assert_string_equal(str_on_off(false), "off");
+	assert_string_equal(str_enabled_disabled(true), "enabled");
+	assert_string_equal(str_true_false(false), "false");
+}
+
+static void test_copies(void **state)
+{
+	static const u8 bytes[] = { 1, 2, 0, 4 };
+	char *s;
+	u8 *b;
+
+	(void)state;
+	s = kstrdup("uart0", GFP_KERNEL);
+	assert_string_equal(s, "uart0");
+	kfree(s);
+	assert_null(kstrdup(NULL, GFP_KERNEL));
+	s = kstrndup("uart0", 3, GFP_KERNEL);
+	assert_string_equal(s, "uar");
+	kfree(s);
+	b = kmemdup(bytes, sizeof(bytes), GFP_KERNEL);
+	assert_memory_equal(b, bytes, sizeof(bytes));
+	kfree(b);
+
+	platdev_port_fail_alloc_after(0, 0);
+	assert_null(kstrdup("x", GFP_KERNEL));
+	platdev_port_fail_alloc_after(0, 0);
+	assert_null(kmemdup(bytes, 4, GFP_KERNEL));
+	platdev_port_fail_alloc_after(-1, 0);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_strscpy),
+		cmocka_unit_test(test_strscpy_pad),
+		cmocka_unit_test(test_comparisons),
+		cmocka_unit_test(test_copies),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
