@@ -77,6 +77,10 @@
 #include <linux/lockdep.h>
 #include <linux/spinlock_types.h>
 #include <linux/gfp_types.h>
+#include <linux/container_of.h>
+#include <linux/version.h>
+#include <linux/of_device.h>
+#include <linux/errname.h>
 #include <asm/div64.h>
 #include <asm/processor.h>
 

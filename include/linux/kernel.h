@@ -18,6 +18,7 @@
 #include <linux/minmax.h>
 #include <linux/string.h>
 #include <linux/limits.h>
+#include <linux/container_of.h>
 #include <linux/types.h>
 #include <linux/typecheck.h>
 #include <linux/printk.h>
@@ -32,13 +33,6 @@
 #define ARRAY_SIZE(arr) \
 	(sizeof(arr) / sizeof((arr)[0]) + __platdev_must_be_array(arr))
 
-/*
- * The conditional checks that @ptr points to the member's type, and keeps
- * the macro free of locals, so nested uses do not shadow each other.
- */
-#define container_of(ptr, type, member)                        \
-	((type *)((char *)(1 ? (ptr) : &((type *)0)->member) - \
-		  offsetof(type, member)))
 
 #define DIV_ROUND_UP(n, d) (((n) + (d)-1) / (d))
 #define ALIGN(x, a) (((x) + ((typeof(x))(a)-1)) & ~((typeof(x))(a)-1))
