@@ -147,11 +147,13 @@ check-tsan: deps
 #                   driver, printed by the inspector, taken down; its boards
 #                   are build-fuzz/boards (the test blobs and ../shared/dtbs)
 # check-fuzz runs each target for its share of FUZZ_SECONDS (80) from a
-# fresh corpus (build-fuzz/check-corpus-TARGET) grown from the seeds;
-# fuzz-long runs all targets side by side, one core each, for
-# FUZZ_LONG_SECONDS (3 h) each, keeping what they find in
-# build-fuzz/corpus-TARGET from run to run. Crashes, leaks and hangs are
-# written to build-fuzz/artifacts/.
+# fresh corpus (build-fuzz/check-corpus-TARGET) grown from the seeds, and
+# stops at the first report; fuzz-long runs all targets side by side, one
+# core each, for FUZZ_LONG_SECONDS (3 h) each, keeping what they find in
+# build-fuzz/corpus-TARGET from run to run, and goes on after a report
+# (-fork=1 -ignore_crashes=1) so that one known defect does not end hours
+# of fuzzing; it fails at the end if any report was written. Crashes, leaks
+# and hangs are written to build-fuzz/artifacts/TARGET-*.
 # -timeout: one input that runs for 10 s is a hang, reported as a failure
 # at once rather than after libFuzzer's default of 20 minutes.
 FUZZ_SECONDS ?= 80
@@ -207,10 +209,12 @@ check-fuzz: fuzz-seeds
 	done
 
 fuzz-long: fuzz-seeds
-	@pids=""; for t in $(FUZZ_TARGETS); do \
+	@touch build-fuzz/fuzz-long.stamp; pids=""; \
+	for t in $(FUZZ_TARGETS); do \
 		mkdir -p build-fuzz/corpus-$$t; \
 		echo "$$t: $(FUZZ_LONG_SECONDS) s, log in build-fuzz/fuzz-long-$$t.log"; \
-		$(FUZZ_ENV) ./build-fuzz/fuzz/$$t \
+		$(FUZZ_ENV) ./build-fuzz/fuzz/$$t -fork=1 -ignore_crashes=1 \
+			-ignore_timeouts=1 -ignore_ooms=1 \
 			-max_total_time=$(FUZZ_LONG_SECONDS) $(FUZZ_FLAGS) \
 			-artifact_prefix=build-fuzz/artifacts/$$t- \
 			build-fuzz/corpus-$$t build-fuzz/seeds-$$t \
@@ -219,9 +223,15 @@ fuzz-long: fuzz-seeds
 	done; \
 	status=0; for p in $$pids; do wait $$p || status=1; done; \
 	for t in $(FUZZ_TARGETS); do \
-		echo "== $$t"; grep -a '^stat::\|^#.*DONE\|ERROR\|runtime error' \
-			build-fuzz/fuzz-long-$$t.log; \
+		echo "== $$t"; grep -a '^stat::\|DONE\|runtime error' \
+			build-fuzz/fuzz-long-$$t.log | tail -n 12; \
 	done; \
+	found=$$(find build-fuzz/artifacts -type f -newer \
+		build-fuzz/fuzz-long.stamp); \
+	if [ -n "$$found" ]; then \
+		echo "fuzz-long: reports (run one with the target to see it):"; \
+		echo "$$found"; status=1; \
+	fi; \
 	exit $$status
 
 bench: build
