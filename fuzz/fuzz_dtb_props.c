@@ -541,6 +541,8 @@ size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size,
 		break;
 	}
 	/* Add an op (or, one time in four, replace one), anywhere. */
+	if (max_size > size + 4 * MAX_CELLS * 5 + 64)
+		max_size = size + 4 * MAX_CELLS * 5 + 64; /* room for an op */
 	copy = malloc(max_size);
 	if (!copy)
 		return size;
