@@ -33,8 +33,10 @@
  * arithmetic, or changes, drops or reorders ops, the board or the flags.
  *
  * PLATDEV_FUZZ_TRACE=1 prints the boards, each op as it is applied, the
- * library's log and the iomem tree (to read a crash); PLATDEV_FUZZ_DUMP=FILE
- * writes the board as the ops left it to FILE (to hand it to platdev).
+ * library's log and the iomem tree, and on a leak exits rather than aborts
+ * so that LeakSanitizer lists the blocks (to read a crash);
+ * PLATDEV_FUZZ_DUMP=FILE writes the board as the ops left it to FILE (to
+ * hand it to platdev).
  */
 #define _GNU_SOURCE
 
@@ -1080,8 +1082,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	platdev_port_alloc_stats(&before);
 	run_board(fdt, fail_after);
 	platdev_port_alloc_stats(&after);
-	if (after.live != before.live)
+	if (after.live != before.live) {
+		fprintf(stderr, "fuzz_dtb_props: %ld allocations left\n",
+			(long)(after.live - before.live));
+		/* Tracing, exit: LeakSanitizer then lists what is unreachable. */
+		if (trace)
+			exit(1);
 		abort(); /* something was not freed */
+	}
 	if (flags & FL_CHECK)
 		run_check(fdt, fdt_totalsize(fdt));
 	free(fdt);
