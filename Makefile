@@ -18,7 +18,9 @@
 #   make bench         build, then run every build/bench/bench_* program
 #   make cross         build the library (bare port, -Os) and a firmware
 #                      image for Cortex-M0+/M4F/M33 and rv32imac/rv64imac in
-#                      the minimal and full profiles, into build-cross/
+#                      the minimal and full profiles, into build-cross/, and
+#                      check the register accessors' instructions on those
+#                      and on arm64, ARMv7-A and Cortex-M7
 #   make size          cross, then per target one line
 #                      "size: <profile> <cpu> text= data= bss=" and a
 #                      per-module table (tests/cross/size_report.sh)
@@ -46,9 +48,11 @@ DEB_PACKAGES := cmake make gcc pkg-config libcmocka-dev libfdt-dev \
 		device-tree-compiler clang libclang-rt-14-dev clang-format \
 		gcc-arm-none-eabi libnewlib-arm-none-eabi
 # For make cross/size/check-cross only: Debian ships picolibc, not newlib,
-# for the RISC-V compiler.
+# for the RISC-V compiler; the AArch64 compiler and its C library headers
+# build the arm64 disassembly check (tests/disasm/io_order.sh).
 CROSS_DEB_PACKAGES := gcc-arm-none-eabi libnewlib-arm-none-eabi \
 		gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf \
+		gcc-aarch64-linux-gnu libc6-dev-arm64-cross \
 		qemu-system-arm
 QEMU_TIMEOUT ?= 60
 

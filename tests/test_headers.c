@@ -35,6 +35,8 @@
 #include <linux/compiler.h>
 #include <linux/err.h>
 #include <linux/irqdomain.h>
+#include <linux/clk.h>
+#include <linux/clk-provider.h>
 #include <linux/kernel.h>
 #include <linux/mod_devicetable.h>
 #include <linux/device/bus.h>

@@ -92,30 +92,32 @@ static void test_cells_at_the_limits(void **state)
 
 /* --- deep chains ---------------------------------------------------------- */
 
-/* The name Linux gives the deepest bus of a chain without translation. */
-static char *plain_chain_name(unsigned int depth)
+/*
+ * "b0<sep>b1<sep>...", @lead before each name: the path of the deepest bus
+ * of a chain ("/" for each), or the name Linux gives it when nothing
+ * translates (":" between them).
+ */
+static char *chain_names(unsigned int depth, const char *lead, const char *sep)
 {
-	char *name = calloc(depth, 12);
+	char *out = calloc(depth, 12);
 	size_t len = 0;
 	unsigned int i;
 
-	assert_non_null(name);
+	assert_non_null(out);
 	for (i = 0; i < depth; i++)
-		len += (size_t)sprintf(name + len, "%sb%u", i ? ":" : "", i);
-	return name;
+		len += (size_t)sprintf(out + len, "%s%sb%u", i ? sep : "", lead,
+				       i);
+	return out;
 }
 
-/* The path of the deepest bus of a chain. */
+static char *plain_chain_name(unsigned int depth)
+{
+	return chain_names(depth, "", ":");
+}
+
 static char *chain_path(unsigned int depth)
 {
-	char *path = calloc(depth, 12);
-	size_t len = 0;
-	unsigned int i;
-
-	assert_non_null(path);
-	for (i = 0; i < depth; i++)
-		len += (size_t)sprintf(path + len, "/b%u", i);
-	return path;
+	return chain_names(depth, "/", "");
 }
 
 static void check_deepest(enum hostile_chain_kind kind, unsigned int depth,

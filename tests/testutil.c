@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include <linux/of_platform.h>
 #include <linux/platform_device.h>
 #include <platdev/of.h>
 
@@ -168,6 +169,24 @@ int test_load_dtb(const char *path)
 	ret = platdev_of_load(blob, size);
 	free(blob);
 	return ret;
+}
+
+struct device_node *test_node(const char *path)
+{
+	struct device_node *np = of_find_node_by_path(path);
+
+	assert_non_null(np);
+	of_node_put(np);
+	return np;
+}
+
+struct device *test_device_of(const char *path)
+{
+	struct platform_device *pdev = of_find_device_by_node(test_node(path));
+
+	assert_non_null(pdev);
+	put_device(&pdev->dev);
+	return &pdev->dev;
 }
 
 char test_events[4096];

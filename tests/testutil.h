@@ -62,6 +62,18 @@ void *test_read_file(const char *path, size_t *size);
 int test_load_dtb(const char *path);
 
 /*
+ * The node at @path of the loaded tree, asserted to exist; not referenced
+ * (the tree outlives the test).
+ */
+struct device_node *test_node(const char *path);
+
+/*
+ * The platform device of the node at @path, asserted to exist; not
+ * referenced (it stays registered through the test).
+ */
+struct device *test_device_of(const char *path);
+
+/*
  * What a test's callbacks did, in order: ev() appends to test_events;
  * clear it with test_events[0] = '\0'.
  */

@@ -21,6 +21,11 @@
 #include <errno.h>
 #endif
 
+/* Linux's code for a clock enabled before it was prepared; newlib lacks it. */
+#ifndef ESHUTDOWN
+#define ESHUTDOWN 108
+#endif
+
 /* Codes the kernel uses internally; they never reach user space in Linux. */
 #ifndef ERESTARTSYS
 #define ERESTARTSYS 512

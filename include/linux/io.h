@@ -2,15 +2,50 @@
 /*
  * linux/io.h - register access and mapping.
  *
- * Accessors are little-endian, as Linux's are. With PLATDEV_IO_SIM off they
- * are one volatile load or store; with it on, one comparison first sends
- * addresses in the simulated range to the simulated hardware.
+ * The accessors keep Linux's ordering contract (Documentation/driver-api/
+ * device-io.rst; Documentation/memory-barriers.txt, "KERNEL I/O BARRIER
+ * EFFECTS"):
+ *
+ *   readX()          little-endian; the register read completes before any
+ *                    later read of normal memory, so a driver that reads a
+ *                    DMA "done" status may then read the buffer;
+ *   writeX()         little-endian; every earlier write to normal memory is
+ *                    visible to the device before the register write, so a
+ *                    driver may fill a DMA buffer and then start the device;
+ *   readX_relaxed(), writeX_relaxed()
+ *                    the same access with no barrier: ordered with other
+ *                    accesses to the same device, not with normal memory;
+ *   __raw_readX(), __raw_writeX()
+ *                    CPU byte order, no barrier;
+ *   ioreadX(), iowriteX()            readX(), writeX();
+ *   ioreadXbe(), iowriteXbe()        big-endian, ordered like readX/writeX;
+ *   readsX(), writesX(), ioreadX_rep(), iowriteX_rep()
+ *                    @count accesses to one register (a FIFO), CPU byte
+ *                    order, with the architecture's string ordering (none
+ *                    except on RISC-V, one fence for the run);
+ *   memcpy_fromio(), memcpy_toio(), memset_io()
+ *                    copies with raw accesses, no barriers.
+ *
+ * The barriers are Linux 6.12's for the architecture (asm/barrier.h and
+ * platdev/arch/: a compiler barrier on x86; dmb oshld with a control
+ * dependency after a read and dmb oshst before a write on arm64; dsb on
+ * 32-bit Arm, Cortex-M included; fence i,ir and fence w,o on RISC-V).
+ * The README lists each accessor's instructions and cost.
+ *
+ * Backends: with PLATDEV_IO_SIM off (bare metal) the access itself is one
+ * volatile load or store. With it on, one comparison first sends addresses
+ * in the simulated range to the simulated hardware, a function call that
+ * keeps program order by itself; the barriers around it stay, and cost
+ * nothing next to the call. /dev/mem and UIO mappings are device memory
+ * mapped uncached (platdev_io_devmem_open()), accessed like the direct
+ * backend's.
  */
 #ifndef _PLATDEV_LINUX_IO_H
 #define _PLATDEV_LINUX_IO_H
 
 #include <string.h>
 
+#include <asm/barrier.h>
 #include <linux/compiler.h>
 #include <linux/err.h>
 #include <linux/types.h>
@@ -24,106 +59,481 @@ struct platform_device;
 #define __platdev_le16(x) __builtin_bswap16(x)
 #define __platdev_le32(x) __builtin_bswap32(x)
 #define __platdev_le64(x) __builtin_bswap64(x)
+#define __platdev_be16(x) (x)
+#define __platdev_be32(x) (x)
+#define __platdev_be64(x) (x)
 #else
 #define __platdev_le16(x) (x)
 #define __platdev_le32(x) (x)
 #define __platdev_le64(x) (x)
+#define __platdev_be16(x) __builtin_bswap16(x)
+#define __platdev_be32(x) __builtin_bswap32(x)
+#define __platdev_be64(x) __builtin_bswap64(x)
+#endif
+#define __platdev_le8(x) (x)
+
+/*
+ * The machine access: one load or store of the register's width.
+ *
+ * On arm64 it is written in assembly, as Linux writes it, so that it is
+ * always a single ldr/str with a base register and nothing else: a
+ * hypervisor that traps the access (a device passed to a virtual machine)
+ * can only emulate such an instruction. Elsewhere a volatile access
+ * compiles to the one instruction.
+ */
+#if defined(__aarch64__)
+#define __PLATDEV_MMIO(bits, ld, st, reg)                                     \
+	static __always_inline u##bits __platdev_mmio_read##bits(             \
+		const volatile void __iomem *addr)                            \
+	{                                                                     \
+		u##bits v;                                                    \
+		__asm__ __volatile__(ld " %" reg "0, %1"                      \
+				     : "=r"(v)                                \
+				     : "Q"(*(const volatile u##bits *)addr)); \
+		return v;                                                     \
+	}                                                                     \
+	static __always_inline void __platdev_mmio_write##bits(               \
+		u##bits v, volatile void __iomem *addr)                       \
+	{                                                                     \
+		__asm__ __volatile__(st " %" reg "1, %0"                      \
+				     : "=Q"(*(volatile u##bits *)addr)        \
+				     : "rZ"(v));                              \
+	}
+__PLATDEV_MMIO(8, "ldrb", "strb", "w")
+__PLATDEV_MMIO(16, "ldrh", "strh", "w")
+__PLATDEV_MMIO(32, "ldr", "str", "w")
+__PLATDEV_MMIO(64, "ldr", "str", "x")
+#undef __PLATDEV_MMIO
+#else
+#define __PLATDEV_MMIO(bits)                                      \
+	static __always_inline u##bits __platdev_mmio_read##bits( \
+		const volatile void __iomem *addr)                \
+	{                                                         \
+		return *(const volatile u##bits __force *)addr;   \
+	}                                                         \
+	static __always_inline void __platdev_mmio_write##bits(   \
+		u##bits v, volatile void __iomem *addr)           \
+	{                                                         \
+		*(volatile u##bits __force *)addr = v;            \
+	}
+__PLATDEV_MMIO(8)
+__PLATDEV_MMIO(16)
+__PLATDEV_MMIO(32)
+#if __SIZEOF_LONG__ >= 8
+__PLATDEV_MMIO(64)
+#else
+/*
+ * A 32-bit CPU has no 64-bit device access: two 32-bit ones, the lower
+ * address first (Linux's io-64-nonatomic-lo-hi.h order). Not atomic.
+ */
+static __always_inline u64
+__platdev_mmio_read64(const volatile void __iomem *addr)
+{
+	u32 first = __platdev_mmio_read32(addr);
+	u32 second =
+		__platdev_mmio_read32((const volatile u8 __iomem *)addr + 4);
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	return (u64)first << 32 | second;
+#else
+	return (u64)second << 32 | first;
+#endif
+}
+
+static __always_inline void __platdev_mmio_write64(u64 v,
+						   volatile void __iomem *addr)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	__platdev_mmio_write32((u32)(v >> 32), addr);
+	__platdev_mmio_write32((u32)v, (volatile u8 __iomem *)addr + 4);
+#else
+	__platdev_mmio_write32((u32)v, addr);
+	__platdev_mmio_write32((u32)(v >> 32), (volatile u8 __iomem *)addr + 4);
+#endif
+}
+#endif
+#undef __PLATDEV_MMIO
 #endif
 
-#define __PLATDEV_READ(name, type, conv)                                   \
-	static inline type name(const volatile void __iomem *addr)         \
-	{                                                                  \
-		if (unlikely(platdev_io_is_sim(addr)))                     \
-			return (type)platdev_sim_read(addr, sizeof(type)); \
-		return conv(*(const volatile type *)addr);                 \
+/*
+ * __raw_readX(), __raw_writeX(): CPU byte order, no barrier. A simulated
+ * register holds the value readX() returns, so its raw value is that value
+ * in CPU order.
+ */
+#define __PLATDEV_RAW(sfx, bits)                                            \
+	static inline u##bits __raw_read##sfx(                              \
+		const volatile void __iomem *addr)                          \
+	{                                                                   \
+		if (unlikely(platdev_io_is_sim(addr)))                      \
+			return __platdev_le##bits(                          \
+				(u##bits)platdev_sim_read(addr, bits / 8)); \
+		return __platdev_mmio_read##bits(addr);                     \
+	}                                                                   \
+	static inline void __raw_write##sfx(u##bits value,                  \
+					    volatile void __iomem *addr)    \
+	{                                                                   \
+		if (unlikely(platdev_io_is_sim(addr)))                      \
+			platdev_sim_write(addr, __platdev_le##bits(value),  \
+					  bits / 8);                        \
+		else                                                        \
+			__platdev_mmio_write##bits(value, addr);            \
 	}
-#define __PLATDEV_WRITE(name, type, conv)                                \
-	static inline void name(type value, volatile void __iomem *addr) \
-	{                                                                \
-		if (unlikely(platdev_io_is_sim(addr)))                   \
-			platdev_sim_write(addr, value, sizeof(type));    \
-		else                                                     \
-			*(volatile type *)addr = conv(value);            \
+
+/*
+ * readX_relaxed(), writeX_relaxed(): little-endian, no barrier.
+ * readX(), writeX(): the same with the architecture's I/O barriers: a
+ * compiler barrier before and the read barrier after a read, the write
+ * barrier before and a compiler barrier after a write.
+ */
+#define __PLATDEV_ORDERED(sfx, bits)                                         \
+	static inline u##bits read##sfx##_relaxed(                           \
+		const volatile void __iomem *addr)                           \
+	{                                                                    \
+		return __platdev_le##bits(__raw_read##sfx(addr));            \
+	}                                                                    \
+	static inline void write##sfx##_relaxed(u##bits value,               \
+						volatile void __iomem *addr) \
+	{                                                                    \
+		__raw_write##sfx(__platdev_le##bits(value), addr);           \
+	}                                                                    \
+	static inline u##bits read##sfx(const volatile void __iomem *addr)   \
+	{                                                                    \
+		u##bits v;                                                   \
+                                                                             \
+		barrier();                                                   \
+		v = read##sfx##_relaxed(addr);                               \
+		__platdev_io_ar(v);                                          \
+		return v;                                                    \
+	}                                                                    \
+	static inline void write##sfx(u##bits value,                         \
+				      volatile void __iomem *addr)           \
+	{                                                                    \
+		__platdev_io_bw();                                           \
+		write##sfx##_relaxed(value, addr);                           \
+		barrier();                                                   \
 	}
 
-__PLATDEV_READ(readb, u8, )
-__PLATDEV_READ(readw, u16, __platdev_le16)
-__PLATDEV_READ(readl, u32, __platdev_le32)
-__PLATDEV_READ(readq, u64, __platdev_le64)
-__PLATDEV_WRITE(writeb, u8, )
-__PLATDEV_WRITE(writew, u16, __platdev_le16)
-__PLATDEV_WRITE(writel, u32, __platdev_le32)
-__PLATDEV_WRITE(writeq, u64, __platdev_le64)
+/*
+ * readsX(), writesX(): @count accesses to the one register at @addr, to or
+ * from @buffer (aligned for the width), CPU byte order.
+ */
+#define __PLATDEV_STRING(sfx, bits)                                            \
+	static inline void reads##sfx(const volatile void __iomem *addr,       \
+				      void *buffer, unsigned int count)        \
+	{                                                                      \
+		u##bits *buf = buffer;                                         \
+                                                                               \
+		while (count--)                                                \
+			*buf++ = __raw_read##sfx(addr);                        \
+		__platdev_ios_ar();                                            \
+	}                                                                      \
+	static inline void writes##sfx(volatile void __iomem *addr,            \
+				       const void *buffer, unsigned int count) \
+	{                                                                      \
+		const u##bits *buf = buffer;                                   \
+                                                                               \
+		__platdev_ios_bw();                                            \
+		while (count--)                                                \
+			__raw_write##sfx(*buf++, addr);                        \
+	}
 
-#define readb_relaxed readb
-#define readw_relaxed readw
-#define readl_relaxed readl
-#define readq_relaxed readq
-#define writeb_relaxed writeb
-#define writew_relaxed writew
-#define writel_relaxed writel
-#define writeq_relaxed writeq
+/**
+ * DOC: register accessors
+ *
+ * __raw_readb(), __raw_readw(), __raw_readl(), __raw_readq() - read a
+ * register in CPU byte order, no barrier.
+ * __raw_writeb(), __raw_writew(), __raw_writel(), __raw_writeq() - write
+ * one the same way.
+ *
+ * readb_relaxed() ... readq_relaxed(), writeb_relaxed() ...
+ * writeq_relaxed() - little-endian registers, no barrier: accesses to one
+ * device stay in program order, but normal memory accesses may pass them.
+ *
+ * readb(), readw(), readl(), readq() - read a little-endian register; the
+ * read completes before any later read of normal memory.
+ * writeb(), writew(), writel(), writeq() - write a little-endian register
+ * after every earlier write to normal memory is visible to the device.
+ *
+ * readsb() ... readsq(), writesb() ... writesq() - @count raw accesses to
+ * one register (a FIFO), to or from @buffer.
+ *
+ * The q forms on a 32-bit CPU are two 32-bit accesses, lower address first.
+ */
+__PLATDEV_RAW(b, 8)
+__PLATDEV_RAW(w, 16)
+__PLATDEV_RAW(l, 32)
+__PLATDEV_RAW(q, 64)
+__PLATDEV_ORDERED(b, 8)
+__PLATDEV_ORDERED(w, 16)
+__PLATDEV_ORDERED(l, 32)
+__PLATDEV_ORDERED(q, 64)
+__PLATDEV_STRING(b, 8)
+__PLATDEV_STRING(w, 16)
+__PLATDEV_STRING(l, 32)
+__PLATDEV_STRING(q, 64)
+#undef __PLATDEV_RAW
+#undef __PLATDEV_ORDERED
+#undef __PLATDEV_STRING
 
-static inline unsigned int ioread8(const void __iomem *addr)
+/* Drivers test for these with #ifdef, as in Linux. */
+#define __raw_readb __raw_readb
+#define __raw_readw __raw_readw
+#define __raw_readl __raw_readl
+#define __raw_readq __raw_readq
+#define __raw_writeb __raw_writeb
+#define __raw_writew __raw_writew
+#define __raw_writel __raw_writel
+#define __raw_writeq __raw_writeq
+#define readb readb
+#define readw readw
+#define readl readl
+#define readq readq
+#define writeb writeb
+#define writew writew
+#define writel writel
+#define writeq writeq
+#define readb_relaxed readb_relaxed
+#define readw_relaxed readw_relaxed
+#define readl_relaxed readl_relaxed
+#define readq_relaxed readq_relaxed
+#define writeb_relaxed writeb_relaxed
+#define writew_relaxed writew_relaxed
+#define writel_relaxed writel_relaxed
+#define writeq_relaxed writeq_relaxed
+
+/**
+ * DOC: ioread/iowrite
+ *
+ * ioread8(), ioread16(), ioread32(), ioread64() - readb() ... readq().
+ * iowrite8(), iowrite16(), iowrite32(), iowrite64() - writeb() ... writeq().
+ * ioread16be(), ioread32be(), ioread64be() - read a big-endian register,
+ * ordered like readl(). iowrite16be(), iowrite32be(), iowrite64be() - write
+ * one, ordered like writel().
+ * ioread8_rep() ... ioread64_rep(), iowrite8_rep() ... iowrite64_rep() -
+ * readsb() ... writesq().
+ */
+/** ioread8() - readb() */
+static inline u8 ioread8(const volatile void __iomem *addr)
 {
 	return readb(addr);
 }
 
-static inline unsigned int ioread16(const void __iomem *addr)
+/** ioread16() - readw() */
+static inline u16 ioread16(const volatile void __iomem *addr)
 {
 	return readw(addr);
 }
 
-static inline unsigned int ioread32(const void __iomem *addr)
+/** ioread32() - readl() */
+static inline u32 ioread32(const volatile void __iomem *addr)
 {
 	return readl(addr);
 }
 
-static inline void iowrite8(u8 value, void __iomem *addr)
+/** ioread64() - readq() */
+static inline u64 ioread64(const volatile void __iomem *addr)
+{
+	return readq(addr);
+}
+
+/** iowrite8() - writeb() */
+static inline void iowrite8(u8 value, volatile void __iomem *addr)
 {
 	writeb(value, addr);
 }
 
-static inline void iowrite16(u16 value, void __iomem *addr)
+/** iowrite16() - writew() */
+static inline void iowrite16(u16 value, volatile void __iomem *addr)
 {
 	writew(value, addr);
 }
 
-static inline void iowrite32(u32 value, void __iomem *addr)
+/** iowrite32() - writel() */
+static inline void iowrite32(u32 value, volatile void __iomem *addr)
 {
 	writel(value, addr);
 }
 
-/** memcpy_fromio() - copy @count bytes of device memory, a byte at a time */
+/** iowrite64() - writeq() */
+static inline void iowrite64(u64 value, volatile void __iomem *addr)
+{
+	writeq(value, addr);
+}
+
+/*
+ * ioreadXbe(), iowriteXbe(): a big-endian register of X bits, ordered as
+ * readX()/writeX() are.
+ */
+#define __PLATDEV_BE(bits, sfx)                                           \
+	static inline u##bits ioread##bits##be(                           \
+		const volatile void __iomem *addr)                        \
+	{                                                                 \
+		u##bits v;                                                \
+                                                                          \
+		barrier();                                                \
+		v = __platdev_be##bits(__raw_read##sfx(addr));            \
+		__platdev_io_ar(v);                                       \
+		return v;                                                 \
+	}                                                                 \
+	static inline void iowrite##bits##be(u##bits value,               \
+					     volatile void __iomem *addr) \
+	{                                                                 \
+		__platdev_io_bw();                                        \
+		__raw_write##sfx(__platdev_be##bits(value), addr);        \
+		barrier();                                                \
+	}
+
+/**
+ * DOC: big-endian registers
+ *
+ * ioread16be(), ioread32be(), ioread64be() - read a big-endian register,
+ * ordered as readw(), readl(), readq().
+ * iowrite16be(), iowrite32be(), iowrite64be() - write one, ordered as
+ * writew(), writel(), writeq().
+ */
+__PLATDEV_BE(16, w)
+__PLATDEV_BE(32, l)
+__PLATDEV_BE(64, q)
+#undef __PLATDEV_BE
+
+/* ioreadX_rep(), iowriteX_rep(): readsX(), writesX() under their iomap names. */
+#define ioread8_rep readsb
+#define ioread16_rep readsw
+#define ioread32_rep readsl
+#define ioread64_rep readsq
+#define iowrite8_rep writesb
+#define iowrite16_rep writesw
+#define iowrite32_rep writesl
+#define iowrite64_rep writesq
+
+/*
+ * The copies' widest access: x86 copies with movsl (4 bytes) once the
+ * device address is aligned, arm64 with 8-byte loads and stores; we use
+ * that pattern, with the CPU's word elsewhere (Linux's 32-bit Arm and
+ * RISC-V copy with memcpy(), which moves aligned data a word at a time).
+ * Bytes go before the first aligned word and after the last.
+ */
+#if defined(__x86_64__) || defined(__i386__)
+#define __PLATDEV_IO_COPY_UNIT 4
+#else
+#define __PLATDEV_IO_COPY_UNIT __SIZEOF_LONG__
+#endif
+
+static inline size_t __platdev_io_head(const volatile void __iomem *addr,
+				       size_t count)
+{
+	size_t mis = (uintptr_t)addr & (__PLATDEV_IO_COPY_UNIT - 1);
+	size_t head = mis ? __PLATDEV_IO_COPY_UNIT - mis : 0;
+
+	return head < count ? head : count;
+}
+
+/**
+ * memcpy_fromio() - copy @count bytes of device memory at @from to @to
+ * @to: normal memory, any alignment
+ * @from: device memory
+ * @count: bytes
+ *
+ * Raw accesses (no barriers), the widest aligned ones the CPU has for the
+ * middle of the range; see memcpy_toio().
+ */
 static inline void memcpy_fromio(void *to, const volatile void __iomem *from,
 				 size_t count)
 {
+	const volatile u8 __iomem *src = from;
+	size_t head = __platdev_io_head(from, count);
 	u8 *dst = to;
-	size_t i;
 
-	for (i = 0; i < count; i++)
-		dst[i] = readb((const volatile u8 __iomem *)from + i);
+	count -= head;
+	while (head--)
+		*dst++ = __raw_readb(src++);
+	for (; count >= __PLATDEV_IO_COPY_UNIT;
+	     count -= __PLATDEV_IO_COPY_UNIT) {
+		if (__PLATDEV_IO_COPY_UNIT == 8) {
+			u64 v = __raw_readq(src);
+
+			memcpy(dst, &v, 8);
+		} else {
+			u32 v = __raw_readl(src);
+
+			memcpy(dst, &v, 4);
+		}
+		src += __PLATDEV_IO_COPY_UNIT;
+		dst += __PLATDEV_IO_COPY_UNIT;
+	}
+	while (count--)
+		*dst++ = __raw_readb(src++);
 }
 
-/** memcpy_toio() - copy @count bytes into device memory, a byte at a time */
+/**
+ * memcpy_toio() - copy @count bytes from @from into device memory at @to
+ * @to: device memory
+ * @from: normal memory, any alignment
+ * @count: bytes
+ *
+ * Byte writes up to the first address aligned to the copy's width (4 bytes
+ * on x86 and 32-bit CPUs, 8 on 64-bit ones), then writes of that width,
+ * then bytes; raw accesses, no barriers, as Linux's copies. A device whose
+ * registers take only some widths wants writel() and friends instead.
+ */
 static inline void memcpy_toio(volatile void __iomem *to, const void *from,
 			       size_t count)
 {
+	volatile u8 __iomem *dst = to;
+	size_t head = __platdev_io_head(to, count);
 	const u8 *src = from;
-	size_t i;
 
-	for (i = 0; i < count; i++)
-		writeb(src[i], (volatile u8 __iomem *)to + i);
+	count -= head;
+	while (head--)
+		__raw_writeb(*src++, dst++);
+	for (; count >= __PLATDEV_IO_COPY_UNIT;
+	     count -= __PLATDEV_IO_COPY_UNIT) {
+		if (__PLATDEV_IO_COPY_UNIT == 8) {
+			u64 v;
+
+			memcpy(&v, src, 8);
+			__raw_writeq(v, dst);
+		} else {
+			u32 v;
+
+			memcpy(&v, src, 4);
+			__raw_writel(v, dst);
+		}
+		src += __PLATDEV_IO_COPY_UNIT;
+		dst += __PLATDEV_IO_COPY_UNIT;
+	}
+	while (count--)
+		__raw_writeb(*src++, dst++);
 }
 
-/** memset_io() - fill @count bytes of device memory */
+/**
+ * memset_io() - fill @count bytes of device memory at @addr with @value
+ * @addr: device memory
+ * @value: the byte (the low 8 bits of @value)
+ * @count: bytes
+ *
+ * Written with the accesses memcpy_toio() would use.
+ */
 static inline void memset_io(volatile void __iomem *addr, int value,
 			     size_t count)
 {
-	size_t i;
+	volatile u8 __iomem *dst = addr;
+	size_t head = __platdev_io_head(addr, count);
+	u64 pattern = 0x0101010101010101ULL * (u8)value;
 
-	for (i = 0; i < count; i++)
-		writeb((u8)value, (volatile u8 __iomem *)addr + i);
+	count -= head;
+	while (head--)
+		__raw_writeb((u8)value, dst++);
+	for (; count >= __PLATDEV_IO_COPY_UNIT;
+	     count -= __PLATDEV_IO_COPY_UNIT) {
+		if (__PLATDEV_IO_COPY_UNIT == 8)
+			__raw_writeq(pattern, dst);
+		else
+			__raw_writel((u32)pattern, dst);
+		dst += __PLATDEV_IO_COPY_UNIT;
+	}
+	while (count--)
+		__raw_writeb((u8)value, dst++);
 }
 
 /**

@@ -73,6 +73,52 @@ platdev_io_use(const struct platdev_io_backend *backend);
 unsigned int platdev_io_mappings(void);
 
 /**
+ * struct platdev_io_mapping_info - what platdev_io_mapping_find() found
+ * @dev: the device that made the mapping (NULL for plain ioremap())
+ * @addr: the mapping's address
+ * @phys: the physical address it maps
+ * @size: its length
+ */
+struct platdev_io_mapping_info {
+	struct device *dev;
+	void __iomem *addr;
+	phys_addr_t phys;
+	size_t size;
+};
+
+/**
+ * platdev_io_mapping_find() - the live mapping that @addr belongs to
+ * @addr: an address handed to an accessor
+ * @info: filled in with the mapping that contains @addr or, when none
+ *        does, the one of the same backend that starts closest below it
+ *        (an access past the end of a mapping is blamed on its maker)
+ *
+ * Return: 0 when @addr lies inside the mapping found, 1 when it lies past
+ * its end, -ENOENT when no mapping starts at or below @addr.
+ */
+int platdev_io_mapping_find(const volatile void __iomem *addr,
+			    struct platdev_io_mapping_info *info);
+
+/**
+ * platdev_io_trap_faults() - on a hosted system, make a crash on a mapped
+ * register address print one line instead of a bare segmentation fault
+ *
+ * A plain access to a direct mapping that is not backed by memory (a board
+ * address on a host that forgot platdev_io_use(&platdev_io_sim)), or a
+ * pointer access into the simulated range that bypassed the accessors,
+ * then prints "platdev: register access at 0x... that no I/O backend owns
+ * (forgot platdev_io_use(&platdev_io_sim)?)" (or the simulated-range
+ * variant) and exits with 128 + the signal number. Other crashes are left
+ * as they were. The first ioremap() on a hosted system calls it; it never
+ * replaces a SIGSEGV or SIGBUS handler already installed (a sanitizer's,
+ * a test framework's, the program's).
+ *
+ * Return: 0, -EBUSY when the program has its own handler, -ENOSYS where
+ * the port has no signals.
+ */
+int platdev_io_trap_faults(void);
+
+/**
  * platdev_io_device_owns() - whether [@phys, @phys + @size) lies inside one
  * MEM resource of @dev (a platform device); for backends that must not map
  * what a device does not own
@@ -148,8 +194,12 @@ void platdev_sim_device_destroy(struct platdev_sim_device *sim);
  * platdev_sim_add_mmio() - give @sim a register window at physical @base
  * @sim: the device
  * @base: the window's physical address (what a board's MEM resource says)
- * @size: its length, at most 16 MiB
+ * @size: its length, at most 1 GiB (64 MiB on 32-bit hosts)
  * @ops: its callbacks
+ *
+ * The window takes its size rounded up to 1 MiB of the reserved range,
+ * plus 1 MiB of guard: an access up to 1 MiB past its end is reported to
+ * the fault handler as outside it.
  *
  * Return: the window's index in @sim (0, 1, ...), -EINVAL for a bad size,
  * -EBUSY if it overlaps another simulated window, -ENOSPC when the reserved
@@ -206,6 +256,17 @@ int platdev_sim_window_counts(const struct platdev_sim_device *sim,
 void platdev_sim_set_fault_handler(void (*fn)(void *ctx, uintptr_t addr,
 					      unsigned int size, bool write),
 				   void *ctx);
+
+/**
+ * platdev_sim_addr_to_phys() - the physical address that an address in
+ * the simulated range stands for
+ * @addr: a mapped address, possibly past the end of its window (in its guard)
+ * @phys: set to the window's base plus @addr's distance from its start
+ *
+ * Return: 0, or -ENOENT when @addr belongs to no window.
+ */
+int platdev_sim_addr_to_phys(const volatile void __iomem *addr,
+			     phys_addr_t *phys);
 
 /* Accessor slow path: an address inside the simulated range. */
 u64 platdev_sim_read(const volatile void __iomem *addr, unsigned int size);

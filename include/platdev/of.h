@@ -81,4 +81,50 @@ unsigned int platdev_of_node_count(void);
  */
 int platdev_of_mark_early_init(void);
 
+/**
+ * platdev_of_init_early() - set up what Linux initialises from the tree
+ * before it populates: irq domains for the generic interrupt controllers
+ * and clock providers for the fixed-rate and fixed-factor clocks
+ *
+ * Does what platdev_of_mark_early_init() does (the same nodes get no
+ * platform device) and, as Linux's of_irq_init() and of_clk_init() do,
+ * makes those nodes providers, so that the devices behind them bind:
+ *
+ * * Every available node with an "interrupt-controller" property that is
+ *   a GIC (v1/v2 compatibles and "arm,gic-400": <kind n flags>, an SPI n
+ *   is hwirq n + 32, a PPI n hwirq n + 16), a GICv3 ("arm,gic-v3": the
+ *   same, plus kind 2 (extended SPI, n + 4096), kind 3 (extended PPI,
+ *   n + 1056) and a fourth cell naming a PPI partition, which does not
+ *   change the hwirq), an NVIC (the first cell is the hwirq) or a RISC-V
+ *   hart-local controller ("riscv,cpu-intc": the cell is the hwirq) gets
+ *   a linear irq domain with that translation. The trigger type (the low
+ *   four bits of a GIC's third cell) is set on the mapping, so
+ *   platform_get_irq() of a device behind it returns a virq whose
+ *   irq_get_trigger_type() and platdev_irq_hwirq() are Linux's. Unlike
+ *   Linux, every hart's controller gets a domain, not only the boot
+ *   hart's. The RISC-V PLIC and APLIC are platform drivers since Linux
+ *   6.9: their consumers defer until a driver for them binds.
+ * * Every available "fixed-clock" and "fixed-factor-clock" node becomes a
+ *   clock provider (platdev_of_clk_init()).
+ *
+ * Devices that deferred for want of one of these providers are retried
+ * (platdev_node_ready()). Call it after platdev_of_load() and before
+ * populating; platdev_of_exit_early() undoes it.
+ *
+ * Return: the number of irq domains and clocks set up (0 when no tree is
+ * loaded); -EBUSY when already set up; -ENOMEM, and then nothing is set up.
+ */
+int platdev_of_init_early(void);
+
+/**
+ * platdev_of_exit_early() - remove what platdev_of_init_early() set up
+ *
+ * Disposes of the interrupt mappings left in its domains and removes the
+ * domains (a line whose handler is still requested keeps its domain, and
+ * is logged), then unregisters its clocks (see platdev_of_clk_exit()).
+ * Call it after depopulating and before platdev_of_unload(). The nodes
+ * stay marked OF_POPULATED.
+ */
+void platdev_of_exit_early(void);
+
 #endif /* _PLATDEV_OF_H */

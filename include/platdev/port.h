@@ -115,6 +115,25 @@ void platdev_port_delay_ns(u64 ns);
  */
 void *platdev_port_reserve(size_t size);
 
+/**
+ * platdev_port_fault_trap() - turn a crash on a register address into one
+ * clear line on a hosted system
+ * @describe: called in the signal handler with the faulting address;
+ *            returns a static text saying why the address is a register
+ *            access (printed after "platdev: register access at 0x..."),
+ *            or NULL when it is not one (the program then dies of the
+ *            signal as it would have). Must be async-signal-safe.
+ *
+ * For SIGSEGV and SIGBUS. The handler writes one line with write(2) and
+ * leaves with _exit(128 + signal). It is installed only where the signal
+ * still has its default action, so it never replaces the handler of the
+ * program, a sanitizer or a test framework.
+ *
+ * Return: 0 (installed now or before), -EBUSY when a handler was there
+ * already, -ENOSYS on a port without signals.
+ */
+int platdev_port_fault_trap(const char *(*describe)(uintptr_t addr));
+
 /* --- allocation accounting and fault injection (every port) -------------- */
 
 /**

@@ -14,11 +14,48 @@ struct io_mapping {
 	struct io_mapping *next;
 	void __iomem *addr;
 	size_t size;
+	phys_addr_t phys;
+	struct device *dev;
 	const struct platdev_io_backend *backend;
 };
 
 static struct io_mapping *mappings;
 static unsigned int nr_mappings;
+
+/* The span of every direct mapping made so far, for the fault trap. */
+static uintptr_t direct_lo = UINTPTR_MAX, direct_hi;
+
+static void note_direct(void __iomem *addr, size_t size)
+{
+	uintptr_t a = (uintptr_t)addr, old;
+
+	old = __atomic_load_n(&direct_lo, __ATOMIC_RELAXED);
+	while (a < old &&
+	       !__atomic_compare_exchange_n(&direct_lo, &old, a, false,
+					    __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+		;
+	old = __atomic_load_n(&direct_hi, __ATOMIC_RELAXED);
+	while (a + size > old &&
+	       !__atomic_compare_exchange_n(&direct_hi, &old, a + size, false,
+					    __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+		;
+}
+
+/* Called in a signal handler: atomic loads only. */
+static const char *describe_fault(uintptr_t addr)
+{
+	if (platdev_io_is_sim((void __iomem *)addr))
+		return " in the simulated range, not through readl()/writel() (a plain pointer access?)";
+	if (addr >= __atomic_load_n(&direct_lo, __ATOMIC_RELAXED) &&
+	    addr < __atomic_load_n(&direct_hi, __ATOMIC_RELAXED))
+		return " that no I/O backend owns (forgot platdev_io_use(&platdev_io_sim)?)";
+	return NULL;
+}
+
+int platdev_io_trap_faults(void)
+{
+	return platdev_port_fault_trap(describe_fault);
+}
 
 static void __iomem *direct_map(struct device *dev, phys_addr_t phys,
 				size_t size)
@@ -64,6 +101,8 @@ unsigned int platdev_io_mappings(void)
 	return n;
 }
 
+static bool trap_tried;
+
 static void __iomem *map_for(struct device *dev, phys_addr_t phys, size_t size)
 {
 	const struct platdev_io_backend *backend;
@@ -87,8 +126,15 @@ static void __iomem *map_for(struct device *dev, phys_addr_t phys, size_t size)
 		platdev_port_free(m);
 		return NULL;
 	}
+	if (backend == &platdev_io_direct)
+		note_direct(addr, size);
+	if (PLATDEV_IO_SIM &&
+	    !__atomic_exchange_n(&trap_tried, true, __ATOMIC_RELAXED))
+		platdev_io_trap_faults();
 	m->addr = addr;
 	m->size = size;
+	m->phys = phys;
+	m->dev = dev;
 	m->backend = backend;
 	platdev_port_core_lock();
 	m->next = mappings;
@@ -96,6 +142,34 @@ static void __iomem *map_for(struct device *dev, phys_addr_t phys, size_t size)
 	nr_mappings++;
 	platdev_port_core_unlock();
 	return addr;
+}
+
+int platdev_io_mapping_find(const volatile void __iomem *addr,
+			    struct platdev_io_mapping_info *info)
+{
+	uintptr_t a = (uintptr_t)addr;
+	struct io_mapping *m, *best = NULL;
+	int ret = -ENOENT;
+
+	platdev_port_core_lock();
+	for (m = mappings; m; m = m->next) {
+		uintptr_t start = (uintptr_t)m->addr;
+
+		if (start > a || (best && start <= (uintptr_t)best->addr))
+			continue;
+		if (platdev_io_is_sim(m->addr) != platdev_io_is_sim(addr))
+			continue;
+		best = m;
+	}
+	if (best) {
+		info->dev = best->dev;
+		info->addr = best->addr;
+		info->phys = best->phys;
+		info->size = best->size;
+		ret = a - (uintptr_t)best->addr < best->size ? 0 : 1;
+	}
+	platdev_port_core_unlock();
+	return ret;
 }
 
 void __iomem *ioremap(phys_addr_t phys, size_t size)

@@ -4,10 +4,13 @@
  * and the I/O backend that maps them.
  *
  * The backend reserves an address range that faults on any plain access
- * and gives each window a 16 MiB slot in it. ioremap() of a physical range
- * inside a window returns the matching address in its slot; the accessors
- * send addresses in the range here, where the slot number finds the window
- * and the offset in the slot is the register offset.
+ * and cuts it into 1 MiB chunks. A window takes as many consecutive chunks
+ * as it needs plus one guard chunk, so an access just past its end lands
+ * in a chunk that still names it (reported as outside the window, never
+ * passed to the next one). ioremap() of a physical range inside a window
+ * returns the matching address in its chunks; the accessors send addresses
+ * in the range here, where the chunk finds the window and the distance
+ * from the window's first chunk is the register offset.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -17,14 +20,22 @@
 #include <platdev/io.h>
 #include <platdev/port.h>
 
-#define SLOT_SHIFT 24 /* 16 MiB per window */
-#define SLOT_SIZE ((uintptr_t)1 << SLOT_SHIFT)
-#define NR_SLOTS 64
+#define CHUNK_SHIFT 20 /* 1 MiB */
+#define CHUNK_SIZE ((uintptr_t)1 << CHUNK_SHIFT)
+#if UINTPTR_MAX > 0xffffffffu
+#define NR_CHUNKS 16384 /* 16 GiB of address space */
+#define MAX_WINDOW ((size_t)1 << 30)
+#else
+#define NR_CHUNKS 512
+#define MAX_WINDOW ((size_t)1 << 26)
+#endif
+#define MAX_WINDOWS 64 /* per simulated device */
 #define MAX_LINES 8
 
 struct sim_window {
 	struct platdev_sim_device *sim;
 	unsigned int index;
+	unsigned int first_chunk, nr_chunks; /* with the guard chunk */
 	phys_addr_t base;
 	size_t size;
 	const struct platdev_sim_ops *ops;
@@ -34,7 +45,7 @@ struct sim_window {
 struct platdev_sim_device {
 	const char *name;
 	void *opaque;
-	struct sim_window *windows[NR_SLOTS];
+	struct sim_window *windows[MAX_WINDOWS];
 	unsigned int nr_windows;
 	unsigned int irqs[MAX_LINES];
 	int levels[MAX_LINES];
@@ -43,7 +54,7 @@ struct platdev_sim_device {
 
 uintptr_t platdev_sim_range_base;
 uintptr_t platdev_sim_range_size;
-static struct sim_window *slots[NR_SLOTS];
+static struct sim_window *chunks[NR_CHUNKS];
 
 /* Reserve the range on first use. Core lock held. */
 static int ensure_range_locked(void)
@@ -52,14 +63,52 @@ static int ensure_range_locked(void)
 
 	if (platdev_sim_range_size)
 		return 0;
-	base = platdev_port_reserve(NR_SLOTS * SLOT_SIZE);
+	base = platdev_port_reserve((size_t)NR_CHUNKS * CHUNK_SIZE);
 	if (!base)
 		return -ENOMEM;
 	__atomic_store_n(&platdev_sim_range_base, (uintptr_t)base,
 			 __ATOMIC_RELAXED);
-	__atomic_store_n(&platdev_sim_range_size, NR_SLOTS * SLOT_SIZE,
-			 __ATOMIC_RELEASE);
+	__atomic_store_n(&platdev_sim_range_size,
+			 (uintptr_t)NR_CHUNKS * CHUNK_SIZE, __ATOMIC_RELEASE);
 	return 0;
+}
+
+/* The first of @n free consecutive chunks, or NR_CHUNKS. Core lock held. */
+static unsigned int find_chunks_locked(unsigned int n)
+{
+	unsigned int i, run = 0;
+
+	for (i = 0; i < NR_CHUNKS; i++) {
+		run = chunks[i] ? 0 : run + 1;
+		if (run == n)
+			return i + 1 - n;
+	}
+	return NR_CHUNKS;
+}
+
+static void set_chunks_locked(struct sim_window *w, struct sim_window *to)
+{
+	unsigned int i;
+
+	for (i = 0; i < w->nr_chunks; i++)
+		__atomic_store_n(&chunks[w->first_chunk + i], to,
+				 __ATOMIC_RELEASE);
+}
+
+/* The window whose physical range overlaps [@base, @last], or NULL. */
+static struct sim_window *overlap_locked(phys_addr_t base, phys_addr_t last)
+{
+	unsigned int i;
+
+	for (i = 0; i < NR_CHUNKS; i++) {
+		struct sim_window *o = chunks[i];
+
+		if (o && o->base <= last && base <= o->base + o->size - 1)
+			return o;
+		if (o)
+			i = o->first_chunk + o->nr_chunks - 1;
+	}
+	return NULL;
 }
 
 struct platdev_sim_device *platdev_sim_device_create(const char *name,
@@ -81,11 +130,8 @@ void platdev_sim_device_destroy(struct platdev_sim_device *sim)
 	if (!sim)
 		return;
 	platdev_port_core_lock();
-	for (i = 0; i < NR_SLOTS; i++) {
-		if (slots[i] && slots[i]->sim == sim) {
-			__atomic_store_n(&slots[i], NULL, __ATOMIC_RELEASE);
-		}
-	}
+	for (i = 0; i < sim->nr_windows; i++)
+		set_chunks_locked(sim->windows[i], NULL);
 	platdev_port_core_unlock();
 	for (i = 0; i < sim->nr_windows; i++)
 		platdev_port_free(sim->windows[i]);
@@ -96,10 +142,10 @@ int platdev_sim_add_mmio(struct platdev_sim_device *sim, phys_addr_t base,
 			 size_t size, const struct platdev_sim_ops *ops)
 {
 	struct sim_window *w;
-	unsigned int i, free_slot = NR_SLOTS;
 	int ret;
 
-	if (!sim || !ops || !size || size > SLOT_SIZE || base + size - 1 < base)
+	if (!sim || !ops || !size || size > MAX_WINDOW ||
+	    base + size - 1 < base)
 		return -EINVAL;
 	w = platdev_port_alloc(sizeof(*w));
 	if (!w)
@@ -108,28 +154,23 @@ int platdev_sim_add_mmio(struct platdev_sim_device *sim, phys_addr_t base,
 	w->base = base;
 	w->size = size;
 	w->ops = ops;
+	w->nr_chunks =
+		(unsigned int)((size + CHUNK_SIZE - 1) >> CHUNK_SHIFT) + 1;
 
 	platdev_port_core_lock();
 	ret = ensure_range_locked();
-	for (i = 0; !ret && i < NR_SLOTS; i++) {
-		struct sim_window *o = slots[i];
-
-		if (!o) {
-			if (free_slot == NR_SLOTS)
-				free_slot = i;
-		} else if (o->base <= base + size - 1 &&
-			   base <= o->base + o->size - 1) {
-			ret = -EBUSY;
-		}
+	if (!ret && overlap_locked(base, base + size - 1))
+		ret = -EBUSY;
+	if (!ret) {
+		w->first_chunk = find_chunks_locked(w->nr_chunks);
+		if (w->first_chunk == NR_CHUNKS ||
+		    sim->nr_windows == MAX_WINDOWS)
+			ret = -ENOSPC;
 	}
-	if (!ret && free_slot == NR_SLOTS)
-		ret = -ENOSPC;
-	if (!ret && sim->nr_windows == NR_SLOTS)
-		ret = -ENOSPC;
 	if (!ret) {
 		w->index = sim->nr_windows;
 		sim->windows[sim->nr_windows++] = w;
-		__atomic_store_n(&slots[free_slot], w, __ATOMIC_RELEASE);
+		set_chunks_locked(w, w);
 	}
 	platdev_port_core_unlock();
 	if (ret) {
@@ -238,12 +279,31 @@ static struct sim_window *window_at(uintptr_t addr, unsigned int size,
 	uintptr_t rel = addr - __atomic_load_n(&platdev_sim_range_base,
 					       __ATOMIC_RELAXED);
 	struct sim_window *w =
-		__atomic_load_n(&slots[rel >> SLOT_SHIFT], __ATOMIC_ACQUIRE);
+		__atomic_load_n(&chunks[rel >> CHUNK_SHIFT], __ATOMIC_ACQUIRE);
 
-	*offset = rel & (SLOT_SIZE - 1);
-	if (!w || *offset + size > w->size)
+	if (!w)
+		return NULL;
+	*offset = rel - ((uintptr_t)w->first_chunk << CHUNK_SHIFT);
+	if (*offset + size > w->size)
 		return NULL;
 	return w;
+}
+
+int platdev_sim_addr_to_phys(const volatile void __iomem *addr,
+			     phys_addr_t *phys)
+{
+	uintptr_t rel =
+		(uintptr_t)addr -
+		__atomic_load_n(&platdev_sim_range_base, __ATOMIC_RELAXED);
+	struct sim_window *w;
+
+	if (!platdev_io_is_sim(addr))
+		return -ENOENT;
+	w = __atomic_load_n(&chunks[rel >> CHUNK_SHIFT], __ATOMIC_ACQUIRE);
+	if (!w)
+		return -ENOENT;
+	*phys = w->base + (rel - ((uintptr_t)w->first_chunk << CHUNK_SHIFT));
+	return 0;
 }
 
 static void fault(uintptr_t addr, unsigned int size, bool write)
@@ -320,16 +380,19 @@ static void __iomem *sim_map(struct device *dev, phys_addr_t phys, size_t size)
 
 	(void)dev;
 	platdev_port_core_lock();
-	for (i = 0; i < NR_SLOTS; i++) {
-		struct sim_window *w = slots[i];
+	for (i = 0; i < NR_CHUNKS; i++) {
+		struct sim_window *w = chunks[i];
 
-		if (w && w->base <= phys &&
+		if (w && w->base <= phys && phys + size - 1 >= phys &&
 		    phys + size - 1 <= w->base + w->size - 1) {
 			platdev_port_core_unlock();
 			return (void __iomem *)(platdev_sim_range_base +
-						((uintptr_t)i << SLOT_SHIFT) +
+						((uintptr_t)w->first_chunk
+						 << CHUNK_SHIFT) +
 						(uintptr_t)(phys - w->base));
 		}
+		if (w)
+			i = w->first_chunk + w->nr_chunks - 1;
 	}
 	platdev_port_core_unlock();
 	pr_err("ioremap: no simulated window covers [%#llx-%#llx]\n",

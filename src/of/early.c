@@ -9,37 +9,132 @@
  * device for it. A board inspected here has no such drivers; marking the
  * same nodes makes populate create the devices a Linux kernel creates.
  */
+#include <linux/irqdomain.h>
+#include <linux/kernel.h>
 #include <linux/of.h>
+#include <linux/printk.h>
+#include <platdev/clk.h>
 #include <platdev/of.h>
-
-/*
- * Interrupt controllers a Linux 6.9+ kernel initialises with
- * IRQCHIP_DECLARE, limited to generic ones (the GIC family, the M-profile
- * NVIC, the RISC-V per-hart controller). Since 6.9 the RISC-V PLIC, APLIC
- * and IMSIC are platform drivers, so they are not listed.
- */
-static const struct of_device_id early_irqchips[] = {
-	{ .compatible = "arm,gic-400" },
-	{ .compatible = "arm,arm11mp-gic" },
-	{ .compatible = "arm,arm1176jzf-devchip-gic" },
-	{ .compatible = "arm,cortex-a15-gic" },
-	{ .compatible = "arm,cortex-a9-gic" },
-	{ .compatible = "arm,cortex-a7-gic" },
-	{ .compatible = "arm,pl390" },
-	{ .compatible = "qcom,msm-8660-qgic" },
-	{ .compatible = "qcom,msm-qgic2" },
-	{ .compatible = "arm,gic-v3" },
-	{ .compatible = "arm,armv7m-nvic" },
-	{ .compatible = "arm,v6m-nvic" },
-	{ .compatible = "arm,v7m-nvic" },
-	{ .compatible = "riscv,cpu-intc" },
-	{}
-};
+#include <platdev/port.h>
 
 /* The generic clock providers Linux declares with CLK_OF_DECLARE. */
 static const struct of_device_id early_clocks[] = {
 	{ .compatible = "fixed-clock" },
 	{ .compatible = "fixed-factor-clock" },
+	{}
+};
+
+/*
+ * Interrupt translation of the early controllers, as their Linux drivers
+ * read the specifier cells.
+ */
+
+/* The GIC's interrupt ID ranges (the GICv3 architecture's INTID map). */
+#define GIC_PPI_BASE 16
+#define GIC_SPI_BASE 32
+#define GIC_EPPI_BASE 1056
+#define GIC_ESPI_BASE 4096
+#define GICV2_NR_IRQS 1020
+#define GICV3_NR_IRQS 5120
+#define NVIC_NR_IRQS 496
+#define RISCV_INTC_NR_IRQS 64
+
+/* What an early controller's domain is like; its host_data points here. */
+struct early_irqchip_kind {
+	bool gicv3;
+	const struct irq_domain_ops *ops;
+	unsigned int nr_irqs;
+};
+
+/* The first INTID of each kind of a GIC specifier's first cell. */
+static const unsigned int gic_kind_base[] = { GIC_SPI_BASE, GIC_PPI_BASE,
+					      GIC_ESPI_BASE, GIC_EPPI_BASE };
+
+/*
+ * GICv2 and GICv3 device-tree specifiers: <kind number flags>, where kind
+ * 0 is an SPI and 1 a PPI (and on a GICv3 2 an extended SPI, 3 an
+ * extended PPI); the low four bits of flags are the trigger. A GICv3 may
+ * add a fourth cell, the phandle of a PPI partition: the interrupt is
+ * still the same PPI (partitions are not modelled). One cell below 16 is
+ * an SGI, edge triggered.
+ */
+static int gic_translate(struct irq_domain *d, struct irq_fwspec *fwspec,
+			 unsigned long *hwirq, unsigned int *type)
+{
+	const u32 *cell = fwspec->param;
+	unsigned int count = (unsigned int)fwspec->param_count;
+	const struct early_irqchip_kind *kind = d->host_data;
+	bool v3 = kind->gicv3;
+
+	if (count == 1 && cell[0] < GIC_PPI_BASE) {
+		*hwirq = cell[0];
+		*type = IRQ_TYPE_EDGE_RISING;
+		return 0;
+	}
+	if (count < 3 || count > (v3 ? 4u : 3u))
+		return -EINVAL;
+	/* kinds 0 and 1 on every GIC, 2 and 3 on a GICv3 */
+	if (cell[0] >= (v3 ? (u32)ARRAY_SIZE(gic_kind_base) : 2u))
+		return -EINVAL;
+	*hwirq = (unsigned long)cell[1] + gic_kind_base[cell[0]];
+	*type = cell[2] & IRQ_TYPE_SENSE_MASK;
+	if (*type == IRQ_TYPE_NONE)
+		pr_warn("of: GIC interrupt %lu has no trigger type (a broken device tree)\n",
+			*hwirq);
+	return 0;
+}
+
+/*
+ * NVIC: the first cell is the external interrupt number (a second, the
+ * priority, is ignored); no trigger type. The RISC-V hart-local controller
+ * has one cell, the interrupt cause.
+ */
+static int onecell_translate(struct irq_domain *d, struct irq_fwspec *fwspec,
+			     unsigned long *hwirq, unsigned int *type)
+{
+	(void)d;
+	if (fwspec->param_count < 1)
+		return -EINVAL;
+	*hwirq = fwspec->param[0];
+	*type = IRQ_TYPE_NONE;
+	return 0;
+}
+
+static const struct irq_domain_ops gic_ops = { .translate = gic_translate };
+static const struct irq_domain_ops onecell_ops = { .translate =
+							   onecell_translate };
+
+static const struct early_irqchip_kind gicv2_kind = { false, &gic_ops,
+						      GICV2_NR_IRQS };
+static const struct early_irqchip_kind gicv3_kind = { true, &gic_ops,
+						      GICV3_NR_IRQS };
+static const struct early_irqchip_kind nvic_kind = { false, &onecell_ops,
+						     NVIC_NR_IRQS };
+static const struct early_irqchip_kind riscv_intc_kind = { false, &onecell_ops,
+							   RISCV_INTC_NR_IRQS };
+
+/*
+ * Interrupt controllers a Linux 6.9+ kernel initialises with
+ * IRQCHIP_DECLARE, limited to generic ones (the GIC family, the M-profile
+ * NVIC, the RISC-V per-hart controller), and their domains. Since 6.9 the
+ * RISC-V PLIC, APLIC and IMSIC are platform drivers, so they are not
+ * listed: their consumers wait until a driver for them binds.
+ */
+static const struct of_device_id early_irq_domains[] = {
+	{ .compatible = "arm,gic-400", .data = &gicv2_kind },
+	{ .compatible = "arm,arm11mp-gic", .data = &gicv2_kind },
+	{ .compatible = "arm,arm1176jzf-devchip-gic", .data = &gicv2_kind },
+	{ .compatible = "arm,cortex-a15-gic", .data = &gicv2_kind },
+	{ .compatible = "arm,cortex-a9-gic", .data = &gicv2_kind },
+	{ .compatible = "arm,cortex-a7-gic", .data = &gicv2_kind },
+	{ .compatible = "arm,pl390", .data = &gicv2_kind },
+	{ .compatible = "qcom,msm-8660-qgic", .data = &gicv2_kind },
+	{ .compatible = "qcom,msm-qgic2", .data = &gicv2_kind },
+	{ .compatible = "arm,gic-v3", .data = &gicv3_kind },
+	{ .compatible = "arm,armv7m-nvic", .data = &nvic_kind },
+	{ .compatible = "arm,v6m-nvic", .data = &nvic_kind },
+	{ .compatible = "arm,v7m-nvic", .data = &nvic_kind },
+	{ .compatible = "riscv,cpu-intc", .data = &riscv_intc_kind },
 	{}
 };
 
@@ -50,7 +145,7 @@ static bool initialised_early(const struct device_node *np)
 	if (of_match_node(early_clocks, np))
 		return true;
 	return of_get_property(np, "interrupt-controller", NULL) &&
-	       of_match_node(early_irqchips, np);
+	       of_match_node(early_irq_domains, np);
 }
 
 static int mark_subtree(struct device_node *np)
@@ -70,4 +165,114 @@ static int mark_subtree(struct device_node *np)
 int platdev_of_mark_early_init(void)
 {
 	return of_root ? mark_subtree(of_root) : 0;
+}
+
+/*
+ * The domains platdev_of_init_early() created, newest first. Every hart's
+ * riscv,cpu-intc node gets one; Linux gives one only to the boot hart's
+ * (the others are reached through per-hart registers), but a host has no
+ * boot hart and a driver may map any hart's interrupt.
+ */
+struct early_domain {
+	struct irq_domain *domain;
+	struct early_domain *next;
+};
+
+static struct early_domain *early_domains;
+static bool early_done;
+
+static void remove_domain(struct irq_domain *d)
+{
+	unsigned long hwirq;
+	unsigned int virq;
+
+	/* Mappings drivers left (platform_get_irq() makes them) go first. */
+	for (hwirq = 0; hwirq < d->hwirq_max; hwirq++) {
+		virq = irq_find_mapping(d, hwirq);
+		if (virq)
+			irq_dispose_mapping(virq);
+	}
+	irq_domain_remove(d);
+}
+
+static int add_domain(struct device_node *np)
+{
+	const struct of_device_id *id = of_match_node(early_irq_domains, np);
+	const struct early_irqchip_kind *kind;
+	struct early_domain *e;
+
+	if (!id || irq_find_host(np))
+		return 0;
+	kind = id->data;
+	e = platdev_port_alloc(sizeof(*e));
+	if (!e)
+		return -ENOMEM;
+	e->domain = irq_domain_add_linear(np, kind->nr_irqs, kind->ops,
+					  (void *)kind);
+	if (!e->domain) {
+		platdev_port_free(e);
+		return -ENOMEM;
+	}
+	e->domain->name = np->full_name;
+	e->next = early_domains;
+	early_domains = e;
+	return 1;
+}
+
+static int init_subtree(struct device_node *np)
+{
+	struct device_node *child;
+	int ret, added = 0;
+
+	if (of_device_is_available(np) &&
+	    of_get_property(np, "interrupt-controller", NULL)) {
+		ret = add_domain(np);
+		if (ret < 0)
+			return ret;
+		added += ret;
+	}
+	for (child = np->child; child; child = child->sibling) {
+		ret = init_subtree(child);
+		if (ret < 0)
+			return ret;
+		added += ret;
+	}
+	return added;
+}
+
+int platdev_of_init_early(void)
+{
+	int irqs, clocks;
+
+	if (!of_root)
+		return 0;
+	if (early_done)
+		return -EBUSY;
+	irqs = init_subtree(of_root);
+	if (irqs < 0)
+		goto fail;
+	clocks = platdev_of_clk_init();
+	if (clocks < 0) {
+		irqs = clocks;
+		goto fail;
+	}
+	early_done = true;
+	mark_subtree(of_root);
+	return irqs + clocks;
+fail:
+	platdev_of_exit_early();
+	return irqs;
+}
+
+void platdev_of_exit_early(void)
+{
+	struct early_domain *e;
+
+	platdev_of_clk_exit();
+	while ((e = early_domains)) {
+		early_domains = e->next;
+		remove_domain(e->domain);
+		platdev_port_free(e);
+	}
+	early_done = false;
 }

@@ -8,7 +8,11 @@
 #          -ffunction-sections -fdata-sections, warnings as errors: 32-bit
 #          targets find what the host does not) and the size firmware for
 #          every CPU of cmake/toolchains/ in each profile, into
-#          OUTDIR/<profile>-<cpu> (OUTDIR: build-cross)
+#          OUTDIR/<profile>-<cpu> (OUTDIR: build-cross);
+#          then checks, for every CPU built and those of CROSS_DISASM
+#          (default: aarch64, armv7-a and cortex-m7, which have no firmware
+#          build), that readl, writel, their _relaxed forms and the barriers
+#          compile to Linux 6.12's instructions (tests/disasm/io_order.sh)
 #   size   build, then one `size:` line and a per-module table per target
 #          (size_report.sh), measured on the firmware linked with
 #          --gc-sections
@@ -19,7 +23,7 @@
 #          when a check fails or an image does not finish
 #
 # Variables: CMAKE (cmake), JOBS, QEMU (qemu-system-arm), QEMU_TIMEOUT (60),
-# CROSS_TARGETS, CROSS_PROFILES.
+# CROSS_TARGETS, CROSS_PROFILES, CROSS_DISASM.
 set -eu
 
 src=$(cd "$(dirname "$0")/../.." && pwd)
@@ -32,6 +36,7 @@ qemu_timeout=${QEMU_TIMEOUT:-60}
 # toolchain:cpu; the profiles apply to each.
 targets=${CROSS_TARGETS:-"arm-none-eabi:cortex-m0plus arm-none-eabi:cortex-m4 arm-none-eabi:cortex-m33 riscv64-unknown-elf:rv32imac riscv64-unknown-elf:rv64imac"}
 profiles=${CROSS_PROFILES:-"minimal full"}
+disasm_extra=${CROSS_DISASM-"aarch64 armv7-a cortex-m7"}
 
 # configure_and_build TOOLCHAIN CPU PROFILE [OPT]: prints the build folder.
 # OPT is -Os (the default) or -O0.
@@ -88,6 +93,21 @@ build | size)
 			fi
 		done
 	done
+	if [ "$cmd" = build ]; then
+		# Every CPU once, then the extra architectures; a missing
+		# compiler (exit 77) fails here: deps-cross installs them all.
+		cpus=""
+		for t in $targets; do
+			case " $cpus " in
+			*" ${t#*:} "*) ;;
+			*) cpus="$cpus ${t#*:}" ;;
+			esac
+		done
+		for cpu in $cpus $disasm_extra; do
+			sh "$src/tests/disasm/io_order.sh" "$cpu" "$out/io_order" ||
+				{ echo "cross: io_order $cpu failed" >&2; exit 1; }
+		done
+	fi
 	;;
 check)
 	need arm-none-eabi-gcc

@@ -12,6 +12,7 @@
 #include <linux/of_platform.h>
 #include <platdev/bind.h>
 #include <platdev/of.h>
+#include <platdev/sim.h>
 
 #include "../../examples/demo/demo_board.h"
 #include "board.h"
@@ -77,8 +78,25 @@ int board_open(const char *path)
 	if (board_load(path))
 		return 1;
 	board_kind = BOARD_DT;
-	/* What Linux initialises before populating gets no device there. */
-	platdev_of_mark_early_init();
+	/* Drivers' registers are simulated: models, else plain registers. */
+	ret = platdev_sim_board_create();
+	if (ret)
+		fprintf(stderr, "platdev: cannot simulate %s: error %d\n", path,
+			ret);
+	/*
+	 * What Linux initialises before populating gets no device there, and
+	 * its interrupt controllers and fixed clocks are providers at once.
+	 */
+	ret = platdev_of_init_early();
+	if (ret < 0) {
+		fprintf(stderr,
+			"platdev: setting up the early interrupt controllers and clocks of %s failed: error %d\n",
+			path, ret);
+		platdev_sim_board_destroy();
+		platdev_of_unload();
+		board_kind = BOARD_NONE;
+		return 1;
+	}
 	ret = of_platform_default_populate(NULL, NULL, NULL);
 	/* Every driver there will be is registered (modules came first). */
 	fw_devlink_drivers_done();
@@ -115,6 +133,10 @@ int board_close(void)
 
 	if (board_kind == BOARD_DT) {
 		of_platform_depopulate(NULL);
+		/* With -v: per node, the accesses no model handled. */
+		platdev_sim_board_log_summary();
+		platdev_sim_board_destroy();
+		platdev_of_exit_early();
 		if (platdev_of_unload())
 			ret = 1;
 	} else if (board_kind == BOARD_DEMO) {

@@ -24,6 +24,7 @@ int board_why(const char *name, const char *path);
 int board_timeline(const char *path);
 
 int module_load(const char *path);
+int model_load(const char *path);
 void module_unload_all(void);
 
 #endif /* _PLATDEV_TOOLS_BOARD_H */

@@ -144,6 +144,9 @@ static void usage(FILE *out)
 		"options:\n"
 		"  --module FILE.so  load a driver module before the board is set up;\n"
 		"                    it registers its drivers when loaded (may repeat)\n"
+		"  --model FILE.so   load a device-model module: the registers of a\n"
+		"                    device-tree board are simulated, by its models\n"
+		"                    where they match, else plain registers (may repeat)\n"
 		"  -v, --verbose     show driver log messages (twice: debug messages too)\n"
 		"  -h, --help        show this help; after a command: that command's help\n");
 }
@@ -336,9 +339,9 @@ static bool asks_for_help(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-	const char *module_paths[MAX_MODULES];
+	const char *module_paths[MAX_MODULES], *model_paths[MAX_MODULES];
 	const struct command *cmd;
-	int nr_modules = 0, verbose = 0;
+	int nr_modules = 0, nr_models = 0, verbose = 0;
 	int argi, ret;
 
 	for (argi = 1; argi < argc && argv[argi][0] == '-'; argi++) {
@@ -367,6 +370,17 @@ int main(int argc, char **argv)
 				return EXIT_USAGE;
 			}
 			module_paths[nr_modules++] = path;
+		} else if (!strcmp(opt, "--model") ||
+			   !strncmp(opt, "--model=", 8)) {
+			const char *path = opt[7] ? opt + 8 : argv[++argi];
+
+			if (!path || !*path || nr_models == MAX_MODULES) {
+				fprintf(stderr,
+					"platdev: --model needs a FILE.so (at most %d)\n",
+					MAX_MODULES);
+				return EXIT_USAGE;
+			}
+			model_paths[nr_models++] = path;
 		} else if (!strcmp(opt, "--")) {
 			argi++;
 			break;
@@ -410,6 +424,9 @@ int main(int argc, char **argv)
 	else
 		platdev_set_log_level(PLATDEV_LOG_WARNING);
 
+	for (ret = 0; ret < nr_models; ret++)
+		if (model_load(model_paths[ret]))
+			return 1;
 	for (ret = 0; ret < nr_modules; ret++) {
 		if (module_load(module_paths[ret])) {
 			module_unload_all();

@@ -114,6 +114,25 @@ int module_load(const char *path)
 }
 
 /**
+ * model_load() - load the device-model module @path (--model)
+ * @path: a shared object whose module_platdev_sim_model() registers its
+ *        models when loaded; they serve the simulated boards set up after
+ *
+ * A model module stays loaded until the program exits: its models remain
+ * registered (the board that uses them is gone by then).
+ *
+ * Return: 0, or 1 after printing why it could not be loaded.
+ */
+int model_load(const char *path)
+{
+	if (!dlopen(path, RTLD_NOW | RTLD_GLOBAL | RTLD_NODELETE)) {
+		fprintf(stderr, "platdev: cannot load model: %s\n", dlerror());
+		return 1;
+	}
+	return 0;
+}
+
+/**
  * module_unload_all() - unregister the drivers the loaded modules
  * registered, and unload the modules, the last loaded first
  */

@@ -8,11 +8,40 @@
 
 #include <linux/device.h>
 #include <linux/of.h>
+#include <linux/of_platform.h>
+#include <linux/platform_device.h>
 #include <platdev/bind.h>
 #include <platdev/of.h>
 
 #include "board.h"
 #include "inspect.h"
+
+/*
+ * What the provider node @np a device waits for lacks: a driver for its
+ * device (the PLIC and APLIC are platform drivers' since Linux 6.9), or,
+ * for a node set up early, a model of it here.
+ */
+static void explain_provider(FILE *out, struct device_node *np,
+			     enum platdev_dep_kind kind)
+{
+	struct platform_device *pdev = of_find_device_by_node(np);
+	char path[256];
+
+	platdev_of_format_path(np, path, sizeof(path));
+	if (pdev) {
+		if (!pdev->dev.driver)
+			fprintf(out,
+				"  %s is device %s, which no driver has bound: its driver provides the %s when it probes\n",
+				path, dev_name(&pdev->dev),
+				kind == PLATDEV_DEP_IRQ_PARENT ? "irq domain" :
+								 "provider");
+		put_device(&pdev->dev);
+	} else if (of_node_check_flag(np, OF_POPULATED)) {
+		fprintf(out,
+			"  %s is set up early on Linux, but platdev_of_init_early() does not model it\n",
+			path);
+	}
+}
 
 void inspect_explain(FILE *out, struct device *dev)
 {
@@ -60,6 +89,9 @@ void inspect_explain(FILE *out, struct device *dev)
 				"no matching driver");
 		break;
 	}
+	if (st.state == PLATDEV_BIND_DEFERRED && st.node)
+		explain_provider(out, (struct device_node *)st.node,
+				 st.wait_kind);
 	if (st.reason[0])
 		fprintf(out, "  driver said: %s\n", st.reason);
 	if (dev->of_node)
@@ -140,7 +172,15 @@ int board_why(const char *name, const char *path)
 	if (f.dev) {
 		inspect_explain(stdout, f.dev);
 	} else if (of_root && (np = find_node(name))) {
-		explain_node(stdout, name, np);
+		/* A node named by path: its device if it has one. */
+		struct platform_device *pdev = of_find_device_by_node(np);
+
+		if (pdev) {
+			inspect_explain(stdout, &pdev->dev);
+			put_device(&pdev->dev);
+		} else {
+			explain_node(stdout, name, np);
+		}
 		of_node_put(np);
 	} else {
 		fprintf(stderr, "platdev: why: no device or node named %s\n",

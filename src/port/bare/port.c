@@ -121,6 +121,12 @@ void *platdev_port_reserve(size_t size)
 	return NULL;
 }
 
+int platdev_port_fault_trap(const char *(*describe)(uintptr_t addr))
+{
+	(void)describe;
+	return -ENOSYS;
+}
+
 static u64 (*clock_hook)(void);
 
 void platdev_bare_set_clock(u64 (*now_ns)(void))

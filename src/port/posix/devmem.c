@@ -2,6 +2,16 @@
 /*
  * devmem.c - the Linux userspace I/O backend: mmap() of /dev/mem or of a
  * UIO device, for ranges the mapping device owns and nothing else.
+ *
+ * Device registers must be mapped uncached, as the kernel's ioremap() maps
+ * them, or the accessors' barriers order nothing that reaches the device.
+ * Linux gives a /dev/mem mapping the uncached attributes when the file was
+ * opened with O_DSYNC, which O_SYNC includes (drivers/char/mem.c,
+ * uncached_access(); otherwise only above the RAM it knows), and a UIO
+ * physical map always (drivers/uio/uio.c, uio_mmap_physical()). So both
+ * are opened with O_SYNC, and the mapping is MAP_SHARED: stores go to the
+ * device, not to a private copy. The mapped addresses then take the same
+ * accessors as the direct backend, barriers included (linux/io.h).
  */
 #include <fcntl.h>
 #include <stdio.h>
@@ -118,6 +128,7 @@ static const struct platdev_io_backend *open_backend(const char *path, bool uio)
 		pr_err("devmem: %s is already open\n", devmem_path);
 		return NULL;
 	}
+	/* O_SYNC: uncached mappings (see the top of this file). */
 	devmem_fd = open(path, O_RDWR | O_SYNC | O_CLOEXEC);
 	if (devmem_fd < 0) {
 		pr_err("devmem: cannot open %s\n", path);

@@ -1,0 +1,378 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * platdev/sim.h - simulated boards: every register window a device tree
+ * describes, backed by device models keyed by compatible or by plain
+ * registers, interrupts delivered through the board's real irq domains,
+ * virtual time, and faults injected on purpose.
+ *
+ *   platdev_of_load(blob, size);
+ *   platdev_sim_board_create();        backs every translated reg window
+ *   of_platform_default_populate(...); drivers map, read and write models
+ *   ...
+ *   of_platform_depopulate(NULL);
+ *   platdev_sim_board_destroy();
+ *
+ * Built on the simulated I/O backend of platdev/io.h; hosted systems only
+ * (the bare port reserves no address range, so board creation fails).
+ */
+#ifndef _PLATDEV_SIM_H
+#define _PLATDEV_SIM_H
+
+#include <stddef.h>
+
+#include <linux/init.h>
+#include <linux/types.h>
+#include <platdev/io.h>
+#include <platdev/time.h>
+
+struct device_node;
+struct of_device_id;
+struct platdev_sim_instance;
+
+/* ---- declarative registers ---- */
+
+/**
+ * struct platdev_sim_reg - one 32-bit register of a model's window 0
+ * @name: for traces; a table ends with an entry whose @name is NULL
+ * @offset: its offset in the window (4-byte aligned)
+ * @reset: its value after reset
+ * @rw: bits a write stores
+ * @w1c: bits a written 1 clears (write-1-to-clear)
+ * @w1s: bits a written 1 sets (write-1-to-set)
+ * @on_read: optional; what a driver's read sees, given the stored value
+ *           (a side effect such as popping a FIFO goes here)
+ * @on_write: optional; called after a driver's write changed the value
+ *            from @old, with the bits @written (the access's lanes only)
+ *
+ * Bits in none of @rw, @w1c and @w1s are read-only: writes leave them.
+ * The callbacks run with no platdev lock held and may use
+ * platdev_sim_reg_get()/platdev_sim_reg_set(), raise interrupts and start
+ * timers. Smaller accesses read and write the register's byte lanes.
+ */
+struct platdev_sim_reg {
+	const char *name;
+	u32 offset;
+	u32 reset;
+	u32 rw;
+	u32 w1c;
+	u32 w1s;
+	u32 (*on_read)(struct platdev_sim_instance *inst,
+		       const struct platdev_sim_reg *reg, u32 value);
+	void (*on_write)(struct platdev_sim_instance *inst,
+			 const struct platdev_sim_reg *reg, u32 old,
+			 u32 written);
+};
+
+/* ---- device models ---- */
+
+/**
+ * struct platdev_sim_model - a simulated device, bound to device-tree nodes
+ * by compatible as a driver is
+ * @name: for logs
+ * @of_match_table: the compatibles it models, ended by an empty entry
+ * @regs: optional register table of window 0 (reg entry 0 of the node)
+ * @priv_size: bytes of zeroed private state per instance
+ *             (platdev_sim_priv())
+ * @create: optional; set up an instance (its node, windows and private
+ *          state are there); a non-zero return leaves the node with plain
+ *          registers, logged
+ * @reset: optional; called after the table is reset, at creation and by
+ *         platdev_sim_reset()
+ * @destroy: optional; undo @create (the instance's timers are stopped
+ *           after it)
+ * @read: optional; accesses the table does not hold, in window @window
+ *        (the node's reg entry) at @offset; NULL: plain registers
+ * @write: optional; likewise for writes
+ * @next: private to the model list
+ */
+struct platdev_sim_model {
+	const char *name;
+	const struct of_device_id *of_match_table;
+	const struct platdev_sim_reg *regs;
+	size_t priv_size;
+	int (*create)(struct platdev_sim_instance *inst);
+	void (*reset)(struct platdev_sim_instance *inst);
+	void (*destroy)(struct platdev_sim_instance *inst);
+	u64 (*read)(struct platdev_sim_instance *inst, unsigned int window,
+		    u64 offset, unsigned int size);
+	void (*write)(struct platdev_sim_instance *inst, unsigned int window,
+		      u64 offset, u64 value, unsigned int size);
+	struct platdev_sim_model *next;
+};
+
+/**
+ * platdev_sim_model_register() - make @model available to boards created
+ * from now on; later registrations win over earlier ones for the same
+ * compatible, and every registered model over the built-in ones
+ *
+ * Return: 0, -EINVAL (no table), -EBUSY (registered already).
+ */
+int platdev_sim_model_register(struct platdev_sim_model *model);
+
+/** platdev_sim_model_unregister() - forget @model (existing boards keep it) */
+void platdev_sim_model_unregister(struct platdev_sim_model *model);
+
+/**
+ * module_platdev_sim_model() - register a model when its program or
+ * module starts, as module_platform_driver() does for a driver
+ */
+#define module_platdev_sim_model(__model)                      \
+	static int __model##_sim_init(void)                    \
+	{                                                      \
+		return platdev_sim_model_register(&(__model)); \
+	}                                                      \
+	module_init(__model##_sim_init);                       \
+	static void __model##_sim_exit(void)                   \
+	{                                                      \
+		platdev_sim_model_unregister(&(__model));      \
+	}                                                      \
+	module_exit(__model##_sim_exit)
+
+/** platdev_sim_node() - the device-tree node an instance models */
+struct device_node *platdev_sim_node(const struct platdev_sim_instance *inst);
+
+/** platdev_sim_priv() - an instance's private state (priv_size bytes) */
+void *platdev_sim_priv(const struct platdev_sim_instance *inst);
+
+/**
+ * platdev_sim_reg_get() - the stored value of table register @offset, no
+ * side effect
+ * Return: the value, 0 for an offset the table does not hold.
+ */
+u32 platdev_sim_reg_get(struct platdev_sim_instance *inst, u32 offset);
+
+/**
+ * platdev_sim_reg_set() - store @value in table register @offset as the
+ * hardware would (no masks, no side effect)
+ * Return: 0, -ENOENT for an offset the table does not hold.
+ */
+int platdev_sim_reg_set(struct platdev_sim_instance *inst, u32 offset,
+			u32 value);
+
+/**
+ * platdev_sim_reset() - reset an instance: table to reset values, then
+ * the model's reset
+ */
+void platdev_sim_reset(struct platdev_sim_instance *inst);
+
+/**
+ * platdev_sim_irq_set() - drive interrupt line @line of an instance
+ * @line: the index in its node's "interrupts" (as of_irq_get())
+ * @level: 1 asserts, 0 deasserts
+ *
+ * The line is resolved through the node's interrupt parent and that
+ * controller's irq domain on first use. Each rise (0 to 1) delivers the
+ * interrupt once with generic_handle_irq(); a line held high is not
+ * delivered again until it falls and rises, so a model recomputes its line
+ * after every change of its status (a level line whose cause the handler
+ * did not clear therefore fires no storm: the driver would hang on real
+ * hardware, here it is silent).
+ *
+ * Return: 0, -ENOENT when the node has no such interrupt or its
+ * controller has no domain (logged once per line), -EINVAL for a bad
+ * line (at most 8).
+ */
+int platdev_sim_irq_set(struct platdev_sim_instance *inst, unsigned int line,
+			int level);
+
+/* ---- virtual time ---- */
+
+/**
+ * struct platdev_sim_timer - a model's one-shot timer on virtual time
+ * (fields private; set up with platdev_sim_timer_init())
+ */
+struct platdev_sim_timer {
+	u64 expires;
+	void (*fn)(struct platdev_sim_timer *timer);
+	struct platdev_sim_instance *inst;
+	struct platdev_sim_timer *next;
+	bool armed;
+};
+
+/**
+ * platdev_sim_timer_init() - prepare @timer to call @fn for @inst
+ * @inst: the owner; destroying it stops the timer (NULL: none)
+ */
+void platdev_sim_timer_init(struct platdev_sim_timer *timer,
+			    struct platdev_sim_instance *inst,
+			    void (*fn)(struct platdev_sim_timer *timer));
+
+/**
+ * platdev_sim_timer_start() - (re)arm @timer to fire @ns of virtual time
+ * from now; it fires while time is advanced past that point
+ */
+void platdev_sim_timer_start(struct platdev_sim_timer *timer, u64 ns);
+
+/** platdev_sim_timer_cancel() - disarm @timer; true if it was armed */
+bool platdev_sim_timer_cancel(struct platdev_sim_timer *timer);
+
+/** platdev_sim_time_now() - virtual time in nanoseconds (starts at 0) */
+u64 platdev_sim_time_now(void);
+
+/**
+ * platdev_sim_time_advance() - move virtual time on by @ns, firing the
+ * timers that fall due on the way, earliest first, each with the clock at
+ * its expiry; callbacks run with no platdev lock held
+ */
+void platdev_sim_time_advance(u64 ns);
+
+/**
+ * platdev_sim_time_ops - virtual time for platdev_time_use(): now reads
+ * the virtual clock, sleep and delay advance it (firing due model timers),
+ * so a driver polling a status bit with a timeout runs instantly and the
+ * model's timers decide what it sees. Pass NULL as the context.
+ */
+extern const struct platdev_time_ops platdev_sim_time_ops;
+
+/* ---- the board ---- */
+
+/**
+ * platdev_sim_board_create() - simulate the loaded device tree's board
+ *
+ * Walks every node with a "reg" that translates to a CPU address (memory
+ * and reserved-memory nodes and unaddressable buses aside), merges
+ * windows that overlap into one simulated window, gives each node the
+ * model registered for its compatible (or plain registers: reads return
+ * 0 until written, writes are kept), selects the simulated I/O backend,
+ * lets the AMBA bus read PrimeCell IDs from the models, and reports every
+ * access outside all windows (address, size, the device whose mapping it
+ * went through) with all ones read and writes dropped (the board holds
+ * the backend's fault handler, platdev_sim_set_fault_handler(), until it
+ * is destroyed, which resets it to the default). Call it after
+ * platdev_of_load() and before populating, so drivers map simulated
+ * windows from their first probe. A window too large to simulate (over
+ * 1 GiB) is logged and left out.
+ *
+ * Return: 0, -EBUSY (a board exists), -ENODEV (no tree loaded), -ENOMEM,
+ * -ENOSPC (the simulated range is full), or an error of the I/O backend.
+ */
+int platdev_sim_board_create(void);
+
+/**
+ * platdev_sim_board_destroy() - take the board down: models destroyed,
+ * windows removed, the previous I/O backend and AMBA ID setting restored,
+ * faults forgotten. Depopulate first: mappings must be gone.
+ */
+void platdev_sim_board_destroy(void);
+
+/**
+ * platdev_sim_board_find() - the instance simulating @np
+ * Return: it, or NULL (no board, no reg window, or no model for @np).
+ */
+struct platdev_sim_instance *
+platdev_sim_board_find(const struct device_node *np);
+
+/**
+ * struct platdev_sim_node_stats - what happened to one node's windows
+ * @node: the node
+ * @model: its model's name, NULL for plain registers
+ * @reads: reads that no model handled (plain registers)
+ * @writes: writes that no model handled
+ * @faults: accesses past the node's mapping, failed on purpose, or that
+ *          fell outside every window
+ */
+struct platdev_sim_node_stats {
+	const struct device_node *node;
+	const char *model;
+	unsigned long reads;
+	unsigned long writes;
+	unsigned long faults;
+};
+
+/**
+ * platdev_sim_board_stats() - per node, the accesses that hit no model
+ * @stats: filled with up to @max entries, for nodes with at least one such
+ *         access or fault, in tree order
+ * @max: room in @stats
+ *
+ * Return: how many nodes have such accesses (may exceed @max), or -ENODEV
+ * when there is no board.
+ */
+int platdev_sim_board_stats(struct platdev_sim_node_stats *stats, size_t max);
+
+/**
+ * platdev_sim_board_log_summary() - log one line per node whose accesses
+ * hit no model (info level), and a total line
+ */
+void platdev_sim_board_log_summary(void);
+
+/* ---- faults on purpose ---- */
+
+/**
+ * enum platdev_sim_fault_kind - what an injected fault does
+ * @PLATDEV_SIM_FAULT_VALUE: reads starting at the address return @value
+ * @PLATDEV_SIM_FAULT_FAIL: any access touching the range fails: reported,
+ *                          reads return all ones, writes are dropped
+ * @PLATDEV_SIM_FAULT_HOLD: reads starting at the address see the bits of
+ *                          @set set and those of @clear cleared, whatever
+ *                          the model says (a stuck status bit)
+ */
+enum platdev_sim_fault_kind {
+	PLATDEV_SIM_FAULT_VALUE,
+	PLATDEV_SIM_FAULT_FAIL,
+	PLATDEV_SIM_FAULT_HOLD,
+};
+
+/**
+ * struct platdev_sim_fault - one injected fault
+ * @kind: what it does
+ * @value: for VALUE
+ * @set: for HOLD
+ * @clear: for HOLD
+ */
+struct platdev_sim_fault {
+	enum platdev_sim_fault_kind kind;
+	u64 value;
+	u64 set;
+	u64 clear;
+};
+
+/**
+ * platdev_sim_fault_add() - inject @fault at physical [@addr, @addr + @size)
+ *
+ * Writes still reach the model for VALUE and HOLD. The last added fault
+ * covering an access wins. Faults live until removed or the board goes.
+ *
+ * Return: an id (> 0) for platdev_sim_fault_remove(), -EINVAL (no size,
+ * bad kind), -ENOMEM.
+ */
+int platdev_sim_fault_add(phys_addr_t addr, size_t size,
+			  const struct platdev_sim_fault *fault);
+
+/**
+ * platdev_sim_fault_add_node() - platdev_sim_fault_add() at @offset in
+ * reg entry @window of @np
+ *
+ * Return: an id, -ENOENT (@np has no such translated reg entry, or
+ * @offset + @size runs past it), or as platdev_sim_fault_add().
+ */
+int platdev_sim_fault_add_node(struct device_node *np, unsigned int window,
+			       u64 offset, size_t size,
+			       const struct platdev_sim_fault *fault);
+
+/** platdev_sim_fault_remove() - remove fault @id; -ENOENT if unknown */
+int platdev_sim_fault_remove(int id);
+
+/** platdev_sim_fault_remove_all() - remove every injected fault */
+void platdev_sim_fault_remove_all(void);
+
+/* ---- the built-in PL011 model ---- */
+
+/**
+ * platdev_sim_pl011_output() - what the PL011 modelling @np transmitted
+ * @buf: receives up to @len bytes, oldest first
+ *
+ * Return: the number of bytes transmitted so far (may exceed @len), or
+ * -ENOENT when @np is not modelled by the PL011 model.
+ */
+int platdev_sim_pl011_output(const struct device_node *np, char *buf,
+			     size_t len);
+
+/**
+ * platdev_sim_pl011_input() - bytes arriving on the PL011's receive line
+ * Return: how many fitted in the 16-byte receive FIFO, or -ENOENT.
+ */
+int platdev_sim_pl011_input(const struct device_node *np, const char *buf,
+			    size_t len);
+
+#endif /* _PLATDEV_SIM_H */

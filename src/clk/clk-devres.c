@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+/*
+ * clk-devres.c - managed clocks: put (and disabled, for the _enabled
+ * variants) when the consumer's driver unbinds; managed providers.
+ */
+#include <linux/clk-provider.h>
+#include <linux/device.h>
+
+static void devm_clk_release(void *data)
+{
+	clk_put(data);
+}
+
+static void devm_clk_release_enabled(void *data)
+{
+	clk_disable_unprepare(data);
+	clk_put(data);
+}
+
+static struct clk *devm_get(struct device *dev, const char *id, bool optional,
+			    bool enabled)
+{
+	struct clk *clk = clk_get(dev, id);
+	int ret;
+
+	if (IS_ERR(clk))
+		return optional && PTR_ERR(clk) == -ENOENT ? NULL : clk;
+	if (enabled) {
+		ret = clk_prepare_enable(clk);
+		if (ret) {
+			clk_put(clk);
+			return ERR_PTR(ret);
+		}
+	}
+	ret = devm_add_action_or_reset(
+		dev, enabled ? devm_clk_release_enabled : devm_clk_release,
+		clk);
+	return ret ? ERR_PTR(ret) : clk;
+}
+
+struct clk *devm_clk_get(struct device *dev, const char *id)
+{
+	return devm_get(dev, id, false, false);
+}
+
+struct clk *devm_clk_get_optional(struct device *dev, const char *id)
+{
+	return devm_get(dev, id, true, false);
+}
+
+struct clk *devm_clk_get_enabled(struct device *dev, const char *id)
+{
+	return devm_get(dev, id, false, true);
+}
+
+struct clk *devm_clk_get_optional_enabled(struct device *dev, const char *id)
+{
+	return devm_get(dev, id, true, true);
+}
+
+static void devm_clk_del_provider(void *data)
+{
+	of_clk_del_provider(data);
+}
+
+int devm_of_clk_add_hw_provider(struct device *dev,
+				struct clk_hw *(*get)(struct of_phandle_args *,
+						      void *),
+				void *data)
+{
+	int ret;
+
+	if (!dev)
+		return -EINVAL;
+	ret = of_clk_add_hw_provider(dev->of_node, get, data);
+	if (ret)
+		return ret;
+	return devm_add_action_or_reset(dev, devm_clk_del_provider,
+					dev->of_node);
+}

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+/*
+ * clk-fixed-factor.c - a clock at a constant ratio of its parent's rate
+ * (a fixed divider or multiplier): "fixed-factor-clock" in a device tree.
+ */
+#include <linux/clk-provider.h>
+#include <linux/kernel.h>
+#include <linux/device.h>
+#include <platdev/port.h>
+
+#include "clk/clk.h"
+
+static unsigned long fixed_factor_recalc(struct clk_hw *hw,
+					 unsigned long parent_rate)
+{
+	struct clk_fixed_factor *fix =
+		container_of(hw, struct clk_fixed_factor, hw);
+
+	return (unsigned long)((u64)parent_rate * fix->mult / fix->div);
+}
+
+static const struct clk_ops clk_fixed_factor_ops = {
+	.recalc_rate = fixed_factor_recalc,
+};
+
+static struct clk_hw *register_factor(struct device_node *np, const char *name,
+				      const struct clk_parent_data *pd,
+				      unsigned long flags, unsigned int mult,
+				      unsigned int div)
+{
+	struct clk_init_data init = {
+		.name = name,
+		.ops = &clk_fixed_factor_ops,
+		.parent_data = pd,
+		.num_parents = 1,
+		.flags = flags,
+	};
+	struct clk_fixed_factor *fix;
+	int ret;
+
+	if (!div)
+		return ERR_PTR(-EINVAL);
+	fix = platdev_port_alloc(sizeof(*fix));
+	if (!fix)
+		return ERR_PTR(-ENOMEM);
+	fix->mult = mult;
+	fix->div = div;
+	fix->hw.init = &init;
+	ret = of_clk_hw_register(np, &fix->hw);
+	if (ret) {
+		platdev_port_free(fix);
+		return ERR_PTR(ret);
+	}
+	return &fix->hw;
+}
+
+struct clk_hw *clk_hw_register_fixed_factor(struct device *dev,
+					    const char *name,
+					    const char *parent_name,
+					    unsigned long flags,
+					    unsigned int mult, unsigned int div)
+{
+	const struct clk_parent_data pd = { .name = parent_name, .index = -1 };
+
+	if (!parent_name)
+		return ERR_PTR(-EINVAL);
+	return register_factor(dev ? dev->of_node : NULL, name, &pd, flags,
+			       mult, div);
+}
+
+struct clk_hw *
+clk_hw_register_fixed_factor_index(struct device *dev, const char *name,
+				   unsigned int index, unsigned long flags,
+				   unsigned int mult, unsigned int div)
+{
+	const struct clk_parent_data pd = { .index = (int)index };
+
+	return register_factor(dev ? dev->of_node : NULL, name, &pd, flags,
+			       mult, div);
+}
+
+/*
+ * platdev_clk_register_fixed_factor_of() - the fixed-factor clock of node
+ * @np, its parent the first entry of @np's "clocks" (clk-of.c's use)
+ *
+ * Return: its clk_hw, or ERR_PTR() as clk_hw_register_fixed_factor().
+ */
+struct clk_hw *platdev_clk_register_fixed_factor_of(struct device_node *np,
+						    const char *name,
+						    unsigned int mult,
+						    unsigned int div)
+{
+	const struct clk_parent_data pd = { .index = 0 };
+
+	return register_factor(np, name, &pd, 0, mult, div);
+}
+
+void clk_hw_unregister_fixed_factor(struct clk_hw *hw)
+{
+	if (IS_ERR_OR_NULL(hw))
+		return;
+	clk_hw_unregister(hw);
+	platdev_port_free(container_of(hw, struct clk_fixed_factor, hw));
+}

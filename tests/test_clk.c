@@ -1,0 +1,375 @@
+// SPDX-License-Identifier: MIT
+/*
+ * test_clk.c - clocks: fixed-rate and fixed-factor rates, prepare and
+ * enable counts carried to the parent, the consumer lookups and their
+ * errors (-ENOENT, -EPROBE_DEFER until the provider registers, optional
+ * clocks), devm clocks released on unbind without a leak, providers that
+ * go while a consumer holds their clock, and the tree's fixed clocks.
+ */
+#include <linux/clk-provider.h>
+#include <linux/of_platform.h>
+#include <linux/platform_device.h>
+#include <platdev/bind.h>
+#include <platdev/clk.h>
+#include <platdev/of.h>
+#include <platdev/port.h>
+
+#include "testutil.h"
+
+static unsigned long allocs_loaded;
+
+static int setup(void **state)
+{
+	(void)state;
+	if (test_load_dtb(PLATDEV_TEST_DTB_DIR "/clk.dtb"))
+		return -1;
+	allocs_loaded = live_allocs();
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	of_platform_depopulate(NULL);
+	platdev_of_exit_early();
+	return platdev_of_unload() == 0 ? 0 : -1;
+}
+
+static void counts(struct clk_hw *hw, unsigned int prepare, unsigned int enable)
+{
+	unsigned int p, e;
+
+	platdev_clk_hw_counts(hw, &p, &e);
+	assert_int_equal(p, prepare);
+	assert_int_equal(e, enable);
+}
+
+/* Rates; a factor clock whose parent registers after it. */
+static void test_rates(void **state)
+{
+	struct clk_hw *parent, *child;
+	struct clk *clk;
+
+	(void)state;
+	child = clk_hw_register_fixed_factor(NULL, "t-child", "t-parent", 0, 3,
+					     4);
+	assert_false(IS_ERR(child));
+	assert_int_equal(clk_hw_get_rate(child), 0); /* an orphan */
+	assert_null(clk_hw_get_parent(child));
+	parent = clk_hw_register_fixed_rate(NULL, "t-parent", NULL, 0, 1000000);
+	assert_false(IS_ERR(parent));
+	assert_int_equal(clk_hw_get_rate(parent), 1000000);
+	assert_int_equal(clk_hw_get_rate(child), 750000);
+	assert_ptr_equal(clk_hw_get_parent(child), parent);
+	assert_string_equal(clk_hw_get_name(child), "t-child");
+	clk = clk_hw_get_clk(child, "x");
+	assert_false(IS_ERR(clk));
+	assert_int_equal(clk_get_rate(clk), 750000);
+	clk_put(clk);
+	clk_hw_unregister_fixed_factor(child);
+	clk_hw_unregister_fixed_rate(parent);
+	assert_int_equal(live_allocs(), allocs_loaded);
+}
+
+/* Counts: the parent is prepared and enabled with its first child. */
+static void test_counts(void **state)
+{
+	struct clk_hw *parent, *child;
+	struct clk *a, *b;
+
+	(void)state;
+	parent = clk_hw_register_fixed_rate(NULL, "c-parent", NULL, 0, 100);
+	child = clk_hw_register_fixed_factor(NULL, "c-child", "c-parent", 0, 1,
+					     2);
+	a = clk_hw_get_clk(child, NULL);
+	b = clk_hw_get_clk(child, NULL);
+	assert_false(IS_ERR(a) || IS_ERR(b));
+
+	assert_int_equal(clk_enable(a), -ESHUTDOWN); /* not prepared */
+	counts(child, 0, 0);
+	assert_int_equal(clk_prepare_enable(a), 0);
+	assert_int_equal(clk_prepare_enable(b), 0);
+	counts(child, 2, 2);
+	counts(parent, 1, 1);
+	assert_true(clk_hw_is_enabled(parent) && clk_hw_is_prepared(parent));
+	clk_disable_unprepare(a);
+	counts(child, 1, 1);
+	counts(parent, 1, 1);
+	clk_disable(b);
+	counts(parent, 1, 0);
+	clk_unprepare(b);
+	counts(parent, 0, 0);
+	assert_false(clk_hw_is_prepared(parent));
+	/* unbalanced calls are logged and change nothing */
+	clk_disable(a);
+	clk_unprepare(a);
+	counts(child, 0, 0);
+
+	/* NULL and error clocks do nothing */
+	assert_int_equal(clk_prepare_enable(NULL), 0);
+	clk_disable_unprepare(NULL);
+	assert_int_equal(clk_get_rate(NULL), 0);
+	clk_put(NULL);
+	clk_put(ERR_PTR(-ENOENT));
+
+	clk_put(a);
+	clk_put(b);
+	clk_hw_unregister_fixed_factor(child);
+	clk_hw_unregister_fixed_rate(parent);
+	assert_int_equal(live_allocs(), allocs_loaded);
+}
+
+/* A provider unregistered while a consumer holds its clock. */
+static void test_unregistered(void **state)
+{
+	struct clk_hw *hw = clk_hw_register_fixed_rate(NULL, "u", NULL, 0, 5);
+	struct clk *clk = clk_hw_get_clk(hw, NULL);
+
+	(void)state;
+	assert_int_equal(clk_prepare(clk), 0);
+	clk_hw_unregister_fixed_rate(hw); /* logged: still prepared */
+	assert_int_equal(clk_get_rate(clk), 0);
+	assert_int_equal(clk_enable(clk), -ENODEV);
+	clk_unprepare(clk);
+	assert_int_equal(clk_prepare(clk), -ENODEV);
+	clk_put(clk);
+	assert_int_equal(live_allocs(), allocs_loaded);
+}
+
+static void test_register_errors(void **state)
+{
+	struct clk_init_data init = { .name = "two", .num_parents = 2 };
+	struct clk_hw hw = { .init = &init }, *a;
+
+	(void)state;
+	assert_int_equal(clk_hw_register(NULL, &hw), -EINVAL);
+	init.name = NULL;
+	init.num_parents = 0;
+	assert_int_equal(clk_hw_register(NULL, &hw), -EINVAL);
+	hw.init = NULL;
+	assert_int_equal(clk_hw_register(NULL, &hw), -EINVAL);
+	assert_int_equal(
+		PTR_ERR(clk_hw_register_fixed_factor(NULL, "f", "p", 0, 1, 0)),
+		-EINVAL);
+	assert_int_equal(
+		PTR_ERR(clk_hw_register_fixed_factor(NULL, "f", NULL, 0, 1, 1)),
+		-EINVAL);
+	a = clk_hw_register_fixed_rate(NULL, "same", NULL, 0, 1);
+	assert_int_equal(
+		PTR_ERR(clk_hw_register_fixed_rate(NULL, "same", NULL, 0, 2)),
+		-EEXIST);
+	assert_int_equal(PTR_ERR(clk_hw_get_clk(&hw, NULL)), -ENOENT);
+	platdev_port_fail_alloc_after(0, 0);
+	assert_int_equal(PTR_ERR(clk_hw_get_clk(a, NULL)), -ENOMEM);
+	platdev_port_fail_alloc_after(0, 0);
+	assert_int_equal(
+		PTR_ERR(clk_hw_register_fixed_rate(NULL, "m", NULL, 0, 1)),
+		-ENOMEM);
+	platdev_port_fail_alloc_after(1, 0);
+	assert_int_equal(
+		PTR_ERR(clk_hw_register_fixed_rate(NULL, "m", NULL, 0, 1)),
+		-ENOMEM);
+	platdev_port_fail_alloc_after(-1, 0);
+	clk_hw_unregister_fixed_rate(a);
+	assert_int_equal(live_allocs(), allocs_loaded);
+}
+
+/* The tree's clocks: the refused nodes are skipped, the others provide. */
+static void test_of_clocks(void **state)
+{
+	struct device_node *consumer = test_node("/consumer@2000");
+	struct clk *clk;
+
+	(void)state;
+	assert_int_equal(PTR_ERR(of_clk_get(consumer, 0)), -EPROBE_DEFER);
+	assert_int_equal(platdev_of_clk_init(), 2);
+	assert_int_equal(platdev_of_clk_init(), -EBUSY);
+	clk = of_clk_get_by_name(consumer, "bus");
+	assert_false(IS_ERR(clk));
+	assert_int_equal(clk_get_rate(clk), 12000000);
+	clk_put(clk);
+	clk = of_clk_get(consumer, 0);
+	assert_int_equal(clk_get_rate(clk), 24000000);
+	clk_put(clk);
+	assert_int_equal(PTR_ERR(of_clk_get(consumer, 2)), -EPROBE_DEFER);
+	assert_int_equal(PTR_ERR(of_clk_get(consumer, 3)), -ENOENT);
+	assert_int_equal(PTR_ERR(of_clk_get(consumer, -1)), -EINVAL);
+	assert_int_equal(PTR_ERR(of_clk_get_by_name(consumer, "none")),
+			 -ENOENT);
+	assert_int_equal(PTR_ERR(of_clk_get(test_node("/plain@3000"), 0)),
+			 -ENOENT);
+	assert_int_equal(PTR_ERR(clk_get(NULL, "core")), -ENOENT);
+	assert_int_equal(of_clk_get_parent_count(consumer), 3);
+	/* providers: one per node */
+	assert_int_equal(of_clk_add_hw_provider(test_node("/osc"),
+						of_clk_hw_simple_get, NULL),
+			 -EEXIST);
+	assert_int_equal(of_clk_add_hw_provider(NULL, of_clk_hw_simple_get,
+						NULL),
+			 -EINVAL);
+	platdev_of_clk_exit();
+	assert_int_equal(live_allocs(), allocs_loaded);
+
+	/* out of memory at each allocation: -ENOMEM and nothing left */
+	for (long n = 0;; n++) {
+		int ret;
+
+		platdev_port_fail_alloc_after(n, 1);
+		ret = platdev_of_clk_init();
+		platdev_port_fail_alloc_after(-1, 0);
+		if (ret >= 0) {
+			assert_int_equal(ret, 2);
+			break;
+		}
+		assert_int_equal(ret, -ENOMEM);
+		assert_int_equal(live_allocs(), allocs_loaded);
+	}
+	platdev_of_clk_exit();
+}
+
+/* A clock controller whose driver registers late: two clocks, one cell. */
+static struct {
+	struct clk_hw_onecell_data data;
+	struct clk_hw *hws[2];
+} late_clocks;
+
+static int late_probe(struct platform_device *pdev)
+{
+	late_clocks.data.num = 2;
+	late_clocks.data.hws[0] =
+		clk_hw_register_fixed_rate(NULL, "late0", NULL, 0, 100);
+	late_clocks.data.hws[1] =
+		clk_hw_register_fixed_rate(NULL, "late1", NULL, 0, 200);
+	return devm_of_clk_add_hw_provider(&pdev->dev, of_clk_hw_onecell_get,
+					   &late_clocks.data);
+}
+
+static void late_remove(struct platform_device *pdev)
+{
+	(void)pdev;
+	clk_hw_unregister_fixed_rate(late_clocks.data.hws[0]);
+	clk_hw_unregister_fixed_rate(late_clocks.data.hws[1]);
+}
+
+static const struct of_device_id late_match[] = { { .compatible =
+							    "test,late-clk" },
+						  {} };
+
+static struct platform_driver late_driver = {
+	.probe = late_probe,
+	.remove_new = late_remove,
+	.driver = { .name = "late-clk", .of_match_table = late_match },
+};
+
+static struct clk *got_core, *got_late, *got_missing;
+
+static int consumer_probe(struct platform_device *pdev)
+{
+	struct device *dev = &pdev->dev;
+
+	got_core = devm_clk_get_enabled(dev, "core");
+	if (IS_ERR(got_core))
+		return (int)PTR_ERR(got_core);
+	got_missing = devm_clk_get_optional(dev, "missing");
+	if (got_missing)
+		return -EINVAL;
+	got_late = devm_clk_get(dev, "late");
+	if (IS_ERR(got_late))
+		return (int)PTR_ERR(got_late);
+	return 0;
+}
+
+static const struct of_device_id consumer_match[] = {
+	{ .compatible = "test,clk-consumer" },
+	{}
+};
+
+static struct platform_driver consumer_driver = {
+	.probe = consumer_probe,
+	.driver = { .name = "clk-consumer", .of_match_table = consumer_match },
+};
+
+/*
+ * A consumer defers for its clock controller's provider and binds when
+ * the controller's driver registers it; its devm clocks go on unbind.
+ */
+static void test_devm_and_defer(void **state)
+{
+	struct platdev_bind_status st;
+	struct device *dev;
+	unsigned long before;
+	unsigned int p, e;
+	struct clk *osc;
+
+	(void)state;
+	assert_true(platdev_of_init_early() >= 2);
+	osc = of_clk_get(test_node("/consumer@2000"), 0);
+	assert_int_equal(platform_driver_register(&consumer_driver), 0);
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	fw_devlink_drivers_done();
+	before = live_allocs();
+	dev = test_device_of("/consumer@2000");
+	assert_null(dev->driver);
+	assert_int_equal(platdev_device_bind_status(dev, &st), 0);
+	assert_int_equal(st.state, PLATDEV_BIND_DEFERRED);
+	assert_int_equal(st.wait_kind, PLATDEV_DEP_CLOCK);
+	assert_ptr_equal(st.node, test_node("/clock-controller@1000"));
+	/* the deferred probe let go of what it had taken */
+	assert_int_equal(clk_get_rate(osc), 24000000);
+	assert_int_equal(clk_prepare(osc), 0);
+	clk_unprepare(osc);
+
+	assert_int_equal(platform_driver_register(&late_driver), 0);
+	assert_non_null(dev->driver);
+	assert_null(got_missing);
+	assert_int_equal(clk_get_rate(got_late), 200);
+	assert_int_equal(clk_get_rate(got_core), 24000000);
+	platdev_clk_hw_counts(late_clocks.data.hws[1], &p, &e);
+	assert_int_equal(p + e, 0);
+	assert_int_equal(clk_prepare(osc), 0); /* the consumer's plus ours */
+	clk_unprepare(osc);
+
+	platform_driver_unregister(&consumer_driver);
+	assert_null(dev->driver);
+	platform_driver_unregister(&late_driver);
+	assert_int_equal(PTR_ERR(of_clk_get(test_node("/consumer@2000"), 2)),
+			 -EPROBE_DEFER);
+	/* the clocks from devm are put: live allocations as before the bind */
+	assert_int_equal(live_allocs(), before);
+	clk_put(osc);
+	of_platform_depopulate(NULL);
+	platdev_of_exit_early();
+	assert_int_equal(live_allocs(), allocs_loaded);
+}
+
+static void test_onecell(void **state)
+{
+	struct of_phandle_args spec = { .np = test_node(
+						"/clock-controller@1000"),
+					.args_count = 1,
+					.args = { 2 } };
+	struct clk_hw_onecell_data data = { .num = 2 };
+
+	(void)state;
+	assert_int_equal(PTR_ERR(of_clk_hw_onecell_get(&spec, &data)), -EINVAL);
+	spec.args_count = 0;
+	assert_int_equal(PTR_ERR(of_clk_hw_onecell_get(&spec, &data)), -EINVAL);
+	assert_int_equal(devm_of_clk_add_hw_provider(NULL, of_clk_hw_simple_get,
+						     NULL),
+			 -EINVAL);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_rates),
+		cmocka_unit_test(test_counts),
+		cmocka_unit_test(test_unregistered),
+		cmocka_unit_test(test_register_errors),
+		cmocka_unit_test(test_of_clocks),
+		cmocka_unit_test(test_devm_and_defer),
+		cmocka_unit_test(test_onecell),
+	};
+
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
