@@ -416,6 +416,9 @@ static void put_cell(struct out *o, struct rng *r, enum kind kind)
 	if (kind == K_PHANDLES && rnd(r, 2)) {
 		put(o, 0x40 | rnd(r, 64));
 		put(o, rnd(r, 256));
+	} else if (kind == K_ADDR_COUNT && rnd(r, 2)) {
+		/* a count the sums of cells overflow on: 0x7fffffff, -1 */
+		put(o, rnd(r, 2));
 	} else if (rnd(r, 4)) {
 		/* the first eight, the worst, mostly for counts */
 		put(o,
