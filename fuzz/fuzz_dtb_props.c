@@ -817,15 +817,6 @@ static int device_added(struct notifier_block *nb, unsigned long action,
 	struct device *dev = data;
 
 	(void)nb;
-	/*
-	 * of_device_release() (src/of/platform.c) does not free the
-	 * driver_override of a device populated from the tree, as
-	 * platform_device_release() does: cleared here until it does.
-	 */
-	if (action == BUS_NOTIFY_REMOVED_DEVICE &&
-	    dev->bus == &platform_bus_type)
-		driver_set_override(
-			dev, &to_platform_device(dev)->driver_override, "", 0);
 	if (action != BUS_NOTIFY_ADD_DEVICE)
 		return 0;
 	if (dev->bus == &platform_bus_type)
