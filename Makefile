@@ -144,7 +144,7 @@ check-tsan: deps
 # (-fno-sanitize-recover=all) at -O1, halting on the first report:
 #   fuzz_dtb        any bytes as a DTB: load, populate, unload; seeded with
 #                   the test blobs, the real boards of ../shared/dtbs when
-#                   present, the small hostile blobs of tests/hostile and
+#                   present, small hostile blobs of tests/hostile and
 #                   the inputs in fuzz/regressions that once crashed
 #   fuzz_dtb_props  real boards with the properties that drive arithmetic
 #                   and walks rewritten (fuzz/fuzz_dtb_props.c), bound to a
@@ -165,6 +165,15 @@ FUZZ_LONG_SECONDS ?= 10800
 FUZZ_TARGETS := fuzz_dtb fuzz_dtb_props
 FUZZ_ENV = $(ASAN_ENV) PLATDEV_FUZZ_BOARDS="$(CURDIR)/build-fuzz/boards"
 FUZZ_FLAGS := -timeout=10 -max_len=262144 -print_final_stats=1
+# The hostile trees (tests/hostile) that seed fuzz_dtb: every shape, at
+# sizes that run in well under a second under ASan (the 1,000-deep and
+# longer ones take seconds an input, and hit -timeout on a busy machine).
+FUZZ_HOSTILE_SEEDS := cells-1-7fffffff-2 cells-1-ffffffff-2 \
+	cells-7fffffff-1-2 cells-0-1-2 cells-5-1-2 cells-1-0-2 cells-1-1-0 \
+	cells-1-1-40000000 irq-parent-loop-1 irq-parent-loop-100 \
+	irq-map-loop-1 irq-map-loop-100 chain-100 ranges-chain-100 \
+	broken-ranges-chain-100 compatible-1000 unterminated phandles \
+	supplier-ring-100
 
 .PHONY: fuzz-seeds fuzz-long
 
@@ -191,8 +200,8 @@ fuzz-seeds: fuzz
 	@cp -f build-fuzz/tests/dts/*.dtb ../shared/dtbs/*.dtb build-fuzz/boards/ \
 		2>/dev/null || true
 	@cp -f build-fuzz/boards/*.dtb fuzz/regressions/* build-fuzz/seeds-fuzz_dtb/
-	@find build-fuzz/tests/hostile -name '*.dtb' -size -256k \
-		-exec cp -f {} build-fuzz/seeds-fuzz_dtb/ \; 2>/dev/null || true
+	@build-fuzz/tests/hostile/hostile_gen build-fuzz/seeds-fuzz_dtb \
+		$(FUZZ_HOSTILE_SEEDS)
 	@n=$$(ls build-fuzz/boards | wc -l); i=0; \
 	while [ $$i -lt $$n ] && [ $$i -lt 256 ]; do \
 		b=$$(printf '\\%03o' $$i); \
