@@ -9,9 +9,12 @@
 #   make build         configure and build build/ (RelWithDebInfo)
 #   make demo          build, then print the built-in demo board
 #   make check         tests: normal build, ASan+UBSan build, TSan stress tests,
-#                      then libFuzzer on the DTB loader for FUZZ_SECONDS (60)
+#                      then each libFuzzer target for its share of
+#                      FUZZ_SECONDS (80)
 #                      (also separately: check-normal, check-asan, check-tsan,
 #                      check-fuzz; .ci/run runs and times them one by one)
+#   make fuzz-long     every libFuzzer target for FUZZ_LONG_SECONDS (3 h),
+#                      corpora kept in build-fuzz/corpus-TARGET
 #   make bench         build, then run every build/bench/bench_* program
 #   make cross         build the library (bare port, -Os) and a firmware
 #                      image for Cortex-M0+/M4F/M33 and rv32imac/rv64imac in
@@ -137,27 +140,112 @@ check-tsan: deps
 	$(TSAN_ENV) $$norand $(CTEST) --test-dir build-tsan -L stress \
 		--output-on-failure
 
-# libFuzzer (clang) on the device-tree loader and populate, seeded with the
-# test blobs, the real boards of ../shared/dtbs when present, and the inputs
-# in fuzz/regressions that once crashed (every seed runs first).
+# libFuzzer (clang), every target built with ASan and UBSan
+# (-fno-sanitize-recover=all) at -O1, halting on the first report:
+#   fuzz_dtb        any bytes as a DTB: load, populate, unload; seeded with
+#                   the test blobs, the real boards of ../shared/dtbs when
+#                   present, small hostile blobs of tests/hostile and
+#                   the inputs in fuzz/regressions that once crashed
+#   fuzz_dtb_props  real boards with the properties that drive arithmetic
+#                   and walks rewritten (fuzz/fuzz_dtb_props.c), bound to a
+#                   driver, printed by the inspector, taken down; its boards
+#                   are build-fuzz/boards (the test blobs and ../shared/dtbs)
+# check-fuzz runs each target for its share of FUZZ_SECONDS (80) from a
+# fresh corpus (build-fuzz/check-corpus-TARGET) grown from the seeds, and
+# stops at the first report; fuzz-long runs all targets side by side, one
+# core each, for FUZZ_LONG_SECONDS (3 h) each, keeping what they find in
+# build-fuzz/corpus-TARGET from run to run, and goes on after a report
+# (-fork=1 -ignore_crashes=1) so that one known defect does not end hours
+# of fuzzing; it fails at the end if any report was written. Crashes, leaks
+# and hangs are written to build-fuzz/artifacts/TARGET-*.
 # -timeout: one input that runs for 10 s is a hang, reported as a failure
 # at once rather than after libFuzzer's default of 20 minutes.
-FUZZ_SECONDS ?= 60
+FUZZ_SECONDS ?= 80
+FUZZ_LONG_SECONDS ?= 10800
+FUZZ_TARGETS := fuzz_dtb fuzz_dtb_props
+FUZZ_ENV = $(ASAN_ENV) PLATDEV_FUZZ_BOARDS="$(CURDIR)/build-fuzz/boards"
+FUZZ_FLAGS := -timeout=10 -max_len=262144 -print_final_stats=1
+# The hostile trees (tests/hostile) that seed fuzz_dtb: every shape, at
+# sizes that run in well under a second under ASan (the 1,000-deep and
+# longer ones take seconds an input, and hit -timeout on a busy machine).
+FUZZ_HOSTILE_SEEDS := cells-1-7fffffff-2 cells-1-ffffffff-2 \
+	cells-7fffffff-1-2 cells-0-1-2 cells-5-1-2 cells-1-0-2 cells-1-1-0 \
+	cells-1-1-40000000 irq-parent-loop-1 irq-parent-loop-100 \
+	irq-map-loop-1 irq-map-loop-100 chain-100 ranges-chain-100 \
+	broken-ranges-chain-100 compatible-1000 unterminated phandles \
+	supplier-ring-100
+
+.PHONY: fuzz-seeds fuzz-long
 
 fuzz: deps
 	CC=clang $(CMAKE) -S . -B build-fuzz -DPLATDEV_FUZZ=ON \
 		-DPLATDEV_SANITIZE=address -DCMAKE_BUILD_TYPE=Debug \
+		-DCMAKE_C_FLAGS_DEBUG="-g -O1" \
 		-DPLATDEV_BUILD_SHARED=OFF -DPLATDEV_BUILD_BENCH=OFF \
 		-DPLATDEV_BUILD_TOOLS=OFF $(CMAKE_ARGS)
 	$(BUILD_CMD) build-fuzz -j $(JOBS)
 
-check-fuzz: fuzz
-	@mkdir -p build-fuzz/corpus
-	@cp -f build-fuzz/tests/dts/*.dtb build-fuzz/corpus/ 2>/dev/null || true
-	@cp -f ../shared/dtbs/*.dtb build-fuzz/corpus/ 2>/dev/null || true
-	@cp -f fuzz/regressions/* build-fuzz/corpus/
-	$(ASAN_ENV) ./build-fuzz/fuzz/fuzz_dtb -max_total_time=$(FUZZ_SECONDS) \
-		-timeout=10 -max_len=262144 -print_final_stats=1 build-fuzz/corpus
+# The boards of fuzz_dtb_props, and the seeds: for fuzz_dtb the blobs
+# themselves; for fuzz_dtb_props each board as it is, without and with
+# every option flag. UBSan must abort, not recover (the nm check).
+fuzz-seeds: fuzz
+	@for t in $(FUZZ_TARGETS); do \
+		nm build-fuzz/fuzz/$$t | grep -q __ubsan_handle_add_overflow_abort || \
+		{ echo "fuzz-seeds: $$t is not built with UBSan in abort mode" >&2; \
+		  exit 1; }; \
+	done
+	@rm -rf build-fuzz/boards build-fuzz/seeds-fuzz_dtb build-fuzz/seeds-fuzz_dtb_props
+	@mkdir -p build-fuzz/boards build-fuzz/seeds-fuzz_dtb \
+		build-fuzz/seeds-fuzz_dtb_props build-fuzz/artifacts
+	@cp -f build-fuzz/tests/dts/*.dtb ../shared/dtbs/*.dtb build-fuzz/boards/ \
+		2>/dev/null || true
+	@cp -f build-fuzz/boards/*.dtb fuzz/regressions/* build-fuzz/seeds-fuzz_dtb/
+	@build-fuzz/tests/hostile/hostile_gen build-fuzz/seeds-fuzz_dtb \
+		$(FUZZ_HOSTILE_SEEDS)
+	@n=$$(ls build-fuzz/boards | wc -l); i=0; \
+	while [ $$i -lt $$n ] && [ $$i -lt 256 ]; do \
+		b=$$(printf '\\%03o' $$i); \
+		printf "$$b\\000\\000" > build-fuzz/seeds-fuzz_dtb_props/board-$$i; \
+		printf "$$b\\017\\000" > build-fuzz/seeds-fuzz_dtb_props/board-$$i-flags; \
+		i=$$((i + 1)); \
+	done
+
+check-fuzz: fuzz-seeds
+	@share=$$(( $(FUZZ_SECONDS) / $(words $(FUZZ_TARGETS)) )); \
+	for t in $(FUZZ_TARGETS); do \
+		rm -rf build-fuzz/check-corpus-$$t; \
+		mkdir -p build-fuzz/check-corpus-$$t; \
+		echo "$(FUZZ_ENV) ./build-fuzz/fuzz/$$t -max_total_time=$$share ..."; \
+		$(FUZZ_ENV) ./build-fuzz/fuzz/$$t -max_total_time=$$share \
+			$(FUZZ_FLAGS) -artifact_prefix=build-fuzz/artifacts/$$t- \
+			build-fuzz/check-corpus-$$t build-fuzz/seeds-$$t || exit 1; \
+	done
+
+fuzz-long: fuzz-seeds
+	@touch build-fuzz/fuzz-long.stamp; pids=""; \
+	for t in $(FUZZ_TARGETS); do \
+		mkdir -p build-fuzz/corpus-$$t; \
+		echo "$$t: $(FUZZ_LONG_SECONDS) s, log in build-fuzz/fuzz-long-$$t.log"; \
+		$(FUZZ_ENV) ./build-fuzz/fuzz/$$t -fork=1 -ignore_crashes=1 \
+			-ignore_timeouts=1 -ignore_ooms=1 \
+			-max_total_time=$(FUZZ_LONG_SECONDS) $(FUZZ_FLAGS) \
+			-artifact_prefix=build-fuzz/artifacts/$$t- \
+			build-fuzz/corpus-$$t build-fuzz/seeds-$$t \
+			> build-fuzz/fuzz-long-$$t.log 2>&1 & \
+		pids="$$pids $$!"; \
+	done; \
+	status=0; for p in $$pids; do wait $$p || status=1; done; \
+	for t in $(FUZZ_TARGETS); do \
+		echo "== $$t"; grep -a '^stat::\|DONE\|runtime error' \
+			build-fuzz/fuzz-long-$$t.log | tail -n 12; \
+	done; \
+	found=$$(find build-fuzz/artifacts -type f -newer \
+		build-fuzz/fuzz-long.stamp); \
+	if [ -n "$$found" ]; then \
+		echo "fuzz-long: reports (run one with the target to see it):"; \
+		echo "$$found"; status=1; \
+	fi; \
+	exit $$status
 
 bench: build
 	@found=0; \

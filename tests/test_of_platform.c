@@ -222,6 +222,28 @@ static void test_depopulate_leaves_nothing(void **state)
 }
 
 /*
+ * A populated device's driver_override, set through driver_set_override()
+ * as a tool or test does, is freed with the device, as Linux's
+ * platform_device_release() frees it.
+ */
+static void test_depopulate_frees_driver_override(void **state)
+{
+	struct platform_device *pdev;
+	unsigned long live = live_allocs();
+
+	(void)state;
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	pdev = find("40001000.uart");
+	assert_non_null(pdev);
+	assert_int_equal(driver_set_override(&pdev->dev, &pdev->driver_override,
+					     "no-such-driver", 14),
+			 0);
+	assert_string_equal(pdev->driver_override, "no-such-driver");
+	of_platform_depopulate(NULL);
+	assert_int_equal(live_allocs(), live);
+}
+
+/*
  * Linux initialises the GIC and fixed clocks before populating and flags
  * them populated; marking them here leaves them out as Linux does.
  */
@@ -652,6 +674,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_modalias, load, unload),
 		cmocka_unit_test_setup_teardown(test_depopulate_leaves_nothing,
 						load, unload),
+		cmocka_unit_test_setup_teardown(
+			test_depopulate_frees_driver_override, load, unload),
 		cmocka_unit_test(test_early_init_nodes_are_skipped),
 		cmocka_unit_test(test_qemu_virt_arm_as_linux_names_it),
 		cmocka_unit_test(test_qemu_virt_others_as_linux_names_them),

@@ -144,6 +144,7 @@ static void of_device_release(struct device *dev)
 	if (dev->of_node->fwnode.dev == dev)
 		dev->of_node->fwnode.dev = NULL;
 	of_node_put(dev->of_node);
+	kfree(pdev->driver_override); /* kstrdup()ed, as in Linux */
 	kfree(pdev->resource);
 	kfree(pdev);
 }

@@ -53,4 +53,88 @@ void *hostile_siblings(unsigned int count, size_t *size);
 void *hostile_cells(uint32_t address_cells, uint32_t size_cells,
 		    uint32_t interrupt_cells, size_t *size);
 
+/**
+ * hostile_irq_parent_loop() - @length devices p0, p1, ... whose
+ * "interrupt-parent" each names the next, the last the first (p0 names
+ * itself when @length is 1); none has #interrupt-cells, so the walk for an
+ * interrupt parent goes round the ring. Each has "interrupts" = <1 2>, and a
+ * device "dev" uses p0 as its interrupt parent.
+ * @length: the ring's length, at least 1
+ * @size: set to the blob's size
+ *
+ * Return: the blob (free() it), or NULL without memory.
+ */
+void *hostile_irq_parent_loop(unsigned int length, size_t *size);
+
+/**
+ * hostile_irq_map_loop() - @length interrupt nexus nodes m0, m1, ... whose
+ * "interrupt-map" each sends interrupt 1 to the next, the last to the
+ * first (m0 to itself when @length is 1); a device "dev" has interrupt 1
+ * of m0.
+ * @length: the ring's length, at least 1
+ * @size: set to the blob's size
+ *
+ * Return: the blob (free() it), or NULL without memory.
+ */
+void *hostile_irq_map_loop(unsigned int length, size_t *size);
+
+/**
+ * hostile_compatible() - a device "dev@0" whose "compatible" lists @count
+ * strings "vendor,dev-0", "vendor,dev-1", ...
+ * @count: how many strings
+ * @size: set to the blob's size
+ *
+ * Return: the blob (free() it), or NULL without memory.
+ */
+void *hostile_compatible(unsigned int count, size_t *size);
+
+/**
+ * hostile_unterminated() - string properties without their NUL:
+ * "compatible", "status", "device_type" (of a bus), "reg-names",
+ * "interrupt-names", "clock-names" and the root's "model", on devices
+ * that have registers and interrupts, and an interrupt controller whose
+ * "compatible" is a GIC's without the NUL
+ * @size: set to the blob's size
+ *
+ * Return: the blob (free() it), or NULL without memory.
+ */
+void *hostile_unterminated(size_t *size);
+
+/**
+ * hostile_phandles() - phandles that are zero (no phandle), duplicated
+ * (two interrupt and clock controllers with phandle 5), and 0xffffffff
+ * (-1, which dtc never gives), each used by consumers through
+ * "interrupt-parent", "interrupts-extended" and "clocks"
+ * @size: set to the blob's size
+ *
+ * Return: the blob (free() it), or NULL without memory.
+ */
+void *hostile_phandles(size_t *size);
+
+/**
+ * hostile_supplier_ring() - @count devices c0, c1, ..., each a clock
+ * provider (#clock-cells = <0>) whose "clocks" names the next, the last
+ * the first: a cycle of device links through every device
+ * @count: how many devices, at least 1
+ * @size: set to the blob's size
+ *
+ * Return: the blob (free() it), or NULL without memory.
+ */
+void *hostile_supplier_ring(unsigned int count, size_t *size);
+
+/**
+ * hostile_by_name() - the blob a name describes, for programs that take
+ * names on their command line
+ * @name: "chain-N", "ranges-chain-N", "broken-ranges-chain-N",
+ *        "siblings-N", "cells-NA-NS-IC" (hexadecimal u32s),
+ *        "irq-parent-loop-N", "irq-map-loop-N", "compatible-N",
+ *        "unterminated", "phandles" or "supplier-ring-N"
+ *        (N decimal, 1 to 10,000,000)
+ * @size: set to the blob's size
+ *
+ * Return: the blob (free() it), or NULL for a name it does not know or
+ * without memory.
+ */
+void *hostile_by_name(const char *name, size_t *size);
+
 #endif /* _PLATDEV_HOSTILE_FDT_H */

@@ -192,7 +192,8 @@ static void check_node(struct check_ctx *c, struct device_node *np)
 		struct of_phandle_args irq;
 		u32 cells = inspect_irq_parent_cells(np);
 
-		if (cells && len % (int)(4 * cells))
+		/* a multiple of 4 * cells, without the product (it overflows) */
+		if (cells && (len % 4 || (u32)len / 4 % cells))
 			finding(c, np, "%s",
 				"interrupts is not a multiple of #interrupt-cells",
 				NULL);

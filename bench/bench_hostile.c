@@ -1,0 +1,348 @@
+// SPDX-License-Identifier: MIT
+/*
+ * bench_hostile.c - how long the library and each inspector command take
+ * on hostile trees (tests/hostile): bus chains 1,000, 5,000 and 20,000
+ * levels deep with nothing to translate, and 50,000 and 200,000 sibling
+ * devices; against a bare libfdt walk of the same blob (fdt_next_node()
+ * over every node), measured in the same run.
+ *
+ *   bench_hostile [NAME...]
+ *
+ * runs the trees NAME (hostile_by_name()), by default those below. The
+ * first table gives each column's median over the runs in milliseconds
+ * of the process's CPU time, the second the same per node in
+ * microseconds, so that near-linear steps show as flat rows down a
+ * column:
+ *   walk      fdt_next_node() over every node: the baseline
+ *   load      platdev_of_load(): check the blob, build the node tree
+ *   populate  platdev_of_mark_early_init() and of_platform_default_populate()
+ *   teardown  of_platform_depopulate() and platdev_of_unload(), after a
+ *             strlen() of every device's name (the "names" column)
+ *   show ... check  the inspector's command on the blob as a file, as
+ *             `platdev COMMAND FILE` runs it but for the process start:
+ *             read, load, populate, print (to /dev/null), take down
+ *
+ * A chain's device names list the whole path above them (Linux's naming,
+ * when no reg translates), so their bytes grow with the square of the
+ * depth: 20,000 levels make about 1.3 GB of names, and every command that
+ * prints them prints that much. The column "names" gives those bytes, and
+ * the second table for a chain also the time per KiB of names, the unit
+ * its work is linear in.
+ */
+#define _GNU_SOURCE
+
+#include <fcntl.h>
+#include <libfdt.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <linux/of_platform.h>
+#include <linux/platform_device.h>
+#include <platdev/log.h>
+#include <platdev/of.h>
+
+#include "bench_util.h"
+#include "hostile/hostile_fdt.h"
+#include "platdev/board.h"
+
+#define MAX_RUNS 5
+
+struct bench_case {
+	const char *name; /* for hostile_by_name() */
+	const char *why; /* the node "why" asks about */
+	unsigned int runs;
+};
+
+static const struct bench_case cases[] = {
+	{ "chain-1000", "/b0/b1", 5 },	 { "chain-5000", "/b0/b1", 3 },
+	{ "chain-20000", "/b0/b1", 1 },	 { "siblings-50000", "/d0", 5 },
+	{ "siblings-200000", "/d0", 3 },
+};
+
+enum {
+	C_WALK,
+	C_LOAD,
+	C_POPULATE,
+	C_TEARDOWN,
+	C_SHOW,
+	C_DEVICES,
+	C_JSON,
+	C_WHY,
+	C_TIMELINE,
+	C_IOMEM,
+	C_DOT,
+	C_CHECK,
+	NR_COLUMNS,
+};
+
+static const char *const headings[NR_COLUMNS] = {
+	"walk", "load", "populate", "teardown", "show", "devices",
+	"json", "why",	"timeline", "iomem",	"dot",	"check",
+};
+
+static int saved_out = -1, saved_err = -1;
+
+/*
+ * The process's CPU time (every thread, user and system): the machines
+ * this runs on are shared, and wall time there measures the neighbours.
+ */
+static double cpu_now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+/* Send stdout and stderr to /dev/null while a command runs. */
+static void quiet(bool on)
+{
+	int null;
+
+	fflush(stdout);
+	fflush(stderr);
+	if (on) {
+		null = open("/dev/null", O_WRONLY);
+		saved_out = dup(1);
+		saved_err = dup(2);
+		dup2(null, 1);
+		dup2(null, 2);
+		close(null);
+	} else {
+		dup2(saved_out, 1);
+		dup2(saved_err, 2);
+		close(saved_out);
+		close(saved_err);
+	}
+}
+
+static unsigned int walk(const void *fdt)
+{
+	unsigned int n = 0;
+	int off;
+
+	for (off = 0; off >= 0; off = fdt_next_node(fdt, off, NULL))
+		n++;
+	return n;
+}
+
+static int add_name_bytes(struct device *dev, void *data)
+{
+	*(size_t *)data += strlen(dev_name(dev));
+	return 0;
+}
+
+/*
+ * Time the library's own steps once, and count the bytes of the populated
+ * devices' names into @names; -1 when the blob does not load.
+ */
+static int time_library(const void *blob, size_t size, double *t, size_t *names)
+{
+	double t0 = cpu_now_ns(), t1, t2, t3;
+
+	if (platdev_of_load(blob, size))
+		return -1;
+	t1 = cpu_now_ns();
+	platdev_of_mark_early_init();
+	of_platform_default_populate(NULL, NULL, NULL);
+	t2 = cpu_now_ns();
+	*names = 0;
+	bus_for_each_dev(&platform_bus_type, NULL, names, add_name_bytes);
+	of_platform_depopulate(NULL);
+	if (platdev_of_unload())
+		return -1;
+	t3 = cpu_now_ns();
+	t[C_LOAD] = (t1 - t0) / 1e6;
+	t[C_POPULATE] = (t2 - t1) / 1e6;
+	t[C_TEARDOWN] = (t3 - t2) / 1e6;
+	return 0;
+}
+
+/* Run one inspector command on the board in @path; its time in ms. */
+static double time_command(int column, const char *path, const char *why)
+{
+	double t0;
+
+	quiet(true);
+	t0 = cpu_now_ns();
+	switch (column) {
+	case C_SHOW:
+		board_show(path);
+		break;
+	case C_DEVICES:
+		board_list_devices(path, false);
+		break;
+	case C_JSON:
+		board_list_devices(path, true);
+		break;
+	case C_WHY:
+		board_why(why, path);
+		break;
+	case C_TIMELINE:
+		board_timeline(path);
+		break;
+	case C_IOMEM:
+		board_iomem(path);
+		break;
+	case C_DOT:
+		board_dot(path);
+		break;
+	case C_CHECK:
+		board_check(path);
+		break;
+	}
+	t0 = (cpu_now_ns() - t0) / 1e6;
+	quiet(false);
+	return t0;
+}
+
+/* What one tree gave: its size and each column's median in ms. */
+struct result {
+	const char *name;
+	unsigned int nodes;
+	size_t names; /* bytes of the devices' names */
+	double ms[NR_COLUMNS];
+};
+
+/* Write @blob to a new file in /tmp, its name into @path; 0 on success. */
+static int write_blob(const void *blob, size_t size, char *path)
+{
+	int fd = mkstemp(path);
+	FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
+
+	if (!f) {
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	if (fwrite(blob, 1, size, f) != size) {
+		fclose(f);
+		return -1;
+	}
+	return fclose(f);
+}
+
+static int run_case(const struct bench_case *c, struct result *res)
+{
+	double samples[NR_COLUMNS][MAX_RUNS], once[NR_COLUMNS];
+	char path[] = "/tmp/bench_hostile_XXXXXX";
+	unsigned int r, col;
+	size_t size;
+	void *blob = hostile_by_name(c->name, &size);
+	int ret = 0;
+
+	if (!blob || write_blob(blob, size, path)) {
+		fprintf(stderr, "bench_hostile: cannot make %s\n", c->name);
+		free(blob);
+		return 1;
+	}
+	res->name = c->name;
+	for (r = 0; r < c->runs; r++) {
+		double t0 = cpu_now_ns();
+
+		res->nodes = walk(blob);
+		samples[C_WALK][r] = (cpu_now_ns() - t0) / 1e6;
+		if (time_library(blob, size, once, &res->names)) {
+			fprintf(stderr, "bench_hostile: %s does not load\n",
+				c->name);
+			ret = 1;
+			goto out;
+		}
+		for (col = C_LOAD; col <= C_TEARDOWN; col++)
+			samples[col][r] = once[col];
+		for (col = C_SHOW; col < NR_COLUMNS; col++)
+			samples[col][r] = time_command((int)col, path, c->why);
+	}
+	for (col = 0; col < NR_COLUMNS; col++)
+		res->ms[col] = bench_median(samples[col], c->runs);
+out:
+	free(blob);
+	unlink(path);
+	return ret;
+}
+
+static void print_heading(const char *first)
+{
+	unsigned int col;
+
+	printf("%-16s %7s %9s", first, "nodes", "names");
+	for (col = 0; col < NR_COLUMNS; col++)
+		printf(" %8s", headings[col]);
+	printf("\n");
+}
+
+/* A row of @res's columns divided by @per, times @scale. */
+static void print_row(const struct result *res, const char *unit, double per,
+		      double scale)
+{
+	unsigned int col;
+
+	printf("%-16s %7u %9zu", unit ? unit : res->name, res->nodes,
+	       res->names);
+	for (col = 0; col < NR_COLUMNS; col++)
+		printf(" %8.2f", res->ms[col] * scale / per);
+	printf("\n");
+}
+
+/* The case @name names: one of cases[], else @c made up with 3 runs. */
+static const struct bench_case *case_named(const char *name,
+					   struct bench_case *c)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		if (!strcmp(cases[i].name, name))
+			return &cases[i];
+	c->name = name;
+	c->why = "/";
+	c->runs = 3;
+	return c;
+}
+
+int main(int argc, char **argv)
+{
+	size_t nr = argc > 1 ? (size_t)argc - 1 :
+			       sizeof(cases) / sizeof(cases[0]);
+	struct result *res = calloc(nr, sizeof(*res));
+	struct bench_case named;
+	size_t i, done = 0;
+	int ret = 0;
+
+	if (!res)
+		return 1;
+	platdev_set_log_level(PLATDEV_LOG_WARNING); /* as the inspector */
+	printf("bench_hostile (%s build): milliseconds of CPU time, medians "
+	       "of 1-5 runs; walk = fdt_next_node() over the blob, the "
+	       "baseline\n",
+	       PLATDEV_BUILD_TYPE);
+	print_heading("tree");
+	for (i = 0; i < nr; i++) {
+		const struct bench_case *c =
+			argc > 1 ? case_named(argv[i + 1], &named) : &cases[i];
+
+		fprintf(stderr, "bench_hostile: %s ...\n", c->name);
+		if (run_case(c, &res[done])) {
+			ret = 1;
+			continue;
+		}
+		/* each row as it comes: the deep chains take minutes */
+		print_row(&res[done], NULL, 1, 1);
+		fflush(stdout);
+		done++;
+	}
+	printf("\nper element: microseconds per node; for a chain also per "
+	       "KiB of device names\n");
+	print_heading("tree");
+	for (i = 0; i < done; i++) {
+		print_row(&res[i], NULL, res[i].nodes, 1e3);
+		if (!strncmp(res[i].name, "chain-", 6) && res[i].names)
+			print_row(&res[i], "  per KiB names",
+				  (double)res[i].names / 1024, 1e3);
+	}
+	free(res);
+	return ret;
+}
