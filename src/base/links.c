@@ -262,7 +262,8 @@ unsigned int relax_inferred_links_locked(struct device *dev,
 		/* Kept as a record, as Linux keeps it for sync_state. */
 		link->flags |= DL_FLAG_SYNC_STATE_ONLY;
 		relaxed++;
-		dev_info(dev,
+		/* Per-device chatter: debug level, as Linux relaxes links. */
+		dev_dbg(dev,
 			 "not waiting for %s any more (device-tree link)\n",
 			 dev_name(s));
 	}
