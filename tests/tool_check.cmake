@@ -5,11 +5,13 @@
 # status, so the tests of command-line programs run through this script:
 #
 #   cmake -DEXPECT_EXIT=<status> -DEXPECT_REGEX_FILE=<file>
-#         [-DSTDOUT_ONLY=ON] -P tool_check.cmake -- <program> [<arg>...]
+#         [-DEXPECT_GOLDEN_FILE=<golden>] [-DSTDOUT_ONLY=ON]
+#         -P tool_check.cmake -- <program> [<arg>...]
 #
 # The test passes when <program> exits with exactly <status> and its output
 # matches the regular expression in <file> (CMake's syntax, as for
-# PASS_REGULAR_EXPRESSION). The output is stdout and stderr interleaved, as
+# PASS_REGULAR_EXPRESSION), and, with a <golden> file, equals it byte for
+# byte. The output is stdout and stderr interleaved, as
 # CTest would see them, or stdout alone with STDOUT_ONLY (stderr is then
 # only shown on failure). tests/CMakeLists.txt writes <file> from the test's
 # regular expression, so newlines and semicolons in it need no quoting here.
@@ -50,6 +52,12 @@ if(NOT status STREQUAL EXPECT_EXIT)
 endif()
 if(NOT output MATCHES "${regex}")
 	string(APPEND problems "output does not match ${EXPECT_REGEX_FILE}:\n${regex}\n")
+endif()
+if(DEFINED EXPECT_GOLDEN_FILE)
+	file(READ "${EXPECT_GOLDEN_FILE}" golden)
+	if(NOT output STREQUAL golden)
+		string(APPEND problems "output differs from ${EXPECT_GOLDEN_FILE}:\n${golden}")
+	endif()
 endif()
 if(problems)
 	string(JOIN " " shown ${cmd})

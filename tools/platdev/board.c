@@ -2,7 +2,8 @@
 /*
  * board.c - set a board up for inspection and take it down again: a device
  * tree (DTB or source) loaded and populated as Linux would, or the built-in
- * demo board registered from its board file. "platdev devices" lists it.
+ * demo board registered from its board file; and the runner that does both
+ * around what a command prints.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -148,28 +149,31 @@ int board_close(void)
 }
 
 /**
- * board_list_devices() - set up a board and print its devices
+ * board_run() - set up a board, print something of it, take it down: what
+ * every command that inspects a populated board does
  * @path: a DTB or device-tree source file; NULL for the demo board
- * @json: print one JSON document instead of the text listing
+ * @print: prints to stdout; returns 0, 1 after saying on stderr why it
+ *         failed, or a negative errno when the devices could not be walked
+ * @ctx: passed to @print
  *
- * Return: 0, or 1 after printing why the board could not be shown.
+ * Return: 0, or 1 after one line on stderr saying what failed.
  */
-int board_list_devices(const char *path, bool json)
+int board_run(const char *path, board_print_fn print, const void *ctx)
 {
+	char err[24];
 	int ret;
 
 	if (board_open(path))
 		return 1;
-	if (json)
-		ret = inspect_print_json(stdout);
-	else if (board_is_demo())
-		ret = inspect_print_platform_devices(
-			stdout, demo_board_describe_platdata,
-			demo_board_describe_hardware);
-	else
-		ret = inspect_print_platform_devices(stdout, NULL, NULL);
+	ret = print(stdout, ctx);
 	if (ret < 0)
-		fprintf(stderr, "platdev: cannot walk the devices: error %d\n",
-			ret);
-	return (board_close() || ret < 0) ? 1 : 0;
+		fprintf(stderr, "platdev: cannot walk the devices: error %s\n",
+			inspect_errname(ret, err, sizeof(err)));
+	if (board_close())
+		ret = 1;
+	if (fflush(stdout) && !ret) {
+		fprintf(stderr, "platdev: cannot write the output\n");
+		ret = 1;
+	}
+	return ret ? 1 : 0;
 }

@@ -8,6 +8,9 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
+
+#include <linux/types.h>
 
 void *board_read_blob(const char *path, size_t *size);
 int board_load(const char *path);
@@ -15,14 +18,35 @@ int board_open(const char *path);
 bool board_is_demo(void);
 int board_close(void);
 
-int board_list_devices(const char *path, bool json);
+/**
+ * typedef board_print_fn - what a command prints of the board board_run()
+ * set up
+ * @out: where to print
+ * @ctx: the command's arguments
+ *
+ * Return: 0, 1 after a line on stderr saying why not, or a negative errno
+ * when the devices could not be walked.
+ */
+typedef int (*board_print_fn)(FILE *out, const void *ctx);
+
+int board_run(const char *path, board_print_fn print, const void *ctx);
 int board_check(const char *path);
-int board_show(const char *path);
-int board_iomem(const char *path);
-int board_dot(const char *path);
-int board_why(const char *name, const char *path);
-int board_timeline(const char *path);
-int board_sim(int argc, char **argv);
+
+/**
+ * struct sim_request - what "platdev sim" was asked to do
+ * @board: the board file
+ * @run: the virtual time to run, as given ("500us"), or NULL for none
+ * @trace_path: where to write the trace, or NULL
+ * @expect_path: the trace to compare the run's with, or NULL
+ */
+struct sim_request {
+	const char *board;
+	const char *run;
+	const char *trace_path;
+	const char *expect_path;
+};
+
+int board_sim(const struct sim_request *req);
 
 int module_load(const char *path);
 int model_load(const char *path);

@@ -122,6 +122,65 @@ int inspect_parent_index(const struct inspect_devices *list, size_t i)
 	return list->parent[i];
 }
 
+/*
+ * Visit the subtree under @root, depth first, children in list order,
+ * without recursion (a chain of buses can be deeper than the stack):
+ * @first and @next are each device's first child and next sibling, or -1.
+ */
+static void walk_subtree(const struct inspect_devices *list, int root,
+			 const int *first, const int *next,
+			 inspect_visit_fn visit, void *ctx)
+{
+	int idx = root, depth = 0;
+
+	for (;;) {
+		visit(ctx, (size_t)idx, depth);
+		if (first[idx] >= 0) {
+			idx = first[idx];
+			depth++;
+			continue;
+		}
+		while (idx != root && next[idx] < 0) {
+			idx = list->parent[idx];
+			depth--;
+		}
+		if (idx == root)
+			return;
+		idx = next[idx];
+	}
+}
+
+int inspect_walk_hierarchy(const struct inspect_devices *list,
+			   inspect_visit_fn visit, void *ctx)
+{
+	size_t n = list->nr ? list->nr : 1, i;
+	int *first = malloc(n * sizeof(*first));
+	int *next = malloc(n * sizeof(*next));
+
+	if (!first || !next) {
+		free(first);
+		free(next);
+		return -ENOMEM;
+	}
+	/* Children lists in list order: link from the last device back. */
+	for (i = 0; i < list->nr; i++)
+		first[i] = next[i] = -1;
+	for (i = list->nr; i-- > 0;) {
+		int p = list->parent[i];
+
+		if (p >= 0) {
+			next[i] = first[p];
+			first[p] = (int)i;
+		}
+	}
+	for (i = 0; i < list->nr; i++)
+		if (list->parent[i] < 0)
+			walk_subtree(list, (int)i, first, next, visit, ctx);
+	free(first);
+	free(next);
+	return 0;
+}
+
 unsigned int inspect_device_resources(struct device *dev,
 				      const struct resource **res)
 {

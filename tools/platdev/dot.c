@@ -8,7 +8,6 @@
 
 #include <linux/device.h>
 
-#include "board.h"
 #include "inspect.h"
 
 /* Print @s as the inside of a DOT quoted string. */
@@ -72,23 +71,4 @@ int inspect_print_dot(FILE *out)
 	ret = (int)list.nr;
 	inspect_free_devices(&list);
 	return ret;
-}
-
-/**
- * board_dot() - "platdev dot": set up a board and print it as a digraph
- * @path: a DTB or device-tree source file; NULL for the demo board
- *
- * Return: 0, or 1 after printing why the board could not be shown.
- */
-int board_dot(const char *path)
-{
-	int ret;
-
-	if (board_open(path))
-		return 1;
-	ret = inspect_print_dot(stdout);
-	if (ret < 0)
-		fprintf(stderr, "platdev: cannot walk the devices: error %d\n",
-			ret);
-	return (board_close() || ret < 0) ? 1 : 0;
 }

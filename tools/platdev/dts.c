@@ -7,11 +7,13 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <errno.h>
+#include <fcntl.h>
 #include <spawn.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -22,10 +24,56 @@
 
 extern char **environ;
 
-/* Read a whole file; NULL with errno set on failure. */
-static void *read_whole_file(const char *path, size_t *size)
+/* What a file that is not a regular one is, for the refusal. */
+static const char *file_kind(mode_t mode)
 {
-	FILE *f = fopen(path, "rb");
+	if (S_ISDIR(mode))
+		return "a directory";
+	if (S_ISFIFO(mode))
+		return "a FIFO";
+	if (S_ISCHR(mode))
+		return "a character device";
+	if (S_ISBLK(mode))
+		return "a block device";
+	if (S_ISSOCK(mode))
+		return "a socket";
+	return "not a regular file";
+}
+
+/*
+ * Open @path for reading if it is a regular file. It is opened without
+ * blocking and checked on the descriptor: a FIFO with no writer would
+ * otherwise hang the open, and a directory or a device has no size to read.
+ * NULL with errno set, or with *@kind set for a file of another kind.
+ */
+static FILE *open_regular_file(const char *path, const char **kind)
+{
+	struct stat st;
+	FILE *f;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+
+	*kind = NULL;
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st) == 0 && !S_ISREG(st.st_mode)) {
+		*kind = file_kind(st.st_mode);
+		close(fd);
+		return NULL;
+	}
+	f = fdopen(fd, "rb");
+	if (!f) {
+		int err = errno;
+
+		close(fd);
+		errno = err;
+	}
+	return f;
+}
+
+/* Read a whole regular file; NULL with errno (or *@kind) set on failure. */
+static void *read_whole_file(const char *path, size_t *size, const char **kind)
+{
+	FILE *f = open_regular_file(path, kind);
 	void *buf = NULL;
 	long len;
 
@@ -101,6 +149,7 @@ static void *compile_dts(const char *path, size_t *size)
 {
 	const char *dir = getenv("TMPDIR");
 	char tmp[4096];
+	const char *kind;
 	void *blob = NULL;
 	int fd;
 
@@ -119,11 +168,11 @@ static void *compile_dts(const char *path, size_t *size)
 	}
 	close(fd);
 	if (run_dtc(path, tmp) == 0) {
-		blob = read_whole_file(tmp, size);
+		blob = read_whole_file(tmp, size, &kind);
 		if (!blob)
 			fprintf(stderr,
 				"platdev: cannot read dtc's output: %s\n",
-				strerror(errno));
+				kind ? kind : strerror(errno));
 	}
 	unlink(tmp);
 	return blob;
@@ -135,15 +184,23 @@ static void *compile_dts(const char *path, size_t *size)
  * @size: set to the blob's size
  *
  * A file that starts with the FDT magic is taken as it is; any other file
- * is handed to dtc as source.
+ * is handed to dtc as source. A directory, a FIFO, a device or a socket
+ * is refused at once, by its kind.
  *
  * Return: the blob (free() it), or NULL after printing one line saying why
  * there is none.
  */
 void *board_read_blob(const char *path, size_t *size)
 {
-	void *data = read_whole_file(path, size);
+	const char *kind;
+	void *data = read_whole_file(path, size, &kind);
 
+	if (!data && kind) {
+		fprintf(stderr,
+			"platdev: cannot read %s: it is %s, not a board file\n",
+			path, kind);
+		return NULL;
+	}
 	if (!data) {
 		fprintf(stderr, "platdev: cannot read %s: %s\n", path,
 			strerror(errno));

@@ -150,6 +150,30 @@ void inspect_free_devices(struct inspect_devices *list);
 int inspect_parent_index(const struct inspect_devices *list, size_t i);
 
 /**
+ * typedef inspect_visit_fn - called by inspect_walk_hierarchy() per device
+ * @ctx: the walk's context
+ * @idx: the device's index in the list
+ * @depth: how many listed ancestors it has (0 at the top)
+ */
+typedef void (*inspect_visit_fn)(void *ctx, size_t idx, int depth);
+
+/**
+ * inspect_walk_hierarchy() - visit every device of @list under its parent:
+ * depth first, each device before its children, siblings and the devices
+ * at the top in list order
+ * @list: the devices, from inspect_collect_devices()
+ * @visit: called once per device
+ * @ctx: passed to @visit
+ *
+ * The walk takes time linear in the number of devices and no stack depth
+ * that grows with the hierarchy's.
+ *
+ * Return: 0, or -ENOMEM (nothing was visited).
+ */
+int inspect_walk_hierarchy(const struct inspect_devices *list,
+			   inspect_visit_fn visit, void *ctx);
+
+/**
  * inspect_device_resources() - the resource table of @dev
  * @dev: a device of one of the listed buses
  * @res: set to the table (NULL when there is none)
@@ -212,6 +236,17 @@ char *inspect_format_irq(const struct of_phandle_args *irq, char *buf,
 int inspect_print_tree(FILE *out);
 
 /**
+ * inspect_print_compact_tree() - print every listed device on one line, as
+ * a tree: its bus, driver ("-" for none) and first resource in columns,
+ * then its name, indented two spaces a level under its parent's, and its
+ * state (inspect_state_text()); a heading line first, a summary line last
+ * @out: where to print
+ *
+ * Return: the number of devices, or a negative errno.
+ */
+int inspect_print_compact_tree(FILE *out);
+
+/**
  * inspect_print_dot() - print every listed device as a Graphviz digraph
  * named "platdev"
  * @out: where to print
@@ -228,6 +263,19 @@ int inspect_print_dot(FILE *out);
  * @root: the tree's root (its own line is not printed)
  */
 void inspect_print_iomem(FILE *out, const struct resource *root);
+
+/**
+ * inspect_print_claimed_iomem() - claim every listed device's memory
+ * resources in the iomem tree as their drivers would, print the tree as
+ * /proc/iomem does, and release the claims
+ * @out: where to print
+ *
+ * A resource that overlaps one already claimed without nesting is left
+ * out, with one warning line on stderr.
+ *
+ * Return: 0, or a negative errno (nothing printed).
+ */
+int inspect_print_claimed_iomem(FILE *out);
 
 /**
  * inspect_errname() - an error code by name ("-ENODEV"), else its number

@@ -19,7 +19,6 @@
 #include <linux/ioport.h>
 
 #include "array.h"
-#include "board.h"
 #include "inspect.h"
 
 struct iomem_ctx {
@@ -93,30 +92,13 @@ void inspect_print_iomem(FILE *out, const struct resource *root)
 	platdev_resource_show(root, emit_line, out);
 }
 
-/**
- * board_iomem() - "platdev iomem": set up a board, claim its devices' MEM
- * resources in the iomem tree, and print the tree in /proc/iomem format
- * @path: a DTB or device-tree source file; NULL for the demo board
- *
- * A resource that overlaps one already in the tree without nesting is left
- * out, with one warning line on stderr.
- *
- * Return: 0, or 1 after printing why the tree could not be shown.
- */
-int board_iomem(const char *path)
+int inspect_print_claimed_iomem(FILE *out)
 {
 	struct iomem_ctx c = { 0 };
-	int ret;
+	int ret = inspect_for_each_device(&c, claim_device);
 
-	if (board_open(path))
-		return 1;
-	ret = inspect_for_each_device(&c, claim_device);
-	if (ret < 0)
-		fprintf(stderr,
-			"platdev: cannot claim the iomem tree: error %d\n",
-			ret);
-	else
-		inspect_print_iomem(stdout, &iomem_resource);
+	if (ret >= 0)
+		inspect_print_iomem(out, &iomem_resource);
 	/*
 	 * Each removal moves the copy's children up into its place, so any
 	 * order restores the tree; first inserted first, because boards list
@@ -129,5 +111,5 @@ int board_iomem(const char *path)
 		free(c.copies[i]);
 	}
 	free(c.copies);
-	return (board_close() || ret < 0) ? 1 : 0;
+	return ret < 0 ? ret : 0;
 }

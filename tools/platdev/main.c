@@ -2,25 +2,29 @@
 /*
  * main.c - the platdev board inspector's command line.
  *
- *   platdev [options] [COMMAND] [ARGS] [BOARD]
+ *   platdev [options] [COMMAND] [ARGS] [BOARD] [options]
  *
- * The commands, their synopses and their help texts are the commands[]
+ * The commands, their synopses, options and help texts are the commands[]
  * table below, and nowhere else: `platdev help` prints it, so this comment
  * cannot fall behind it.
  *
- * A thin layer: commands set up a board through the library, then print
- * the model through inspect.c and its siblings. Driver log lines go to
- * stderr and are held back below warning level unless -v is given.
- * Exit status: 0, 1 for a runtime error (or check's findings), 2 for a
- * usage error.
+ * One getopt_long() pass reads the whole line: the global options before
+ * the command, the global options and the command's own after it, in any
+ * order with its arguments. A command that inspects a populated board
+ * names what it prints, and board_run() sets the board up around it.
+ * Driver log lines go to stderr and are held back below warning level
+ * unless -v is given. Exit status: 0, 1 for a runtime error (or check's
+ * findings), 2 for a usage error; every error is one line on stderr.
  */
 #include <linux/ioport.h>
-#include <linux/printk.h>
 #include <platdev/log.h>
 
+#include <getopt.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "../../examples/demo/demo_board.h"
 #include "board.h"
@@ -28,64 +32,145 @@
 
 #define EXIT_USAGE 2
 #define MAX_MODULES 32
+#define MAX_OPTIONS 16
+#define RUN_COMMAND (-1)
+#define SUGGEST_MAX_LEN 32 /* longer words are no typo of a command */
 
+enum option_id {
+	OPT_HELP = 'h',
+	OPT_VERBOSE = 'v',
+	OPT_MODULE = 256,
+	OPT_MODEL,
+	OPT_JSON,
+	OPT_RUN,
+	OPT_TRACE,
+	OPT_EXPECT_TRACE,
+};
+
+/* An option; @arg names its value in messages, NULL for a flag. */
+struct cli_option {
+	const char *name;
+	const char *arg;
+	enum option_id id;
+};
+
+/* What the command line asked for. */
+struct invocation {
+	const struct command *cmd;
+	const char *args[2]; /* the arguments before BOARD (why's NAME) */
+	const char *board; /* NULL: the demo board */
+	const char *module_paths[MAX_MODULES], *model_paths[MAX_MODULES];
+	int nr_modules, nr_models, verbose;
+	bool json;
+	struct sim_request sim;
+};
+
+/*
+ * A command. It takes @min_args to @max_args arguments (BOARD counted);
+ * with @takes_board, the last one past the first @names is BOARD. It
+ * either @print()s on the board board_run() sets up (print_listing() calls
+ * its @listing, which returns a count of devices or a negative errno), or
+ * @run()s whole.
+ */
 struct command {
 	const char *name;
 	const char *synopsis;
 	const char *summary;
 	const char *details;
-	int (*run)(int argc, char **argv);
+	const struct cli_option *options;
+	int min_args, max_args, names;
+	bool takes_board;
+	const char *args_usage;
+	board_print_fn print;
+	int (*listing)(FILE *out);
+	int (*run)(const struct invocation *inv);
 };
 
-static int cmd_show(int argc, char **argv);
-static int cmd_devices(int argc, char **argv);
-static int cmd_check(int argc, char **argv);
-static int cmd_iomem(int argc, char **argv);
-static int cmd_dot(int argc, char **argv);
-static int cmd_why(int argc, char **argv);
-static int cmd_timeline(int argc, char **argv);
-static int cmd_sim(int argc, char **argv);
-static int cmd_demo(int argc, char **argv);
-static int cmd_help(int argc, char **argv);
+static const struct cli_option global_options[] = {
+	{ "help", NULL, OPT_HELP },
+	{ "verbose", NULL, OPT_VERBOSE },
+	{ "module", "FILE.so", OPT_MODULE },
+	{ "model", "FILE.so", OPT_MODEL },
+	{ NULL },
+};
+
+static const struct cli_option devices_options[] = {
+	{ "json", NULL, OPT_JSON },
+	{ NULL },
+};
+
+static const struct cli_option sim_options[] = {
+	{ "run", "TIME", OPT_RUN },
+	{ "trace", "FILE", OPT_TRACE },
+	{ "expect-trace", "FILE", OPT_EXPECT_TRACE },
+	{ NULL },
+};
+
+static int print_devices(FILE *out, const void *ctx);
+static int print_listing(FILE *out, const void *ctx);
+static int print_iomem(FILE *out, const void *ctx);
+static int print_why(FILE *out, const void *ctx);
+static int print_demo(FILE *out, const void *ctx);
+static int run_check(const struct invocation *inv);
+static int run_sim(const struct invocation *inv);
+static int run_help(const struct invocation *inv);
+static int unknown_command(const char *word);
 
 static const char board_text[] =
 	"BOARD is a device-tree blob, or device-tree source (compiled with dtc\n"
-	"when it is installed).\n";
+	"when it is installed); a directory, a FIFO or a device is refused.\n";
 static const char no_board_text[] = "Without BOARD, the built-in demo board.\n";
+
+#define BOARD_ARG_OPTIONAL                  \
+	.max_args = 1, .takes_board = true, \
+	.args_usage = "takes at most one BOARD"
 
 static const struct command commands[] = {
 	{ "show", "show [BOARD]",
-	  "the device hierarchy as a tree (the default command)",
+	  "the device hierarchy, one block per device (also: platdev BOARD)",
 	  "Populate BOARD as Linux would and print each device under its\n"
 	  "parent: its device-tree node, compatible list, bound driver (or\n"
-	  "(none)), memory resources, and each interrupt as the device tree\n"
-	  "describes it: the controller's path, the specifier cells, and the\n"
-	  "trigger type for GIC-style and two-cell controllers.\n",
-	  cmd_show },
+	  "(none)), state, memory resources, and each interrupt as the device\n"
+	  "tree describes it: the controller's path, the specifier cells, and\n"
+	  "the trigger type for GIC-style and two-cell controllers.\n",
+	  .print = print_listing, .listing = inspect_print_tree,
+	  BOARD_ARG_OPTIONAL },
+	{ "tree", "tree [BOARD]",
+	  "the device hierarchy, one line per device, for large boards",
+	  "Populate BOARD as Linux would and print one line per device, under\n"
+	  "a heading: its bus, its driver (- for none), its first resource, and\n"
+	  "its name, indented two spaces a level under its parent's, followed\n"
+	  "by its state (bound, unbound, deferred: waiting for what, failed or\n"
+	  "declined: with the error). A summary line counts devices by state.\n",
+	  .print = print_listing, .listing = inspect_print_compact_tree,
+	  BOARD_ARG_OPTIONAL },
 	{ "devices", "devices [--json] [BOARD]",
 	  "list the platform devices, one block each (--json: one JSON document)",
 	  "Populate BOARD as Linux would and list the platform devices it\n"
 	  "creates: names, parents, nodes, drivers, resources.\n"
 	  "  --json  print one JSON document instead, for scripts\n",
-	  cmd_devices },
+	  .options = devices_options, .print = print_devices,
+	  BOARD_ARG_OPTIONAL },
 	{ "check", "check BOARD",
 	  "lint a device tree (overlaps, untranslatable reg, interrupts, phandles, names)",
 	  "Print one line per finding: overlapping device registers, reg that\n"
 	  "does not translate, interrupts without a usable parent, dangling\n"
 	  "phandles, duplicate device names. Exit status 1 when there is any.\n",
-	  cmd_check },
+	  .run = run_check, .min_args = 1, .max_args = 1, .takes_board = true,
+	  .args_usage = "takes one BOARD" },
 	{ "iomem", "iomem [BOARD]",
 	  "the iomem tree after populate and probe, in /proc/iomem format",
 	  "Populate BOARD, let drivers probe, insert each device's memory\n"
 	  "resources into the iomem tree as drivers claiming them would, and\n"
 	  "print the tree as /proc/iomem does. A resource that overlaps another\n"
 	  "without nesting is left out, with a warning on stderr.\n",
-	  cmd_iomem },
+	  .print = print_iomem, BOARD_ARG_OPTIONAL },
 	{ "dot", "dot [BOARD]", "the device hierarchy as a Graphviz digraph",
 	  "Print a Graphviz digraph: one node per device, labelled with its\n"
 	  "name and driver (dashed when unbound), an edge from each parent to\n"
 	  "its children. Render with: platdev dot BOARD | dot -Tsvg > board.svg\n",
-	  cmd_dot },
+	  .print = print_listing, .listing = inspect_print_dot,
+	  BOARD_ARG_OPTIONAL },
 	{ "why", "why NAME [BOARD]",
 	  "why a device is (not) bound, or why a node has no device",
 	  "NAME is a device name (\"9000000.pl011\"), a node path or a node name\n"
@@ -95,13 +180,16 @@ static const struct command commands[] = {
 	  "it was probed, the last error and its driver's message; or failed.\n"
 	  "For a node without a device: disabled, no compatible, set up before\n"
 	  "populate, or not on a populated bus.\n",
-	  cmd_why },
+	  .print = print_why, .min_args = 1, .max_args = 2, .names = 1,
+	  .takes_board = true,
+	  .args_usage = "takes NAME and at most one BOARD" },
 	{ "timeline", "timeline [BOARD]",
 	  "the probes in the order they started, with durations",
 	  "Populate BOARD with every probe timed and print one line per probed\n"
 	  "device, by start: start (ms after the first probe), time spent in its\n"
 	  "probes, deferrals, final state, name and driver.\n",
-	  cmd_timeline },
+	  .print = print_listing, .listing = inspect_print_timeline,
+	  BOARD_ARG_OPTIONAL },
 	{ "sim", "sim [sim-options] BOARD",
 	  "run drivers on the simulated board and report what they did",
 	  "Simulate BOARD's registers (device models where registered, else\n"
@@ -121,15 +209,17 @@ static const struct command commands[] = {
 	  "  --expect-trace FILE   compare the run's trace with FILE (recorded\n"
 	  "                        with --trace); exit 1 at the first line that\n"
 	  "                        differs, printing it\n",
-	  cmd_sim },
+	  .options = sim_options, .run = run_sim, .min_args = 1, .max_args = 1,
+	  .takes_board = true, .args_usage = "takes one BOARD" },
 	{ "demo", "demo",
 	  "register the built-in demo board and list its devices and resource trees",
 	  "Register the demo board from its board file, fire its simulated\n"
 	  "interrupts, list its platform devices, then its iomem and ioport\n"
 	  "trees.\n",
-	  cmd_demo },
+	  .print = print_demo, .args_usage = "takes no arguments" },
 	{ "help", "help [COMMAND]", "show this help, or a command's",
-	  "Show the overall help, or the help of COMMAND.\n", cmd_help },
+	  "Show the overall help, or the help of COMMAND.\n", .run = run_help,
+	  .max_args = 1, .args_usage = "takes at most one COMMAND" },
 };
 
 #define NR_COMMANDS (sizeof(commands) / sizeof(commands[0]))
@@ -149,11 +239,14 @@ static void usage(FILE *out)
 	size_t i;
 
 	fprintf(out,
-		"usage: platdev [options] [command] [arguments]\n"
+		"usage: platdev [options] COMMAND [arguments] [options]\n"
 		"       platdev [options] BOARD     (same as: platdev show BOARD)\n"
+		"       platdev                     (this help)\n"
 		"\n"
 		"Inspect platform devices, their resources and the drivers bound to them.\n"
 		"%s%s"
+		"Options go before or after the command and its arguments; after\n"
+		"'--', every word is an argument.\n"
 		"\n"
 		"commands:\n",
 		board_text, no_board_text);
@@ -174,292 +267,424 @@ static void usage(FILE *out)
 
 static void command_usage(const struct command *cmd, FILE *out)
 {
-	fprintf(out, "usage: platdev [options] %s\n\n%s%s", cmd->synopsis,
-		cmd->summary[0] ? "" : "", cmd->details);
-	if (strstr(cmd->synopsis, "BOARD"))
+	fprintf(out, "usage: platdev [options] %s\n\n%s", cmd->synopsis,
+		cmd->details);
+	if (cmd->takes_board)
 		fprintf(out, "\n%s%s", board_text,
 			strstr(cmd->synopsis, "[BOARD]") ? no_board_text : "");
 }
 
-static int usage_error(const char *cmd, const char *what)
+/* "platdev: CMD: WHAT (see 'platdev CMD --help')", CMD if there is one. */
+static int __attribute__((format(printf, 2, 3)))
+usage_error(const struct command *cmd, const char *fmt, ...)
 {
-	fprintf(stderr, "platdev: %s %s (see 'platdev %s --help')\n", cmd, what,
-		cmd);
+	va_list ap;
+
+	fprintf(stderr, "platdev: %s%s", cmd ? cmd->name : "", cmd ? ": " : "");
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, " (see 'platdev %s%s--help')\n", cmd ? cmd->name : "",
+		cmd ? " " : "");
 	return EXIT_USAGE;
 }
 
-/* An argument that looks like an option where none is known. */
-static int check_no_options(int argc, char **argv)
-{
-	int i;
+/* ---- what the commands print on the board board_run() set up ---- */
 
-	for (i = 1; i < argc; i++) {
-		if (argv[i][0] == '-' && argv[i][1]) {
-			fprintf(stderr,
-				"platdev: %s: unknown option '%s' (see 'platdev %s --help')\n",
-				argv[0], argv[i], argv[0]);
-			return EXIT_USAGE;
-		}
-	}
-	return 0;
+/* A printer's count of devices is success; a negative errno is not. */
+static int walk_status(int ret)
+{
+	return ret < 0 ? ret : 0;
 }
 
-/* The optional BOARD argument of show, iomem and dot. */
-static int board_arg(int argc, char **argv, const char **board)
+/* A command's listing of the board: a count of devices, or an error. */
+static int print_listing(FILE *out, const void *ctx)
 {
-	int ret = check_no_options(argc, argv);
+	const struct invocation *inv = ctx;
 
-	if (ret)
-		return ret;
-	if (argc > 2)
-		return usage_error(argv[0], "takes at most one BOARD");
-	*board = argc > 1 ? argv[1] : NULL;
-	return 0;
+	return walk_status(inv->cmd->listing(out));
 }
 
-static int cmd_help(int argc, char **argv)
+static int print_iomem(FILE *out, const void *ctx)
 {
-	const struct command *cmd;
-
-	if (argc > 2)
-		return usage_error("help", "takes at most one COMMAND");
-	if (argc == 2) {
-		cmd = find_command(argv[1]);
-		if (!cmd) {
-			fprintf(stderr,
-				"platdev: help: unknown command '%s' (see 'platdev --help')\n",
-				argv[1]);
-			return EXIT_USAGE;
-		}
-		command_usage(cmd, stdout);
-		return 0;
-	}
-	usage(stdout);
-	return 0;
+	(void)ctx;
+	return inspect_print_claimed_iomem(out);
 }
 
-static int cmd_show(int argc, char **argv)
+static int print_why(FILE *out, const void *ctx)
 {
-	const char *board;
-	int ret = board_arg(argc, argv, &board);
+	const struct invocation *inv = ctx;
 
-	return ret ? ret : board_show(board);
+	return inspect_why(out, inv->args[0]);
 }
 
-static int cmd_iomem(int argc, char **argv)
+static int print_devices(FILE *out, const void *ctx)
 {
-	const char *board;
-	int ret = board_arg(argc, argv, &board);
+	const struct invocation *inv = ctx;
 
-	return ret ? ret : board_iomem(board);
+	if (inv->json)
+		return walk_status(inspect_print_json(out));
+	if (board_is_demo())
+		return walk_status(inspect_print_platform_devices(
+			out, demo_board_describe_platdata,
+			demo_board_describe_hardware));
+	return walk_status(inspect_print_platform_devices(out, NULL, NULL));
 }
 
-static int cmd_dot(int argc, char **argv)
-{
-	const char *board;
-	int ret = board_arg(argc, argv, &board);
-
-	return ret ? ret : board_dot(board);
-}
-
-static int cmd_why(int argc, char **argv)
-{
-	int ret = check_no_options(argc, argv);
-
-	if (ret)
-		return ret;
-	if (argc < 2 || argc > 3)
-		return usage_error("why", "takes NAME and at most one BOARD");
-	return board_why(argv[1], argc > 2 ? argv[2] : NULL);
-}
-
-static int cmd_timeline(int argc, char **argv)
-{
-	const char *board;
-	int ret = board_arg(argc, argv, &board);
-
-	return ret ? ret : board_timeline(board);
-}
-
-static int cmd_devices(int argc, char **argv)
-{
-	bool json = argc > 1 && !strcmp(argv[1], "--json");
-	int ret = check_no_options(argc - json, argv + json);
-
-	if (ret)
-		return ret;
-	if (argc > 2 + json)
-		return usage_error("devices",
-				   "takes [--json] and at most one BOARD");
-	return board_list_devices(argc > 1 + json ? argv[1 + json] : NULL,
-				  json);
-}
-
-static int cmd_check(int argc, char **argv)
-{
-	int ret = check_no_options(argc, argv);
-
-	if (ret)
-		return ret;
-	if (argc != 2)
-		return usage_error("check", "takes one BOARD");
-	return board_check(argv[1]);
-}
-
-static int cmd_sim(int argc, char **argv)
-{
-	return board_sim(argc, argv);
-}
-
-static int cmd_demo(int argc, char **argv)
+static int print_demo(FILE *out, const void *ctx)
 {
 	int ret;
 
-	(void)argv;
-	if (argc > 1)
-		return usage_error("demo", "takes no arguments");
-
-	if (board_open(NULL))
-		return 1;
+	(void)ctx;
 	demo_board_fire_interrupts();
-	ret = inspect_print_platform_devices(stdout,
-					     demo_board_describe_platdata,
+	ret = inspect_print_platform_devices(out, demo_board_describe_platdata,
 					     demo_board_describe_hardware);
-	if (ret >= 0) {
-		inspect_print_resource_tree(stdout, "iomem", &iomem_resource);
-		inspect_print_resource_tree(stdout, "ioports",
-					    &ioport_resource);
+	if (ret < 0)
+		return ret;
+	inspect_print_resource_tree(out, "iomem", &iomem_resource);
+	inspect_print_resource_tree(out, "ioports", &ioport_resource);
+	return 0;
+}
+
+/* ---- the commands that set up what they need themselves ---- */
+
+static int run_check(const struct invocation *inv)
+{
+	return board_check(inv->board);
+}
+
+static int run_sim(const struct invocation *inv)
+{
+	struct sim_request req = inv->sim;
+
+	req.board = inv->board;
+	return board_sim(&req);
+}
+
+static int run_help(const struct invocation *inv)
+{
+	const struct command *cmd;
+
+	if (!inv->args[0]) {
+		usage(stdout);
+		return 0;
 	}
-	board_close();
-	if (ret < 0) {
+	cmd = find_command(inv->args[0]);
+	if (!cmd)
+		return unknown_command(inv->args[0]);
+	command_usage(cmd, stdout);
+	return 0;
+}
+
+/* ---- reading the command line ---- */
+
+/* The edit distance of @a and @b, a swap of neighbours counting one. */
+static size_t edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j;
+	size_t d[SUGGEST_MAX_LEN + 1][SUGGEST_MAX_LEN + 1];
+
+	if (la > SUGGEST_MAX_LEN || lb > SUGGEST_MAX_LEN)
+		return (size_t)-1;
+	for (i = 0; i <= la; i++)
+		d[i][0] = i;
+	for (j = 0; j <= lb; j++)
+		d[0][j] = j;
+	for (i = 1; i <= la; i++) {
+		for (j = 1; j <= lb; j++) {
+			size_t sub = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+			size_t del = d[i - 1][j] + 1, ins = d[i][j - 1] + 1;
+			size_t best = sub < del ? sub : del;
+
+			best = best < ins ? best : ins;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < best)
+				best = d[i - 2][j - 2] + 1;
+			d[i][j] = best;
+		}
+	}
+	return d[la][lb];
+}
+
+/*
+ * The command @word was probably meant to be: the one it starts (at least
+ * two letters), else the nearest within two edits and less than half its
+ * length away; NULL for none.
+ */
+static const struct command *suggest_command(const char *word)
+{
+	const struct command *best = NULL;
+	size_t i, len = strlen(word), best_dist = 3;
+
+	for (i = 0; len >= 2 && i < NR_COMMANDS; i++)
+		if (!strncmp(word, commands[i].name, len))
+			return &commands[i];
+	for (i = 0; i < NR_COMMANDS; i++) {
+		size_t d = edit_distance(word, commands[i].name);
+
+		if (d < best_dist && 2 * d < strlen(commands[i].name)) {
+			best = &commands[i];
+			best_dist = d;
+		}
+	}
+	return best;
+}
+
+static int unknown_command(const char *word)
+{
+	const struct command *guess = suggest_command(word);
+
+	if (guess)
 		fprintf(stderr,
-			"platdev: cannot walk the platform bus: error %d\n",
-			ret);
-		return 1;
-	}
-	return fflush(stdout) ? 1 : 0;
+			"platdev: unknown command '%s' (did you mean '%s'? see 'platdev --help')\n",
+			word, guess->name);
+	else
+		fprintf(stderr,
+			"platdev: unknown command '%s' (see 'platdev --help')\n",
+			word);
+	return EXIT_USAGE;
 }
 
 /* Whether a word that is no command names a board file instead. */
 static bool looks_like_board(const char *word)
 {
-	FILE *f;
+	struct stat st;
 
-	if (strchr(word, '/') || strchr(word, '.'))
-		return true;
-	f = fopen(word, "rb");
-	if (f)
-		fclose(f);
-	return f != NULL;
+	return strchr(word, '/') || strchr(word, '.') || !stat(word, &st);
 }
 
-static bool asks_for_help(int argc, char **argv)
-{
-	int i;
+#define NR_OPTION_LISTS 2
 
-	for (i = 1; i < argc; i++)
-		if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help"))
-			return true;
-	return false;
+/* The option lists after @cmd (NULL: before the command): global, its own. */
+static void option_lists(const struct command *cmd,
+			 const struct cli_option *lists[NR_OPTION_LISTS])
+{
+	lists[0] = global_options;
+	lists[1] = cmd ? cmd->options : NULL;
 }
 
-int main(int argc, char **argv)
+/* getopt_long()'s table of the options after @cmd. */
+static void build_options(const struct command *cmd, struct option *opts)
 {
-	const char *module_paths[MAX_MODULES], *model_paths[MAX_MODULES];
-	const struct command *cmd;
-	int nr_modules = 0, nr_models = 0, verbose = 0;
-	int argi, ret;
+	const struct cli_option *lists[NR_OPTION_LISTS], *o;
+	size_t l, n = 0;
 
-	for (argi = 1; argi < argc && argv[argi][0] == '-'; argi++) {
-		const char *opt = argv[argi];
-
-		if (!strcmp(opt, "-h") || !strcmp(opt, "--help")) {
-			usage(stdout);
-			return 0;
-		} else if (!strcmp(opt, "-v") || !strcmp(opt, "--verbose")) {
-			verbose++;
-		} else if (!strcmp(opt, "-vv")) {
-			verbose += 2;
-		} else if (!strcmp(opt, "--module") ||
-			   !strncmp(opt, "--module=", 9)) {
-			const char *path = opt[8] ? opt + 9 : argv[++argi];
-
-			if (!path || !*path) {
-				fprintf(stderr,
-					"platdev: --module needs a FILE.so\n");
-				return EXIT_USAGE;
-			}
-			if (nr_modules == MAX_MODULES) {
-				fprintf(stderr,
-					"platdev: at most %d --module options\n",
-					MAX_MODULES);
-				return EXIT_USAGE;
-			}
-			module_paths[nr_modules++] = path;
-		} else if (!strcmp(opt, "--model") ||
-			   !strncmp(opt, "--model=", 8)) {
-			const char *path = opt[7] ? opt + 8 : argv[++argi];
-
-			if (!path || !*path || nr_models == MAX_MODULES) {
-				fprintf(stderr,
-					"platdev: --model needs a FILE.so (at most %d)\n",
-					MAX_MODULES);
-				return EXIT_USAGE;
-			}
-			model_paths[nr_models++] = path;
-		} else if (!strcmp(opt, "--")) {
-			argi++;
-			break;
-		} else {
-			fprintf(stderr,
-				"platdev: unknown option '%s' (see 'platdev --help')\n",
-				opt);
-			return EXIT_USAGE;
+	option_lists(cmd, lists);
+	for (l = 0; l < NR_OPTION_LISTS; l++) {
+		for (o = lists[l]; o && o->name; o++, n++) {
+			opts[n].name = o->name;
+			opts[n].has_arg = o->arg ? required_argument :
+						   no_argument;
+			opts[n].flag = NULL;
+			opts[n].val = o->id;
 		}
 	}
+	memset(&opts[n], 0, sizeof(opts[n]));
+}
 
-	if (argi >= argc) {
-		usage(stderr);
+/* The option @id among those after @cmd, or NULL. */
+static const struct cli_option *find_option(const struct command *cmd, int id)
+{
+	const struct cli_option *lists[NR_OPTION_LISTS], *o;
+	size_t l;
+
+	option_lists(cmd, lists);
+	for (l = 0; l < NR_OPTION_LISTS; l++)
+		for (o = lists[l]; o && o->name; o++)
+			if ((int)o->id == id)
+				return o;
+	return NULL;
+}
+
+static int add_path(const struct command *cmd, const char **paths, int *nr,
+		    const char *opt, const char *path)
+{
+	if (*nr == MAX_MODULES) {
+		fprintf(stderr, "platdev: at most %d %s options\n", MAX_MODULES,
+			opt);
 		return EXIT_USAGE;
 	}
+	if (!*path)
+		return usage_error(cmd, "%s needs a FILE.so", opt);
+	paths[(*nr)++] = path;
+	return 0;
+}
 
-	cmd = find_command(argv[argi]);
-	if (!cmd && looks_like_board(argv[argi])) {
-		/*
-		 * "platdev BOARD" is "platdev show BOARD": the slot before
-		 * BOARD (the program name or a consumed option) becomes "show".
-		 */
-		cmd = find_command("show");
-		argv[--argi] = (char *)cmd->name;
-	}
-	if (!cmd) {
-		fprintf(stderr,
-			"platdev: unknown command '%s' (see 'platdev --help')\n",
-			argv[argi]);
-		return EXIT_USAGE;
-	}
-	if (asks_for_help(argc - argi, argv + argi)) {
-		command_usage(cmd, stdout);
+/* Record option @id with value @arg; 0, or the exit status of an error. */
+static int take_option(struct invocation *inv, int id, const char *arg)
+{
+	switch (id) {
+	case OPT_VERBOSE:
+		inv->verbose++;
+		return 0;
+	case OPT_MODULE:
+		return add_path(inv->cmd, inv->module_paths, &inv->nr_modules,
+				"--module", arg);
+	case OPT_MODEL:
+		return add_path(inv->cmd, inv->model_paths, &inv->nr_models,
+				"--model", arg);
+	case OPT_JSON:
+		inv->json = true;
+		return 0;
+	case OPT_RUN:
+		inv->sim.run = arg;
+		return 0;
+	case OPT_TRACE:
+		inv->sim.trace_path = arg;
+		return 0;
+	case OPT_EXPECT_TRACE:
+		inv->sim.expect_path = arg;
 		return 0;
 	}
+	return 0;
+}
 
+/*
+ * Take the next argument that is no option: the command (or a BOARD for
+ * show) when there is none yet, else one of the command's arguments.
+ */
+static int take_argument(struct invocation *inv, const char *arg,
+			 const char **args, int *nr_args)
+{
+	if (!inv->cmd) {
+		inv->cmd = find_command(arg);
+		if (inv->cmd)
+			return 0;
+		if (!looks_like_board(arg))
+			return unknown_command(arg);
+		inv->cmd = find_command("show");
+	}
+	if (*nr_args == inv->cmd->max_args)
+		return usage_error(inv->cmd, "%s", inv->cmd->args_usage);
+	args[(*nr_args)++] = arg;
+	return 0;
+}
+
+/* Assign the arguments: BOARD, and the names before it. */
+static int place_arguments(struct invocation *inv, const char **args,
+			   int nr_args)
+{
+	const struct command *cmd = inv->cmd;
+	int i;
+
+	if (nr_args < cmd->min_args)
+		return usage_error(cmd, "%s", cmd->args_usage);
+	if (cmd->takes_board && nr_args > cmd->names)
+		inv->board = args[--nr_args];
+	for (i = 0; i < nr_args; i++)
+		inv->args[i] = args[i];
+	return 0;
+}
+
+/* An unknown option, @argv[optind - 1] or the short one in optopt. */
+static int unknown_option(const struct invocation *inv, char **argv)
+{
+	if (optopt)
+		return usage_error(inv->cmd, "unknown option '-%c'", optopt);
+	return usage_error(inv->cmd, "unknown option '%s'", argv[optind - 1]);
+}
+
+/* An option without its value, @argv[optind - 1]. */
+static int missing_value(const struct invocation *inv, char **argv)
+{
+	const struct cli_option *o = find_option(inv->cmd, optopt);
+
+	return usage_error(inv->cmd, "%s needs %s", argv[optind - 1],
+			   o && o->arg ? o->arg : "a value");
+}
+
+/*
+ * Read the command line into @inv.
+ * Return: RUN_COMMAND, or the exit status when there is nothing to run:
+ * 0 once help is printed, 2 after a usage error.
+ */
+static int parse_command_line(int argc, char **argv, struct invocation *inv)
+{
+	struct option opts[MAX_OPTIONS];
+	const struct command *built = NULL;
+	const char *args[2];
+	int nr_args = 0, c, ret = 0;
+
+	build_options(NULL, opts);
+	opterr = 0;
+	optind = 1;
+	/* "-": arguments come back in order, as 1; ":": missing values as ':'. */
+	while (!ret &&
+	       (c = getopt_long(argc, argv, "-:hv", opts, NULL)) != -1) {
+		switch (c) {
+		case 1:
+			ret = take_argument(inv, optarg, args, &nr_args);
+			break;
+		case OPT_HELP:
+			if (inv->cmd)
+				command_usage(inv->cmd, stdout);
+			else
+				usage(stdout);
+			return 0;
+		case ':':
+			ret = missing_value(inv, argv);
+			break;
+		case '?':
+			ret = unknown_option(inv, argv);
+			break;
+		default:
+			ret = take_option(inv, c, optarg);
+			break;
+		}
+		/* After the command: its own options too. */
+		if (inv->cmd != built) {
+			built = inv->cmd;
+			build_options(built, opts);
+		}
+	}
+	for (; !ret && optind < argc; optind++)
+		ret = take_argument(inv, argv[optind], args, &nr_args);
+	if (ret)
+		return ret;
+	if (!inv->cmd) {
+		usage(stdout);
+		return 0;
+	}
+	ret = place_arguments(inv, args, nr_args);
+	return ret ? ret : RUN_COMMAND;
+}
+
+static void set_log_level(int verbose)
+{
 	if (verbose >= 2)
 		platdev_set_log_level(PLATDEV_LOG_DEBUG);
 	else if (verbose == 1)
 		platdev_set_log_level(PLATDEV_LOG_INFO);
 	else
 		platdev_set_log_level(PLATDEV_LOG_WARNING);
+}
 
-	for (ret = 0; ret < nr_models; ret++)
-		if (model_load(model_paths[ret]))
+static int load_modules(const struct invocation *inv)
+{
+	int i;
+
+	for (i = 0; i < inv->nr_models; i++)
+		if (model_load(inv->model_paths[i]))
 			return 1;
-	for (ret = 0; ret < nr_modules; ret++) {
-		if (module_load(module_paths[ret])) {
-			module_unload_all();
+	for (i = 0; i < inv->nr_modules; i++)
+		if (module_load(inv->module_paths[i]))
 			return 1;
-		}
-	}
-	ret = cmd->run(argc - argi, argv + argi);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	struct invocation inv = { 0 };
+	int ret = parse_command_line(argc, argv, &inv);
+
+	if (ret != RUN_COMMAND)
+		return ret;
+	set_log_level(inv.verbose);
+	ret = load_modules(&inv);
+	if (!ret && inv.cmd->print)
+		ret = board_run(inv.board, inv.cmd->print, &inv);
+	else if (!ret)
+		ret = inv.cmd->run(&inv);
 	module_unload_all();
 	return ret;
 }

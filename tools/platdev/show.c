@@ -17,7 +17,6 @@
 #include <linux/of_irq.h>
 #include <platdev/of.h>
 
-#include "board.h"
 #include "inspect.h"
 
 #define SHOW_TEXT_LEN 512
@@ -99,8 +98,9 @@ static void show_interrupts(FILE *out, int ind, struct device_node *np)
 }
 
 /* Print device @idx of the list, @depth levels down. */
-static void show_device(struct show_ctx *c, int idx, int depth)
+static void show_device(void *ctx, size_t idx, int depth)
 {
+	struct show_ctx *c = ctx;
 	struct device *dev = c->list->dev[idx];
 	char text[SHOW_TEXT_LEN];
 	int ind = depth * 2;
@@ -123,90 +123,21 @@ static void show_device(struct show_ctx *c, int idx, int depth)
 		show_interrupts(c->out, ind, dev->of_node);
 }
 
-/*
- * Print the tree under @root, depth first, children in list order, without
- * recursion (a chain of buses can be deeper than the stack): @first and
- * @next are each device's first child and next sibling, or -1.
- */
-static void show_subtree(struct show_ctx *c, int root, const int *first,
-			 const int *next)
-{
-	const int *parent = c->list->parent;
-	int idx = root, depth = 0;
-
-	for (;;) {
-		show_device(c, idx, depth);
-		if (first[idx] >= 0) {
-			idx = first[idx];
-			depth++;
-			continue;
-		}
-		while (idx != root && next[idx] < 0) {
-			idx = parent[idx];
-			depth--;
-		}
-		if (idx == root)
-			return;
-		idx = next[idx];
-	}
-}
-
 int inspect_print_tree(FILE *out)
 {
 	struct inspect_devices list;
 	struct show_ctx c = { .out = out, .list = &list };
-	int *first, *next;
-	size_t i;
 	int ret = inspect_collect_devices(&list);
 
 	if (ret)
 		return ret;
-	first = malloc((list.nr ? list.nr : 1) * sizeof(*first));
-	next = malloc((list.nr ? list.nr : 1) * sizeof(*next));
-	if (!first || !next) {
-		free(first);
-		free(next);
-		inspect_free_devices(&list);
-		return -ENOMEM;
+	ret = inspect_walk_hierarchy(&list, show_device, &c);
+	if (!ret) {
+		if (c.printed)
+			fputc('\n', out);
+		inspect_print_state_summary(out, "device", &c.states);
+		ret = c.printed;
 	}
-	/* Children lists in list order: link from the last device back. */
-	for (i = 0; i < list.nr; i++)
-		first[i] = next[i] = -1;
-	for (i = list.nr; i-- > 0;) {
-		int p = inspect_parent_index(&list, i);
-
-		if (p >= 0) {
-			next[i] = first[p];
-			first[p] = (int)i;
-		}
-	}
-	for (i = 0; i < list.nr; i++)
-		if (inspect_parent_index(&list, i) < 0)
-			show_subtree(&c, (int)i, first, next);
-	if (c.printed)
-		fputc('\n', out);
-	inspect_print_state_summary(out, "device", &c.states);
-	free(first);
-	free(next);
 	inspect_free_devices(&list);
-	return c.printed;
-}
-
-/**
- * board_show() - "platdev show": set up a board and print its device tree
- * @path: a DTB or device-tree source file; NULL for the demo board
- *
- * Return: 0, or 1 after printing why the board could not be shown.
- */
-int board_show(const char *path)
-{
-	int ret;
-
-	if (board_open(path))
-		return 1;
-	ret = inspect_print_tree(stdout);
-	if (ret < 0)
-		fprintf(stderr, "platdev: cannot walk the devices: error %d\n",
-			ret);
-	return (board_close() || ret < 0) ? 1 : 0;
+	return ret;
 }

@@ -33,7 +33,6 @@
 #include "sim_trace.h"
 
 #define EXIT_USAGE 2
-#define MAX_SIM_FILES 32
 #define NODE_LINES 8 /* interrupt lines per node, as the models have */
 
 struct line_counts {
@@ -61,8 +60,6 @@ struct sim_options {
 	const char *board;
 	const char *trace_path;
 	const char *expect_path;
-	const char *modules[MAX_SIM_FILES], *models[MAX_SIM_FILES];
-	int nr_modules, nr_models;
 	u64 run_ns;
 };
 
@@ -473,59 +470,17 @@ static int sim_usage(const char *what, const char *arg)
 	return EXIT_USAGE;
 }
 
-/* The value of option @argv[*i] ("--opt VALUE" or "--opt=VALUE"). */
-static const char *option_value(int argc, char **argv, int *i, const char *opt)
+/* The request as options for the run: its --run time parsed. */
+static int parse_request(const struct sim_request *req, struct sim_options *o)
 {
-	size_t len = strlen(opt);
-
-	if (strncmp(argv[*i], opt, len))
-		return NULL;
-	if (argv[*i][len] == '=')
-		return argv[*i] + len + 1;
-	if (argv[*i][len] || *i + 1 >= argc)
-		return NULL;
-	return argv[++*i];
-}
-
-static int parse_args(int argc, char **argv, struct sim_options *o)
-{
-	const char *v;
-	int i;
-
-	for (i = 1; i < argc; i++) {
-		const char *arg = argv[i];
-
-		if (arg[0] != '-' || !arg[1]) {
-			if (o->board)
-				return sim_usage("takes one BOARD", NULL);
-			o->board = arg;
-		} else if ((v = option_value(argc, argv, &i, "--module"))) {
-			if (o->nr_modules == MAX_SIM_FILES)
-				return sim_usage("too many --module options",
-						 NULL);
-			o->modules[o->nr_modules++] = v;
-		} else if ((v = option_value(argc, argv, &i, "--model"))) {
-			if (o->nr_models == MAX_SIM_FILES)
-				return sim_usage("too many --model options",
-						 NULL);
-			o->models[o->nr_models++] = v;
-		} else if ((v = option_value(argc, argv, &i, "--trace"))) {
-			o->trace_path = v;
-		} else if ((v = option_value(argc, argv, &i,
-					     "--expect-trace"))) {
-			o->expect_path = v;
-		} else if ((v = option_value(argc, argv, &i, "--run"))) {
-			if (parse_time(v, &o->run_ns))
-				return sim_usage(
-					"bad --run value (a time such as 500us, 100ms or 2s):",
-					v);
-		} else {
-			return sim_usage("unknown option or missing value:",
-					 arg);
-		}
-	}
-	if (!o->board)
-		return sim_usage("needs a BOARD", NULL);
+	o->board = req->board;
+	o->trace_path = req->trace_path;
+	o->expect_path = req->expect_path;
+	o->run_ns = 0;
+	if (req->run && parse_time(req->run, &o->run_ns))
+		return sim_usage(
+			"bad --run value (a time such as 500us, 100ms or 2s):",
+			req->run);
 	return 0;
 }
 
@@ -546,19 +501,6 @@ static bool same_file(FILE *f, const char *path)
 
 	return !fstat(fileno(f), &a) && !stat(path, &b) &&
 	       a.st_dev == b.st_dev && a.st_ino == b.st_ino;
-}
-
-static int load_all(const struct sim_options *o)
-{
-	int i;
-
-	for (i = 0; i < o->nr_models; i++)
-		if (model_load(o->models[i]))
-			return 1;
-	for (i = 0; i < o->nr_modules; i++)
-		if (module_load(o->modules[i]))
-			return 1;
-	return 0;
 }
 
 /* Populate, run, report, take down; the trace is written meanwhile. */
@@ -595,12 +537,20 @@ static void free_run(struct sim_run *run)
 	pthread_mutex_destroy(&run->lock);
 }
 
-int board_sim(int argc, char **argv)
+/**
+ * board_sim() - "platdev sim": run the drivers (modules loaded already) on
+ * the simulated board @req names and report what they did
+ * @req: the board, the virtual time to run, the trace files
+ *
+ * Return: 0; 1 after a line on stderr saying what failed, or when the
+ * trace differs from the expected one; 2 for a bad --run value.
+ */
+int board_sim(const struct sim_request *req)
 {
-	struct sim_options o = { 0 };
+	struct sim_options o;
 	struct sim_run run = { .lock = PTHREAD_MUTEX_INITIALIZER };
 	FILE *want = NULL;
-	int ret = parse_args(argc, argv, &o);
+	int ret = parse_request(req, &o);
 
 	if (ret)
 		return ret;
@@ -624,7 +574,7 @@ int board_sim(int argc, char **argv)
 		ret = 1;
 		goto out;
 	}
-	ret = load_all(&o) || simulate(&o, &run);
+	ret = simulate(&o, &run);
 	if (run.oom) {
 		fprintf(stderr,
 			"platdev: sim: out of memory recording events\n");

@@ -11,7 +11,6 @@
 #include <linux/device.h>
 #include <platdev/bind.h>
 
-#include "board.h"
 #include "inspect.h"
 
 struct timed {
@@ -63,23 +62,4 @@ int inspect_print_timeline(FILE *out)
 	free(t);
 	inspect_free_devices(&list);
 	return (int)n;
-}
-
-/**
- * board_timeline() - set up the board at @path and print its probe timeline
- * @path: a board file, or NULL for the demo board
- *
- * Return: 0, or 1 after printing why not.
- */
-int board_timeline(const char *path)
-{
-	int ret;
-
-	if (board_open(path))
-		return 1;
-	ret = inspect_print_timeline(stdout);
-	if (ret < 0)
-		fprintf(stderr, "platdev: cannot walk the devices: error %d\n",
-			ret);
-	return (board_close() || ret < 0) ? 1 : 0;
 }

@@ -11,7 +11,6 @@
 #include <platdev/bind.h>
 #include <platdev/of.h>
 
-#include "board.h"
 #include "inspect.h"
 
 struct node_match {
@@ -271,21 +270,4 @@ int inspect_why(FILE *out, const char *name)
 	ret = explain_node_devices(out, name, np);
 	of_node_put(np);
 	return ret;
-}
-
-/**
- * board_why() - explain one device (or node) of the board at @path
- * @name: a device name, a node path, or a node name with unit address
- * @path: the board, or NULL for the demo board
- *
- * Return: 0, or 1 when there is no such device or node (or no board).
- */
-int board_why(const char *name, const char *path)
-{
-	int ret;
-
-	if (board_open(path))
-		return 1;
-	ret = inspect_why(stdout, name);
-	return board_close() || ret ? 1 : 0;
 }
