@@ -48,6 +48,7 @@
 #include "bench_util.h"
 #include "hostile/hostile_fdt.h"
 #include "platdev/board.h"
+#include "platdev/inspect.h"
 
 #define MAX_RUNS 5
 
@@ -162,39 +163,55 @@ static int time_library(const void *blob, size_t size, double *t, size_t *names)
 	return 0;
 }
 
+/* What a command prints, on the board board_run() sets up. */
+struct printer {
+	int (*print)(FILE *out); /* a count of devices, or a negative errno */
+};
+
+static int listing(FILE *out, const void *ctx)
+{
+	const struct printer *p = ctx;
+	int ret = p->print(out);
+
+	return ret < 0 ? ret : 0;
+}
+
+static int print_devices(FILE *out)
+{
+	return inspect_print_platform_devices(out, NULL, NULL);
+}
+
+static int print_iomem(FILE *out)
+{
+	return inspect_print_claimed_iomem(out);
+}
+
+static int print_why(FILE *out, const void *ctx)
+{
+	return inspect_why(out, ctx);
+}
+
 /* Run one inspector command on the board in @path; its time in ms. */
 static double time_command(int column, const char *path, const char *why)
 {
+	static const struct printer printers[] = {
+		[C_SHOW] = { inspect_print_tree },
+		[C_DEVICES] = { print_devices },
+		[C_JSON] = { inspect_print_json },
+		[C_TIMELINE] = { inspect_print_timeline },
+		[C_IOMEM] = { print_iomem },
+		[C_DOT] = { inspect_print_dot },
+	};
 	double t0;
 
 	quiet(true);
 	t0 = cpu_now_ns();
-	switch (column) {
-	case C_SHOW:
-		board_show(path);
-		break;
-	case C_DEVICES:
-		board_list_devices(path, false);
-		break;
-	case C_JSON:
-		board_list_devices(path, true);
-		break;
-	case C_WHY:
-		board_why(why, path);
-		break;
-	case C_TIMELINE:
-		board_timeline(path);
-		break;
-	case C_IOMEM:
-		board_iomem(path);
-		break;
-	case C_DOT:
-		board_dot(path);
-		break;
-	case C_CHECK:
+	if (column == C_WHY)
+		board_run(path, print_why, why);
+	else if (column == C_CHECK)
 		board_check(path);
-		break;
-	}
+	else
+		board_run(path, listing, &printers[column]);
 	t0 = (cpu_now_ns() - t0) / 1e6;
 	quiet(false);
 	return t0;
