@@ -110,6 +110,29 @@ static void test_format_prints_every_field(void **state)
 					0));
 }
 
+static void append(void *ctx, const char *s)
+{
+	strcat(ctx, s);
+}
+
+/* The same fields as JSON, for the inspector's devices --json. */
+static void test_json_writes_every_field(void **state)
+{
+	char buf[512] = "";
+
+	(void)state;
+	platdev_type_write_json(&platdev_type_tt_uart_pdata,
+				&uart0_data__platdev_typed.data, append, buf);
+	assert_string_equal(
+		buf,
+		"{\"uartclk\": 1843200, \"baud\": 115200, \"hw_flow\": true,"
+		" \"label\": \"console\", \"trim\": -3, \"taps\": [1, 2, 65535],"
+		" \"port\": \"ttyS0\", \"cookie\": null}");
+	buf[0] = '\0';
+	platdev_type_write_json(NULL, NULL, append, buf);
+	assert_string_equal(buf, "null");
+}
+
 static void test_field_descriptions(void **state)
 {
 	const struct platdev_type *t = &platdev_type_tt_uart_pdata;
@@ -464,6 +487,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_format_prints_every_field),
+		cmocka_unit_test(test_json_writes_every_field),
 		cmocka_unit_test(test_field_descriptions),
 		cmocka_unit_test_setup_teardown(
 			test_static_typed_device_binds_its_type, platform_setup,

@@ -526,6 +526,21 @@ char *platdev_type_format(const struct platdev_type *type, const void *data,
 			  char *buf, size_t len);
 
 /**
+ * platdev_type_write_json() - typed data as a JSON object of its fields
+ * @type: its type
+ * @data: the data
+ * @sink: called with each piece of the text, in order
+ * @ctx: passed to @sink
+ *
+ * The same fields and values as platdev_type_format(), in JSON: integers
+ * as numbers, bools as true/false, strings (escaped), arrays as arrays,
+ * NULL pointers as null, other pointers as "(set)", opaque fields as
+ * "0x..." strings. NULL @type or @data writes null.
+ */
+void platdev_type_write_json(const struct platdev_type *type, const void *data,
+			     void (*sink)(void *ctx, const char *s), void *ctx);
+
+/**
  * platdev_field_value() - one element of a described field, as an integer
  * @field: the field, of kind BOOL, SIGNED, UNSIGNED or FLAG
  * @data: the structure holding it

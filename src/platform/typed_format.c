@@ -9,27 +9,47 @@
 
 #include <platdev/typed.h>
 
-/* A bounded text buffer that appends and truncates. */
+/*
+ * Where a printer writes: a bounded buffer that truncates (@buf), or the
+ * caller's sink (@sink). @json picks the notation of the values.
+ */
 struct text {
 	char *buf;
 	size_t len;
 	size_t used;
+	void (*sink)(void *ctx, const char *s);
+	void *ctx;
+	bool json;
 };
 
-static void __printf(2, 3) put(struct text *t, const char *fmt, ...)
+static void put_str(struct text *t, const char *s)
 {
-	va_list ap;
-	int n;
+	size_t n;
 
+	if (t->sink) {
+		t->sink(t->ctx, s);
+		return;
+	}
 	if (t->used + 1 >= t->len)
 		return;
+	n = strlen(s);
+	if (n > t->len - t->used - 1)
+		n = t->len - t->used - 1;
+	memcpy(t->buf + t->used, s, n);
+	t->used += n;
+	t->buf[t->used] = '\0';
+}
+
+/* Short formatted pieces: numbers, escapes. */
+static void __printf(2, 3) put(struct text *t, const char *fmt, ...)
+{
+	char piece[32];
+	va_list ap;
+
 	va_start(ap, fmt);
-	n = vsnprintf(t->buf + t->used, t->len - t->used, fmt, ap);
+	vsnprintf(piece, sizeof(piece), fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		return;
-	t->used += (size_t)n < t->len - t->used ? (size_t)n :
-						  t->len - t->used - 1;
+	put_str(t, piece);
 }
 
 /* A one-bit bit-field: the one bit set in the field's template. */
@@ -105,7 +125,7 @@ static void put_string(struct text *t, const char *s, size_t max)
 		if (c == '"' || c == '\\')
 			put(t, "\\%c", c);
 		else if (c < 0x20 || c >= 0x7f)
-			put(t, "\\x%02x", c);
+			put(t, t->json ? "\\u%04x" : "\\x%02x", c);
 		else
 			put(t, "%c", c);
 	}
@@ -126,7 +146,7 @@ static void put_element(struct text *t, const struct platdev_field *f,
 	case PLATDEV_FIELD_UNSIGNED:
 	case PLATDEV_FIELD_FLAG:
 		if (platdev_field_value(f, p - f->offset, index, &v)) {
-			put(t, "?");
+			put_str(t, t->json ? "null" : "?");
 		} else if (f->kind == PLATDEV_FIELD_BOOL) {
 			put(t, "%s", v ? "true" : "false");
 		} else if (f->kind == PLATDEV_FIELD_SIGNED) {
@@ -140,17 +160,57 @@ static void put_element(struct text *t, const struct platdev_field *f,
 		if (ptr)
 			put_string(t, ptr, (size_t)-1);
 		else
-			put(t, "NULL");
+			put_str(t, t->json ? "null" : "NULL");
 		return;
 	case PLATDEV_FIELD_POINTER:
 		memcpy(&ptr, e, sizeof(ptr));
-		put(t, "%s", ptr ? "(set)" : "NULL");
+		if (t->json)
+			put_str(t, ptr ? "\"(set)\"" : "null");
+		else
+			put_str(t, ptr ? "(set)" : "NULL");
 		return;
 	default:
-		put(t, "0x");
+		put_str(t, t->json ? "\"0x" : "0x");
 		for (i = 0; i < f->size; i++)
 			put(t, "%02x", e[i]);
+		if (t->json)
+			put_str(t, "\"");
 		return;
+	}
+}
+
+/* Every field of @data: "name=value" pairs, or a JSON object's members. */
+static void put_fields(struct text *t, const struct platdev_type *type,
+		       const void *data)
+{
+	size_t i, j;
+
+	for (i = 0; i < type->nr_fields; i++) {
+		const struct platdev_field *f = &type->fields[i];
+		const unsigned char *p = (const unsigned char *)data + f->offset;
+
+		if (t->json) {
+			put_str(t, i ? ", \"" : "\"");
+			put_str(t, f->name);
+			put_str(t, "\": ");
+		} else {
+			put_str(t, " ");
+			put_str(t, f->name);
+			put_str(t, "=");
+		}
+		if (f->kind == PLATDEV_FIELD_CHARS) {
+			put_string(t, (const char *)p, f->count);
+			continue;
+		}
+		if (f->count != 1)
+			put_str(t, "[");
+		for (j = 0; j < f->count; j++) {
+			if (j)
+				put_str(t, t->json ? ", " : ",");
+			put_element(t, f, p, j);
+		}
+		if (f->count != 1)
+			put_str(t, "]");
 	}
 }
 
@@ -158,32 +218,30 @@ char *platdev_type_format(const struct platdev_type *type, const void *data,
 			  char *buf, size_t len)
 {
 	struct text t = { .buf = buf, .len = len };
-	size_t i, j;
 
 	if (!buf || !len)
 		return NULL;
 	buf[0] = '\0';
 	if (!type || !data)
 		return buf;
-	put(&t, "%s:", type->name);
-	for (i = 0; i < type->nr_fields; i++) {
-		const struct platdev_field *f = &type->fields[i];
-		const unsigned char *p = (const unsigned char *)data + f->offset;
-
-		put(&t, " %s=", f->name);
-		if (f->kind == PLATDEV_FIELD_CHARS) {
-			put_string(&t, (const char *)p, f->count);
-			continue;
-		}
-		if (f->count != 1)
-			put(&t, "[");
-		for (j = 0; j < f->count; j++) {
-			if (j)
-				put(&t, ",");
-			put_element(&t, f, p, j);
-		}
-		if (f->count != 1)
-			put(&t, "]");
-	}
+	put_str(&t, type->name);
+	put_str(&t, ":");
+	put_fields(&t, type, data);
 	return buf;
+}
+
+void platdev_type_write_json(const struct platdev_type *type, const void *data,
+			     void (*sink)(void *ctx, const char *s), void *ctx)
+{
+	struct text t = { .sink = sink, .ctx = ctx, .json = true };
+
+	if (!sink)
+		return;
+	if (!type || !data) {
+		put_str(&t, "null");
+		return;
+	}
+	put_str(&t, "{");
+	put_fields(&t, type, data);
+	put_str(&t, "}");
 }

@@ -108,45 +108,9 @@ static int find_first_probe(struct device *dev, void *data)
 	return 0;
 }
 
-/* One element of a described field, as a JSON value. */
-static void json_field_element(FILE *out, const struct platdev_field *f,
-			       const void *data, size_t index)
+static void json_sink(void *ctx, const char *s)
 {
-	const unsigned char *e =
-		(const unsigned char *)data + f->offset + index * f->size;
-	const void *ptr;
-	u64 v;
-	size_t i;
-
-	switch (f->kind) {
-	case PLATDEV_FIELD_BOOL:
-	case PLATDEV_FIELD_SIGNED:
-	case PLATDEV_FIELD_UNSIGNED:
-	case PLATDEV_FIELD_FLAG:
-		if (platdev_field_value(f, data, index, &v))
-			fputs("null", out);
-		else if (f->kind == PLATDEV_FIELD_BOOL)
-			fputs(v ? "true" : "false", out);
-		else if (f->kind == PLATDEV_FIELD_SIGNED)
-			fprintf(out, "%lld", (long long)v);
-		else
-			fprintf(out, "%llu", (unsigned long long)v);
-		return;
-	case PLATDEV_FIELD_CSTRING:
-		memcpy(&ptr, e, sizeof(ptr));
-		inspect_json_string(out, ptr);
-		return;
-	case PLATDEV_FIELD_POINTER:
-		memcpy(&ptr, e, sizeof(ptr));
-		fputs(ptr ? "\"(set)\"" : "null", out);
-		return;
-	default:
-		fputs("\"0x", out);
-		for (i = 0; i < f->size; i++)
-			fprintf(out, "%02x", e[i]);
-		fputc('"', out);
-		return;
-	}
+	fputs(s, ctx);
 }
 
 /*
@@ -157,8 +121,6 @@ static void json_platform_data(FILE *out, struct device *dev)
 {
 	const struct platdev_type *type = NULL;
 	const void *data = dev_get_platdata(dev);
-	char chars[256];
-	size_t i, j;
 
 	fputs(", \"platform_data\": ", out);
 	if (!data) {
@@ -173,29 +135,9 @@ static void json_platform_data(FILE *out, struct device *dev)
 		fputc('}', out);
 		return;
 	}
-	fputs(", \"fields\": {", out);
-	for (i = 0; i < type->nr_fields; i++) {
-		const struct platdev_field *f = &type->fields[i];
-
-		fputs(i ? ", " : "", out);
-		inspect_json_string(out, f->name);
-		fputs(": ", out);
-		if (f->kind == PLATDEV_FIELD_CHARS) {
-			snprintf(chars, sizeof(chars), "%.*s", (int)f->count,
-				 (const char *)data + f->offset);
-			inspect_json_string(out, chars);
-			continue;
-		}
-		if (f->count != 1)
-			fputc('[', out);
-		for (j = 0; j < f->count; j++) {
-			fputs(j ? ", " : "", out);
-			json_field_element(out, f, data, j);
-		}
-		if (f->count != 1)
-			fputc(']', out);
-	}
-	fputs("}}", out);
+	fputs(", \"fields\": ", out);
+	platdev_type_write_json(type, data, json_sink, out);
+	fputc('}', out);
 }
 
 static int json_device(struct device *dev, void *data)
