@@ -23,6 +23,15 @@
 static enum { BOARD_NONE, BOARD_DT, BOARD_DEMO } board_kind;
 static int board_populate_err;
 
+/* The library's error line while a blob loads: its reason, for one line. */
+static void keep_load_error(void *ctx, int level, const char *line)
+{
+	char *reason = ctx;
+
+	if (level <= PLATDEV_LOG_ERR && !reason[0])
+		snprintf(reason, 256, "%s", line);
+}
+
 /**
  * board_load() - read the board file at @path and load it as the device tree
  * @path: a DTB, or device-tree source (compiled with dtc)
@@ -33,16 +42,23 @@ int board_load(const char *path)
 {
 	size_t size = 0;
 	void *blob = board_read_blob(path, &size);
+	char reason[256] = "", err[24];
 	int ret;
 
 	if (!blob)
 		return 1;
+	/* One line: the library's reason goes into platdev's own. */
+	platdev_set_log_hook(keep_load_error, reason);
 	ret = platdev_of_load(blob, size);
+	platdev_set_log_hook(NULL, NULL);
 	free(blob);
 	if (ret) {
-		fprintf(stderr,
-			"platdev: %s is not a usable device tree blob (error %d)\n",
-			path, ret);
+		if (reason[0])
+			fprintf(stderr, "platdev: %s: %s\n", path, reason);
+		else
+			fprintf(stderr,
+				"platdev: %s is not a usable device tree blob (%s)\n",
+				path, inspect_errname(ret, err, sizeof(err)));
 		return 1;
 	}
 	return 0;
