@@ -173,9 +173,14 @@ static void check_node(struct check_ctx *c, struct device_node *np)
 	if (!of_property_read_u32(np, "interrupt-parent", &handle)) {
 		struct device_node *p = of_find_node_by_phandle(handle);
 
-		if (!p)
-			finding(c, np, "%s",
-				"interrupt-parent points to no node", NULL);
+		if (!p) {
+			char text[48];
+
+			/* Phandles in hex, as dtc and Linux print them. */
+			snprintf(text, sizeof(text), "<%#x>", handle);
+			finding(c, np, "interrupt-parent %s points to no node",
+				text, NULL);
+		}
 		of_node_put(p);
 	}
 	for (i = 0; i < sizeof(phandle_lists) / sizeof(phandle_lists[0]); i++) {
