@@ -16,6 +16,12 @@
 #   make fuzz-long     every libFuzzer target for FUZZ_LONG_SECONDS (3 h),
 #                      corpora kept in build-fuzz/corpus-TARGET
 #   make bench         build, then run every build/bench/bench_* program
+#   make linux-src     fetch the Linux 6.12 files that tests/linux builds
+#                      unmodified (tests/linux/files.list) into
+#                      build/linux-src/, from Debian's linux-source-6.12
+#                      (downloaded once and cached there; or
+#                      LINUX_SOURCE_TARBALL=path/to/linux-source-6.12.tar.xz);
+#                      check-normal and check-asan run it first
 #   make cross         build the library (bare port, -Os) and a firmware
 #                      image for Cortex-M0+/M4F/M33 and rv32imac/rv64imac in
 #                      the minimal and full profiles, into build-cross/, and
@@ -45,7 +51,7 @@ CMAKE_ARGS   ?=
 CLANG_FORMAT ?= clang-format
 
 DEB_PACKAGES := cmake make gcc pkg-config libcmocka-dev libfdt-dev \
-		device-tree-compiler clang libclang-rt-14-dev clang-format \
+		device-tree-compiler xz-utils clang libclang-rt-14-dev clang-format \
 		gcc-arm-none-eabi libnewlib-arm-none-eabi
 # For make cross/size/check-cross only: Debian ships picolibc, not newlib,
 # for the RISC-V compiler; the AArch64 compiler and its C library headers
@@ -67,7 +73,7 @@ FORMAT_DIRS := include src tests bench tools examples
 BUILD_CMD = env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL $(CMAKE) --build
 
 .PHONY: all deps deps-cross build demo check check-normal check-asan check-tsan fuzz \
-	check-fuzz bench cross size check-cross install clean format format-check
+	check-fuzz linux-src bench cross size check-cross install clean format format-check
 
 all: build
 
@@ -114,10 +120,14 @@ check: deps
 	@$(MAKE) --no-print-directory check-fuzz
 	@echo "check: normal, asan+ubsan, tsan and fuzz runs passed"
 
-check-normal: build
+linux-src: deps
+	sh tools/linux-source/fetch.sh build/linux-src tests/linux/files.list
+
+check-normal: linux-src
+	@$(MAKE) --no-print-directory build
 	$(CTEST) --test-dir build --output-on-failure -j $(CTEST_JOBS)
 
-check-asan: deps
+check-asan: linux-src
 	$(CMAKE) -S . -B build-asan -DPLATDEV_SANITIZE=address \
 		-DCMAKE_BUILD_TYPE=Debug -DPLATDEV_BUILD_BENCH=OFF $(CMAKE_ARGS)
 	$(BUILD_CMD) build-asan -j $(JOBS)
