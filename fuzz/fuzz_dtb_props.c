@@ -359,6 +359,56 @@ static void trace_op(const void *fdt, int node, const struct op *op)
 	fputc('\n', stderr);
 }
 
+/*
+ * The nodes the ops edited. A probe reads every property of its node with
+ * the OF API's readers; for a node no op edited, they read the board's own
+ * values, the same in every input of that board (and read by the board's
+ * seed, which has no ops). So an input with ops reads the properties of
+ * the nodes it edited only, and costs what its edits do rather than what
+ * its board's size does. Paths, as offsets move with every edit.
+ */
+static char edited_path[MAX_OPS][256];
+static unsigned int nr_edited;
+static bool edited_all; /* no ops, or a path too long: every node */
+static struct device_node *edited[MAX_OPS];
+static unsigned int nr_edited_nodes;
+
+static void note_edited(const void *fdt, int node)
+{
+	if (nr_edited == MAX_OPS ||
+	    fdt_get_path(fdt, node, edited_path[nr_edited],
+			 sizeof(edited_path[0])))
+		edited_all = true;
+	else
+		nr_edited++;
+}
+
+/* Once the board is loaded: the edited nodes, by path. */
+static void find_edited(void)
+{
+	struct device_node *np;
+	unsigned int i;
+
+	nr_edited_nodes = 0;
+	for (i = 0; i < nr_edited; i++) {
+		np = of_find_node_by_path(edited_path[i]);
+		/* The tree holds it until it is unloaded. */
+		of_node_put(np);
+		if (np)
+			edited[nr_edited_nodes++] = np;
+	}
+}
+
+static bool was_edited(const struct device_node *np)
+{
+	unsigned int i;
+
+	for (i = 0; i < nr_edited_nodes && !edited_all; i++)
+		if (edited[i] == np)
+			return true;
+	return edited_all;
+}
+
 /* Apply one op; a negative return stops the ops (no room left). */
 static int apply_op(void *fdt, struct op *op)
 {
@@ -373,6 +423,7 @@ static int apply_op(void *fdt, struct op *op)
 		memcpy(op->val, val, (size_t)op->len);
 	}
 	trace_op(fdt, node, op);
+	note_edited(fdt, node);
 	if (op->action == OP_DELETE)
 		err = fdt_delprop(fdt, node, op->prop);
 	else if (op->action == OP_APPEND)
@@ -654,7 +705,8 @@ static void read_properties(struct device_node *np)
 	int i, n;
 	size_t k;
 
-	for (pp = np->properties; pp; pp = pp->next) {
+	/* The node's own values; references below depend on their targets. */
+	for (pp = np->properties; pp && was_edited(np); pp = pp->next) {
 		of_property_read_u32(np, pp->name, &v);
 		of_property_read_u64(np, pp->name, &v64);
 		of_property_read_string(np, pp->name, &s);
@@ -664,7 +716,7 @@ static void read_properties(struct device_node *np)
 		of_property_read_variable_u32_array(np, pp->name, vals, 1, 8);
 		of_property_match_string(np, pp->name, "okay");
 	}
-	n = of_property_count_strings(np, "compatible");
+	n = was_edited(np) ? of_property_count_strings(np, "compatible") : 0;
 	for (i = 0; i < n && i < 64; i++)
 		of_property_read_string_index(np, "compatible", i, &s);
 	for (k = 0; k < ARRAY_LEN(lists); k++) {
@@ -1025,6 +1077,7 @@ static void run_board(void *fdt, unsigned int fail_after)
 {
 	if (platdev_of_load(fdt, fdt_totalsize(fdt)))
 		return;
+	find_edited();
 	platdev_of_mark_early_init();
 	add_early_domains();
 	if (flags & FL_FAIL)
@@ -1068,9 +1121,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(fdt);
 		return 0;
 	}
+	nr_edited = 0;
+	edited_all = false;
 	for (nr_ops = 0; nr_ops < MAX_OPS && parse_op(&in, &op, b); nr_ops++)
 		if (apply_op(fdt, &op) < 0)
 			break;
+	if (!nr_ops)
+		edited_all = true; /* the board as it is: read it all */
 
 	dump(fdt);
 	platdev_port_alloc_stats(&before);
