@@ -212,13 +212,7 @@ fuzz-seeds: fuzz
 	@cp -f build-fuzz/boards/*.dtb fuzz/regressions/* build-fuzz/seeds-fuzz_dtb/
 	@build-fuzz/tests/hostile/hostile_gen build-fuzz/seeds-fuzz_dtb \
 		$(FUZZ_HOSTILE_SEEDS)
-	@n=$$(ls build-fuzz/boards | wc -l); i=0; \
-	while [ $$i -lt $$n ] && [ $$i -lt 256 ]; do \
-		b=$$(printf '\\%03o' $$i); \
-		printf "$$b\\000\\000" > build-fuzz/seeds-fuzz_dtb_props/board-$$i; \
-		printf "$$b\\017\\000" > build-fuzz/seeds-fuzz_dtb_props/board-$$i-flags; \
-		i=$$((i + 1)); \
-	done
+	@fuzz/props_seeds.sh build-fuzz/boards build-fuzz/seeds-fuzz_dtb_props
 
 check-fuzz: fuzz-seeds
 	@share=$$(( $(FUZZ_SECONDS) / $(words $(FUZZ_TARGETS)) )); \

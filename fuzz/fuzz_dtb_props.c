@@ -27,10 +27,14 @@
  * four raw bytes; or strings from strs[]; or raw bytes (unterminated
  * strings, odd lengths).
  *
- * Besides libFuzzer's byte mutations, LLVMFuzzerCustomMutator() edits
- * inputs op by op: it adds an op that sets a property of a node that has it
- * to a value of the property's kind, biased to the values that break
- * arithmetic, or changes, drops or reorders ops, the board or the flags.
+ * Besides libFuzzer's byte mutations (a quarter of the time),
+ * LLVMFuzzerCustomMutator() edits inputs op by op: mostly it adds one to
+ * four ops, each setting a property of a node that has it in use (for
+ * #address-cells and #size-cells: a node with a child that can become a
+ * device and has an address) to a value of the property's kind, biased to
+ * the limits Linux checks counts against and the values that break
+ * arithmetic; or it drops or replaces an op, or changes the board, the
+ * flags or the failing allocation.
  *
  * PLATDEV_FUZZ_TRACE=1 prints the boards, each op as it is applied, the
  * library's log and the iomem tree, and on a leak exits rather than aborts
@@ -85,6 +89,7 @@ size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size,
 #define MAX_IRQS 64 /* interrupts a probe asks for */
 #define MAX_DOMAINS 4096
 #define ROOM 65536 /* bytes the ops may add to a board */
+#define OP_ROOM (5 * 4 * MAX_CELLS + 64) /* the most bytes put_op() writes */
 
 enum {
 	FL_DOMAINS_FIRST = 1 << 0, /* every controller gets a domain at once */
@@ -194,11 +199,18 @@ static const char *const strs[] = {
 	"arm,armv7m-nvic",
 };
 
-/* Cell values that break arithmetic, first those that break it most. */
+/*
+ * Cell values that break arithmetic. The first eight are the limits Linux
+ * checks cell counts against and the extremes of an int: 0 and 1 (none,
+ * the least), 2, 4 and 5 (around OF_MAX_ADDR_CELLS), 0x7fffffff (a sum
+ * with it overflows an int), 0xffffffff and 0x80000000 (negative as an
+ * int); then 3, around MAX_PHANDLE_ARGS (16, 17), a count that wraps a
+ * u32 when multiplied by 4, and addresses near their ends.
+ */
 static const uint32_t interesting[] = {
-	0x7fffffff, 0xffffffff, 0,	    1,		2,	    3,
-	4,	    5,		0x80000000, 0x7ffffffe, 0xfffffffe, 0x10,
-	0x100,	    0x1000,	0x10000000, 0xfffff000,
+	0x7fffffff, 0xffffffff, 0,	    1,		2,  4,
+	5,	    0x80000000, 3,	    16,		17, 0x40000000,
+	0x7ffffffe, 0xfffffffe, 0x10000000, 0xfffff000,
 };
 
 #define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
@@ -318,24 +330,49 @@ static bool parse_op(struct input *in, struct op *op, const struct board *b)
 /* --- applying an op ---------------------------------------------------------- */
 
 /*
+ * Whether the node at @off has @prop where it is read: #address-cells and
+ * #size-cells describe the addresses of a node's children, so a node has
+ * them in use when a child that can become a device (it has a compatible)
+ * has a "reg" or "ranges".
+ */
+static bool has_prop(const void *fdt, int off, const char *prop,
+		     bool for_children)
+{
+	int child;
+
+	if (!fdt_getprop(fdt, off, prop, NULL))
+		return false;
+	if (!for_children)
+		return true;
+	fdt_for_each_subnode(child, fdt, off)
+		if (fdt_getprop(fdt, child, "compatible", NULL) &&
+		    (fdt_getprop(fdt, child, "reg", NULL) ||
+		     fdt_getprop(fdt, child, "ranges", NULL)))
+			return true;
+	return false;
+}
+
+/*
  * The offset of the @sel'th node (modulo their number); with bit 15 of
- * @sel, among the nodes that have @prop, when any has.
+ * @sel, among the nodes that have @prop in use, when any has.
  */
 static int pick_node(const void *fdt, unsigned int sel, const char *prop)
 {
+	bool for_children = !strcmp(prop, "#address-cells") ||
+			    !strcmp(prop, "#size-cells");
 	unsigned int want = sel & 0x7fff, n = 0, pass;
 	int off;
 
 	for (pass = (sel & 0x8000) ? 0 : 1; pass < 2; pass++) {
 		n = 0;
 		for (off = 0; off >= 0; off = fdt_next_node(fdt, off, NULL))
-			if (pass || fdt_getprop(fdt, off, prop, NULL))
+			if (pass || has_prop(fdt, off, prop, for_children))
 				n++;
 		if (!n)
 			continue;
 		want %= n;
 		for (off = 0; off >= 0; off = fdt_next_node(fdt, off, NULL))
-			if ((pass || fdt_getprop(fdt, off, prop, NULL)) &&
+			if ((pass || has_prop(fdt, off, prop, for_children)) &&
 			    !want--)
 				return off;
 	}
@@ -359,6 +396,56 @@ static void trace_op(const void *fdt, int node, const struct op *op)
 	fputc('\n', stderr);
 }
 
+/*
+ * The nodes the ops edited. A probe reads every property of its node with
+ * the OF API's readers; for a node no op edited, they read the board's own
+ * values, the same in every input of that board (and read by the board's
+ * seed, which has no ops). So an input with ops reads the properties of
+ * the nodes it edited only, and costs what its edits do rather than what
+ * its board's size does. Paths, as offsets move with every edit.
+ */
+static char edited_path[MAX_OPS][256];
+static unsigned int nr_edited;
+static bool edited_all; /* no ops, or a path too long: every node */
+static struct device_node *edited[MAX_OPS];
+static unsigned int nr_edited_nodes;
+
+static void note_edited(const void *fdt, int node)
+{
+	if (nr_edited == MAX_OPS ||
+	    fdt_get_path(fdt, node, edited_path[nr_edited],
+			 sizeof(edited_path[0])))
+		edited_all = true;
+	else
+		nr_edited++;
+}
+
+/* Once the board is loaded: the edited nodes, by path. */
+static void find_edited(void)
+{
+	struct device_node *np;
+	unsigned int i;
+
+	nr_edited_nodes = 0;
+	for (i = 0; i < nr_edited; i++) {
+		np = of_find_node_by_path(edited_path[i]);
+		/* The tree holds it until it is unloaded. */
+		of_node_put(np);
+		if (np)
+			edited[nr_edited_nodes++] = np;
+	}
+}
+
+static bool was_edited(const struct device_node *np)
+{
+	unsigned int i;
+
+	for (i = 0; i < nr_edited_nodes && !edited_all; i++)
+		if (edited[i] == np)
+			return true;
+	return edited_all;
+}
+
 /* Apply one op; a negative return stops the ops (no room left). */
 static int apply_op(void *fdt, struct op *op)
 {
@@ -373,6 +460,7 @@ static int apply_op(void *fdt, struct op *op)
 		memcpy(op->val, val, (size_t)op->len);
 	}
 	trace_op(fdt, node, op);
+	note_edited(fdt, node);
 	if (op->action == OP_DELETE)
 		err = fdt_delprop(fdt, node, op->prop);
 	else if (op->action == OP_APPEND)
@@ -420,7 +508,7 @@ static void put_cell(struct out *o, struct rng *r, enum kind kind)
 		/* a count the sums of cells overflow on: 0x7fffffff, -1 */
 		put(o, rnd(r, 2));
 	} else if (rnd(r, 4)) {
-		/* the first eight, the worst, mostly for counts */
+		/* the first eight, Linux's limits, mostly for counts */
 		put(o,
 		    rnd(r, kind <= K_COUNT ? 4 : 2) ? rnd(r, 8) : rnd(r, 64));
 	} else if (rnd(r, 2)) {
@@ -436,8 +524,8 @@ static void put_cell(struct out *o, struct rng *r, enum kind kind)
 static void put_op(struct out *o, struct rng *r)
 {
 	/* The cell counts of addresses drive the arithmetic: picked most. */
-	static const unsigned int kind_weight[NR_KINDS] = { 3, 1, 3, 3, 1, 1 };
-	unsigned int w = rnd(r, 12), k, p, i, n, action;
+	static const unsigned int kind_weight[NR_KINDS] = { 4, 1, 3, 3, 1, 1 };
+	unsigned int w = rnd(r, 13), k, p, i, n, action;
 	enum kind kind = K_ADDR_COUNT;
 
 	for (k = 0; k < NR_KINDS; k++) {
@@ -467,8 +555,8 @@ static void put_op(struct out *o, struct rng *r)
 				  OP_CELLS;
 	put(o, action);
 	put(o, p);
-	put(o, rnd(r, 256)); /* node, among those with the property (3 in 4) */
-	put(o, (rnd(r, 4) ? 0x80 : 0) | rnd(r, 128));
+	put(o, rnd(r, 256)); /* node, among those with the property (7 in 8) */
+	put(o, (rnd(r, 8) ? 0x80 : 0) | rnd(r, 128));
 	switch (action) {
 	case OP_U32:
 		put_cell(o, r, kind);
@@ -502,15 +590,18 @@ static void put_op(struct out *o, struct rng *r)
 size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size,
 			       unsigned int seed)
 {
-	size_t starts[MAX_OPS + 1], nr = 0, at, end, i;
+	size_t starts[MAX_OPS + 1], nr = 0, at, end, i, added;
 	struct rng r = { seed | 1 };
 	struct input in;
 	struct op op;
 	uint8_t *copy;
 	struct out o;
 
-	/* A third of the time, libFuzzer's own byte mutations. */
-	if (!rnd(&r, 3) || max_size < HEADER + 32)
+	/*
+	 * A quarter of the time, libFuzzer's own byte mutations; otherwise
+	 * mostly a new op, as edits are what reach the arithmetic.
+	 */
+	if (!rnd(&r, 4) || max_size < HEADER + 32)
 		return LLVMFuzzerMutate(data, size, max_size);
 	while (size < HEADER)
 		data[size++] = 0;
@@ -526,7 +617,7 @@ size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size,
 	if (end > size)
 		end = size;
 
-	switch (rnd(&r, 8)) {
+	switch (rnd(&r, 16)) {
 	case 0:
 		data[0] = (uint8_t)rnd(&r, 256);
 		return size;
@@ -545,9 +636,15 @@ size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size,
 		}
 		break;
 	}
-	/* Add an op (or, one time in four, replace one), anywhere. */
-	if (max_size > size + 4 * MAX_CELLS * 5 + 64)
-		max_size = size + 4 * MAX_CELLS * 5 + 64; /* room for an op */
+	/*
+	 * Add one to four ops (or, one time in four, replace one with them),
+	 * anywhere: edits of different nodes seldom hide each other, so an
+	 * input that carries several tries several values in one execution,
+	 * which costs about what one does.
+	 */
+	added = 1 + rnd(&r, 4);
+	if (max_size > size + added * OP_ROOM)
+		max_size = size + added * OP_ROOM;
 	copy = malloc(max_size);
 	if (!copy)
 		return size;
@@ -557,7 +654,8 @@ size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size,
 	o.p = copy;
 	o.len = i;
 	o.max = max_size;
-	put_op(&o, &r);
+	while (added--)
+		put_op(&o, &r);
 	if (at < nr && !rnd(&r, 4))
 		i = at + 1 < nr ? starts[at + 1] : end; /* (replaces it) */
 	if (o.len + (size - i) <= max_size) {
@@ -654,7 +752,8 @@ static void read_properties(struct device_node *np)
 	int i, n;
 	size_t k;
 
-	for (pp = np->properties; pp; pp = pp->next) {
+	/* The node's own values; references below depend on their targets. */
+	for (pp = np->properties; pp && was_edited(np); pp = pp->next) {
 		of_property_read_u32(np, pp->name, &v);
 		of_property_read_u64(np, pp->name, &v64);
 		of_property_read_string(np, pp->name, &s);
@@ -664,7 +763,7 @@ static void read_properties(struct device_node *np)
 		of_property_read_variable_u32_array(np, pp->name, vals, 1, 8);
 		of_property_match_string(np, pp->name, "okay");
 	}
-	n = of_property_count_strings(np, "compatible");
+	n = was_edited(np) ? of_property_count_strings(np, "compatible") : 0;
 	for (i = 0; i < n && i < 64; i++)
 		of_property_read_string_index(np, "compatible", i, &s);
 	for (k = 0; k < ARRAY_LEN(lists); k++) {
@@ -1025,6 +1124,7 @@ static void run_board(void *fdt, unsigned int fail_after)
 {
 	if (platdev_of_load(fdt, fdt_totalsize(fdt)))
 		return;
+	find_edited();
 	platdev_of_mark_early_init();
 	add_early_domains();
 	if (flags & FL_FAIL)
@@ -1068,9 +1168,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		free(fdt);
 		return 0;
 	}
+	nr_edited = 0;
+	edited_all = false;
 	for (nr_ops = 0; nr_ops < MAX_OPS && parse_op(&in, &op, b); nr_ops++)
 		if (apply_op(fdt, &op) < 0)
 			break;
+	if (!nr_ops)
+		edited_all = true; /* the board as it is: read it all */
 
 	dump(fdt);
 	platdev_port_alloc_stats(&before);
