@@ -398,6 +398,23 @@ static void test_held_reference_refuses_removal(void **state)
 	assert_int_equal(of_overlay_remove(&id), 0);
 }
 
+/* An applied overlay holds its targets: the tree cannot go under it. */
+static void test_unload_refused_while_applied(void **state)
+{
+	int id;
+
+	(void)state;
+	of_platform_depopulate(NULL);
+	assert_int_equal(apply_file("connector", &id, test_node("/connector")),
+			 0);
+	assert_int_equal(platdev_of_unload(), -EBUSY);
+	assert_true(
+		log_has(PLATDEV_LOG_ERR, "/connector", "1 reference", NULL));
+	assert_non_null(of_root);
+	assert_int_equal(of_overlay_remove(&id), 0);
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+}
+
 /* --- refused overlays ----------------------------------------------------- */
 
 static const struct refusal {
@@ -705,6 +722,7 @@ int main(void)
 		T(test_ids_reused_lowest_first),
 		T(test_unknown_id),
 		T(test_held_reference_refuses_removal),
+		T(test_unload_refused_while_applied),
 		T(test_refused_overlays_change_nothing),
 		T(test_malformed_blobs),
 		T(test_notices_in_order),

@@ -4,9 +4,10 @@
  *
  * A tree is built from a flattened blob by platdev_of_load() (see
  * <platdev/of.h>), which also makes it the tree these functions search
- * (of_root). Nodes live until the tree is unloaded; of_node_get() and
- * of_node_put() count references, and unloading is refused while any is
- * held.
+ * (of_root). Nodes live until the tree is unloaded (a node an overlay
+ * added, until the overlay is removed); of_node_get() and of_node_put()
+ * count references, and unloading (or removing the overlay) is refused
+ * while any is held.
  */
 #ifndef _PLATDEV_LINUX_OF_H
 #define _PLATDEV_LINUX_OF_H

@@ -1059,12 +1059,10 @@ static int overlay_commit(struct overlay_changeset *ovcs,
 	device_block_probing();
 	err = send_notices(ovcs, 0, ovcs->nr_entries, false, &done);
 	if (err) {
-		/* Undo the notices sent, and the one that failed. */
-		if (done < ovcs->nr_entries)
-			done++;
-		send_notices(ovcs, 0, done, true, NULL);
+		/* As a removal: the devices made, the tree, the notices sent. */
 		destroy_devices(ovcs);
 		overlay_unlink(ovcs);
+		send_notices(ovcs, 0, done, true, NULL);
 	} else {
 		link_new_devices(ovcs);
 	}
