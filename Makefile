@@ -10,7 +10,7 @@
 #   make demo          build, then print the built-in demo board
 #   make check         tests: normal build, ASan+UBSan build, TSan stress tests,
 #                      then each libFuzzer target for its share of
-#                      FUZZ_SECONDS (80)
+#                      FUZZ_SECONDS (80), fuzz_overlay for 20 s
 #                      (also separately: check-normal, check-asan, check-tsan,
 #                      check-fuzz; .ci/run runs and times them one by one)
 #   make fuzz-long     every libFuzzer target for FUZZ_LONG_SECONDS (3 h),
@@ -160,7 +160,11 @@ check-tsan: deps
 #                   and walks rewritten (fuzz/fuzz_dtb_props.c), bound to a
 #                   driver, printed by the inspector, taken down; its boards
 #                   are build-fuzz/boards (the test blobs and ../shared/dtbs)
-# check-fuzz runs each target for its share of FUZZ_SECONDS (80) from a
+#   fuzz_overlay    any bytes as an overlay, applied twice to the overlay
+#                   tests' populated base board and removed, which must
+#                   come back as it was; seeded with the test overlays
+# check-fuzz runs fuzz_overlay for FUZZ_OVERLAY_SECONDS (20) and each
+# other target for its share of FUZZ_SECONDS (80) from a
 # fresh corpus (build-fuzz/check-corpus-TARGET) grown from the seeds, and
 # stops at the first report; fuzz-long runs all targets side by side, one
 # core each, for FUZZ_LONG_SECONDS (3 h) each, keeping what they find in
@@ -172,7 +176,10 @@ check-tsan: deps
 # at once rather than after libFuzzer's default of 20 minutes.
 FUZZ_SECONDS ?= 80
 FUZZ_LONG_SECONDS ?= 10800
-FUZZ_TARGETS := fuzz_dtb fuzz_dtb_props
+FUZZ_TARGETS := fuzz_dtb fuzz_dtb_props fuzz_overlay
+# fuzz_overlay (overlays applied to and removed from a small board) gets a
+# budget of its own in check-fuzz; the others share FUZZ_SECONDS.
+FUZZ_OVERLAY_SECONDS ?= 20
 FUZZ_ENV = $(ASAN_ENV) PLATDEV_FUZZ_BOARDS="$(CURDIR)/build-fuzz/boards"
 FUZZ_FLAGS := -timeout=10 -max_len=262144 -print_final_stats=1
 # The hostile trees (tests/hostile) that seed fuzz_dtb: every shape, at
@@ -204,9 +211,12 @@ fuzz-seeds: fuzz
 		{ echo "fuzz-seeds: $$t is not built with UBSan in abort mode" >&2; \
 		  exit 1; }; \
 	done
-	@rm -rf build-fuzz/boards build-fuzz/seeds-fuzz_dtb build-fuzz/seeds-fuzz_dtb_props
+	@rm -rf build-fuzz/boards build-fuzz/seeds-fuzz_dtb build-fuzz/seeds-fuzz_dtb_props \
+		build-fuzz/seeds-fuzz_overlay
 	@mkdir -p build-fuzz/boards build-fuzz/seeds-fuzz_dtb \
-		build-fuzz/seeds-fuzz_dtb_props build-fuzz/artifacts
+		build-fuzz/seeds-fuzz_dtb_props build-fuzz/seeds-fuzz_overlay \
+		build-fuzz/artifacts
+	@cp -f build-fuzz/tests/dts/overlay/*.dtb build-fuzz/seeds-fuzz_overlay/
 	@cp -f build-fuzz/tests/dts/*.dtb ../shared/dtbs/*.dtb build-fuzz/boards/ \
 		2>/dev/null || true
 	@cp -f build-fuzz/boards/*.dtb fuzz/regressions/* build-fuzz/seeds-fuzz_dtb/
@@ -215,12 +225,14 @@ fuzz-seeds: fuzz
 	@fuzz/props_seeds.sh build-fuzz/boards build-fuzz/seeds-fuzz_dtb_props
 
 check-fuzz: fuzz-seeds
-	@share=$$(( $(FUZZ_SECONDS) / $(words $(FUZZ_TARGETS)) )); \
+	@share=$$(( $(FUZZ_SECONDS) / ($(words $(FUZZ_TARGETS)) - 1) )); \
 	for t in $(FUZZ_TARGETS); do \
+		secs=$$share; \
+		[ $$t = fuzz_overlay ] && secs=$(FUZZ_OVERLAY_SECONDS); \
 		rm -rf build-fuzz/check-corpus-$$t; \
 		mkdir -p build-fuzz/check-corpus-$$t; \
-		echo "$(FUZZ_ENV) ./build-fuzz/fuzz/$$t -max_total_time=$$share ..."; \
-		$(FUZZ_ENV) ./build-fuzz/fuzz/$$t -max_total_time=$$share \
+		echo "$(FUZZ_ENV) ./build-fuzz/fuzz/$$t -max_total_time=$$secs ..."; \
+		$(FUZZ_ENV) ./build-fuzz/fuzz/$$t -max_total_time=$$secs \
 			$(FUZZ_FLAGS) -artifact_prefix=build-fuzz/artifacts/$$t- \
 			build-fuzz/check-corpus-$$t build-fuzz/seeds-$$t || exit 1; \
 	done

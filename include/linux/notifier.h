@@ -24,4 +24,17 @@ struct notifier_block {
 #define NOTIFY_BAD (NOTIFY_STOP_MASK | 0x0002)
 #define NOTIFY_STOP (NOTIFY_OK | NOTIFY_STOP_MASK)
 
+/** notifier_from_errno() - what a callback returns to report @err */
+static inline int notifier_from_errno(int err)
+{
+	return err ? NOTIFY_STOP_MASK | (NOTIFY_OK - err) : NOTIFY_OK;
+}
+
+/** notifier_to_errno() - the error a callback's return @ret reports, or 0 */
+static inline int notifier_to_errno(int ret)
+{
+	ret &= ~NOTIFY_STOP_MASK;
+	return ret > NOTIFY_OK ? NOTIFY_OK - ret : 0;
+}
+
 #endif /* _PLATDEV_LINUX_NOTIFIER_H */

@@ -4,9 +4,10 @@
  *
  * A tree is built from a flattened blob by platdev_of_load() (see
  * <platdev/of.h>), which also makes it the tree these functions search
- * (of_root). Nodes live until the tree is unloaded; of_node_get() and
- * of_node_put() count references, and unloading is refused while any is
- * held.
+ * (of_root). Nodes live until the tree is unloaded (a node an overlay
+ * added, until the overlay is removed); of_node_get() and of_node_put()
+ * count references, and unloading (or removing the overlay) is refused
+ * while any is held.
  */
 #ifndef _PLATDEV_LINUX_OF_H
 #define _PLATDEV_LINUX_OF_H
@@ -1012,5 +1013,175 @@ struct device;
  * documented with its definition in linux/of_platform.h.
  */
 const void *of_device_get_match_data(const struct device *dev);
+
+/* --- dynamic changes: reconfiguration notices and overlays ------------- */
+
+struct notifier_block;
+
+/* What changed, as told to of_reconfig_notifier_register() callbacks. */
+enum of_reconfig_change {
+	OF_RECONFIG_NO_CHANGE = 0,
+	OF_RECONFIG_CHANGE_ADD,
+	OF_RECONFIG_CHANGE_REMOVE,
+};
+
+#define OF_RECONFIG_ATTACH_NODE 0x0001
+#define OF_RECONFIG_DETACH_NODE 0x0002
+#define OF_RECONFIG_ADD_PROPERTY 0x0003
+#define OF_RECONFIG_REMOVE_PROPERTY 0x0004
+#define OF_RECONFIG_UPDATE_PROPERTY 0x0005
+
+/**
+ * struct of_reconfig_data - what a reconfiguration notice is about
+ * @dn: the node attached, detached or whose property changed
+ * @prop: the property added, removed or the new value (property notices)
+ * @old_prop: the value replaced (OF_RECONFIG_UPDATE_PROPERTY)
+ */
+struct of_reconfig_data {
+	struct device_node *dn;
+	struct property *prop;
+	struct property *old_prop;
+};
+
+/**
+ * of_reconfig_notifier_register() - be told of every node attached or
+ * detached and every property added, removed or updated in the live tree
+ * @nb: the callback; its action is an OF_RECONFIG_* code and its data a
+ *      struct of_reconfig_data. The tree has already changed when it runs.
+ *
+ * Return: 0.
+ */
+int of_reconfig_notifier_register(struct notifier_block *nb);
+
+/**
+ * of_reconfig_notifier_unregister() - stop telling @nb
+ * @nb: a registered callback
+ *
+ * Return: 0, or -ENOENT if @nb was not registered.
+ */
+int of_reconfig_notifier_unregister(struct notifier_block *nb);
+
+/**
+ * of_reconfig_get_state_change() - whether a notice makes a device appear
+ * or go: its node's "status" turning "okay"/"ok" (or a node attached with
+ * such a status, or none) or turning anything else
+ * @action: the OF_RECONFIG_* code
+ * @pr: the notice's data
+ *
+ * Return: OF_RECONFIG_CHANGE_ADD, OF_RECONFIG_CHANGE_REMOVE or
+ * OF_RECONFIG_NO_CHANGE.
+ */
+int of_reconfig_get_state_change(unsigned long action,
+				 struct of_reconfig_data *pr);
+
+/* When an overlay notifier is called (Linux's values). */
+enum of_overlay_notify_action {
+	OF_OVERLAY_INIT = 0, /* never sent; kept for Linux's numbering */
+	OF_OVERLAY_PRE_APPLY,
+	OF_OVERLAY_POST_APPLY,
+	OF_OVERLAY_PRE_REMOVE,
+	OF_OVERLAY_POST_REMOVE,
+};
+
+/**
+ * struct of_overlay_notify_data - one fragment of an overlay, as overlay
+ * notifiers are told of it
+ * @overlay: the fragment's "__overlay__" node (in the overlay's own tree)
+ * @target: the live node it applies to
+ */
+struct of_overlay_notify_data {
+	struct device_node *overlay;
+	struct device_node *target;
+};
+
+/**
+ * of_overlay_fdt_apply() - apply a device-tree overlay (a blob made with
+ * `dtc -@`) to the live tree, and make and remove the devices that follow
+ * @overlay_fdt: the blob (copied; the caller may free it afterwards)
+ * @overlay_fdt_size: bytes available at @overlay_fdt
+ * @ovcs_id: where the overlay's id goes (0 on error)
+ * @base: if not NULL, "target-path" is taken relative to this node
+ *
+ * Each child of the overlay's root with an "__overlay__" subnode is a
+ * fragment. Its target is the live node with the phandle in its "target"
+ * property, else the node at its "target-path". The overlay's own phandles
+ * are renumbered above the highest in the live tree (and the references
+ * "__local_fixups__" lists follow them); the references "__fixups__" lists
+ * get the phandles of the live tree's "__symbols__" labels. Then each
+ * fragment's properties are added to its target or replace the target's
+ * (except "name" and the phandles; "#address-cells" and "#size-cells" may
+ * not change), and its subnodes merge with the target's children of the
+ * same name or are attached as new nodes. The overlay's "__symbols__" are
+ * added to the live "__symbols__", their paths rewritten to the live tree.
+ *
+ * OF_OVERLAY_PRE_APPLY notifiers run first, once per fragment; any error
+ * from one cancels the apply. After the tree changed, reconfiguration
+ * notices go out in order, devices follow the tree (a new node under a
+ * populated bus becomes a device, named and linked as populate makes them;
+ * a "status" turning "disabled" deletes the device, turning "okay" makes
+ * it; probes wait until all are made), then OF_OVERLAY_POST_APPLY runs.
+ *
+ * All or nothing: on any error before POST_APPLY the live tree, its
+ * devices and the allocations are as they were, and the reason is logged
+ * with the fragment it concerns.
+ *
+ * Return: 0; -EINVAL for a blob libfdt refuses (fdt_check_full()), a
+ * fragment without target or whose target is not found, a reference that
+ * cannot be fixed up, a phandle clash, a change of "#address-cells" or
+ * "#size-cells", two fragments changing the same node or property, or no
+ * fragment at all; -ENOENT for a "__fixups__" label the live
+ * "__symbols__" lacks; -EEXIST when a new device's name is taken; a PRE
+ * notifier's error; -ENOMEM. A POST_APPLY notifier's error is returned
+ * with the overlay applied (*@ovcs_id set), as in Linux.
+ */
+int of_overlay_fdt_apply(const void *overlay_fdt, u32 overlay_fdt_size,
+			 int *ovcs_id, struct device_node *base);
+
+/**
+ * of_overlay_remove() - undo an applied overlay
+ * @ovcs_id: the id of_overlay_fdt_apply() gave; set to 0 once removed
+ *
+ * Only the topmost overlay touching a node may be removed: one applied
+ * later that changes the same node, an ancestor or a descendant of it
+ * makes this -EBUSY. So does a node of the overlay that something still
+ * references (of_node_get() without its put; the holder's node path and
+ * device, if any, are logged). Otherwise OF_OVERLAY_PRE_REMOVE notifiers
+ * run (an error cancels), the overlay's devices are unbound and deleted,
+ * consumers before suppliers and children before parents, the tree is
+ * restored, reconfiguration notices go out (the reverse of the apply's),
+ * devices whose "status" comes back are made again, OF_OVERLAY_POST_REMOVE
+ * runs and the overlay's memory is freed.
+ *
+ * Return: 0; -ENODEV for an unknown id; -EBUSY as above; a PRE_REMOVE
+ * notifier's error. A POST_REMOVE notifier's error is returned after the
+ * overlay was removed.
+ */
+int of_overlay_remove(int *ovcs_id);
+
+/**
+ * of_overlay_remove_all() - remove every applied overlay, newest first
+ *
+ * Return: 0, or the first error of of_overlay_remove(); the overlays
+ * before the failing one (newer ones) are removed.
+ */
+int of_overlay_remove_all(void);
+
+/**
+ * of_overlay_notifier_register() - be told of overlays applied and removed
+ * @nb: the callback: action an enum of_overlay_notify_action, data a
+ *      struct of_overlay_notify_data; returning notifier_from_errno(err)
+ *      at a PRE stage cancels the apply or remove with @err
+ *
+ * Return: 0.
+ */
+int of_overlay_notifier_register(struct notifier_block *nb);
+
+/**
+ * of_overlay_notifier_unregister() - stop telling @nb
+ * @nb: a registered callback
+ *
+ * Return: 0, or -ENOENT if @nb was not registered.
+ */
+int of_overlay_notifier_unregister(struct notifier_block *nb);
 
 #endif /* _PLATDEV_LINUX_OF_H */

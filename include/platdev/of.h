@@ -50,7 +50,9 @@ int platdev_of_load(const void *blob, size_t size);
  * Refused while any node of the tree is referenced: a device populated
  * from it holds its node (of_platform_depopulate() and the release of the
  * device drop that reference), and so does every of_node_get() (and every
- * lookup that returns a node) until its of_node_put(). Each referenced
+ * lookup that returns a node) until its of_node_put(), and so does an
+ * applied overlay (its fragments' targets) until it is removed (see
+ * of_overlay_remove_all()). Each referenced
  * node is logged with its path, its count and its device if it has one,
  * and the tree stays loaded and usable.
  *

@@ -21,6 +21,7 @@
 
 struct device_node *of_root;
 struct of_phandle_index of_phandles;
+struct of_phandle_index of_overlay_phandles;
 
 struct device_node *of_node_get(struct device_node *node)
 {
@@ -171,6 +172,12 @@ static struct device_node *child_by_full_name(struct device_node *parent,
 	return NULL;
 }
 
+struct device_node *of_child_by_full_name(struct device_node *parent,
+					  const char *name, size_t len)
+{
+	return child_by_full_name(parent, name, len);
+}
+
 /* Walk @path ("a/b@1/c", relative to @np) down the tree. */
 static struct device_node *walk_path(struct device_node *np, const char *path)
 {
@@ -297,19 +304,33 @@ int of_alias_get_highest_id(const char *stem)
 	return alias_scan(NULL, stem, true);
 }
 
-struct device_node *of_find_node_by_phandle(phandle handle)
+/* The node of @index with @handle, or NULL. */
+static struct device_node *index_lookup(const struct of_phandle_index *index,
+					phandle handle)
 {
-	unsigned int i, mask = of_phandles.nr_slots - 1;
+	unsigned int i, mask = index->nr_slots - 1;
 
-	if (!handle || handle == 0xffffffff || !of_phandles.nr_slots)
+	if (!index->nr_slots)
 		return NULL;
-	for (i = of_phandle_slot(handle, of_phandles.nr_slots);;
+	for (i = of_phandle_slot(handle, index->nr_slots);;
 	     i = (i + 1) & mask) {
-		struct device_node *np = of_phandles.slots[i];
+		struct device_node *np = index->slots[i];
 
 		if (!np || np->phandle == handle)
-			return of_node_get(np);
+			return np;
 	}
+}
+
+struct device_node *of_find_node_by_phandle(phandle handle)
+{
+	struct device_node *np;
+
+	if (!handle || handle == 0xffffffff)
+		return NULL;
+	np = index_lookup(&of_phandles, handle);
+	if (!np)
+		np = index_lookup(&of_overlay_phandles, handle);
+	return of_node_get(np);
 }
 
 int of_device_is_compatible(const struct device_node *np, const char *compat)

@@ -570,3 +570,10 @@ unsigned int platdev_of_node_count(void)
 {
 	return of_root ? tree.nr_nodes : 0;
 }
+
+int of_fdt_check(const void *blob, size_t size)
+{
+	struct fdt_counts c;
+
+	return check_blob(blob, size, &c);
+}

@@ -25,6 +25,13 @@ static inline unsigned int of_phandle_slot(phandle handle,
 	return (handle * 2654435761u) & (nr_slots - 1);
 }
 
+/*
+ * The child of @parent whose full name (with unit address) is the first
+ * @len bytes of @name, unreferenced; NULL if none (base.c).
+ */
+struct device_node *of_child_by_full_name(struct device_node *parent,
+					  const char *name, size_t len);
+
 struct device;
 
 /* Device links from @dev's node to the devices owning its suppliers. */
@@ -45,5 +52,56 @@ int of_populate_children(struct device_node *root,
 			 const struct of_device_id *matches,
 			 const struct of_dev_auxdata *lookup,
 			 struct device *parent);
+
+/*
+ * Check @blob of @size bytes (8-byte aligned) as platdev_of_load() does:
+ * our guard walk, then fdt_check_full(), and a root node first (fdt.c).
+ * Return: 0 or a libfdt error.
+ */
+int of_fdt_check(const void *blob, size_t size);
+
+/*
+ * Renumber the phandles of the detached overlay tree at @overlay above the
+ * live tree's and resolve its "__local_fixups__" and "__fixups__"
+ * (resolver.c). Return: 0, -EINVAL, -ENOENT (a label the live
+ * "__symbols__" lacks); the reason is logged.
+ */
+int of_resolve_phandles(struct device_node *overlay);
+
+struct notifier_block;
+struct of_reconfig_data;
+
+/*
+ * A notifier chain (dynamic.c): @chain points to the first block, the
+ * blocks by falling priority. Callers serialise changes and calls.
+ */
+int of_chain_register(struct notifier_block **chain, struct notifier_block *nb);
+int of_chain_unregister(struct notifier_block **chain,
+			struct notifier_block *nb);
+/* Call the chain; the error a callback reported (and stopped it with), or 0. */
+int of_chain_call(struct notifier_block *chain, unsigned long action,
+		  void *data);
+
+/* Tell the reconfiguration notifiers; return the first error reported. */
+int of_reconfig_notify(unsigned long action, struct of_reconfig_data *rd);
+
+/*
+ * The phandle index of the nodes that overlays attached (overlay.c fills
+ * it, base.c reads it after of_phandles): the loaded tree's index is
+ * sized for the blob and never grows.
+ */
+extern struct of_phandle_index of_overlay_phandles;
+
+/*
+ * Devices following the tree (platform.c), for overlays: make the devices
+ * of @np, just attached or turned available, and (for a bus) its
+ * children, as populate would, if its parent is a populated bus; probes
+ * are the caller's to hold back. Return: 0, or the error that kept a
+ * device from being made (those made stay).
+ */
+int of_platform_node_attached(struct device_node *np);
+
+/* Delete the device of @np (and those of its children) if it has one. */
+void of_platform_node_destroy(struct device_node *np);
 
 #endif /* _PLATDEV_OF_PRIVATE_H */

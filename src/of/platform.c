@@ -240,12 +240,18 @@ err_clear:
 	return NULL;
 }
 
+/*
+ * The platform device of @np, made and added; NULL if @np is not
+ * available or has a device already, or with *@err set (if @err is not
+ * NULL) when making or adding it failed.
+ */
 static struct platform_device *create_pdata(struct device_node *np,
 					    const char *bus_id,
 					    void *platform_data,
-					    struct device *parent)
+					    struct device *parent, int *err)
 {
 	struct platform_device *pdev;
+	int ret = -ENOMEM;
 
 	if (!of_device_is_available(np) ||
 	    of_node_test_and_set_flag(np, OF_POPULATED))
@@ -255,7 +261,8 @@ static struct platform_device *create_pdata(struct device_node *np,
 		goto err_clear;
 	pdev->dev.platform_data = platform_data;
 	/* As Linux's of_device_add(): resources are not claimed in the trees. */
-	if (device_add(&pdev->dev)) {
+	ret = device_add(&pdev->dev);
+	if (ret) {
 		put_device(&pdev->dev);
 		goto err_clear;
 	}
@@ -263,6 +270,8 @@ static struct platform_device *create_pdata(struct device_node *np,
 
 err_clear:
 	of_node_clear_flag(np, OF_POPULATED);
+	if (err)
+		*err = ret;
 	return NULL;
 }
 
@@ -270,7 +279,7 @@ struct platform_device *of_platform_device_create(struct device_node *np,
 						  const char *bus_id,
 						  struct device *parent)
 {
-	return create_pdata(np, bus_id, NULL, parent);
+	return create_pdata(np, bus_id, NULL, parent, NULL);
 }
 
 static const struct of_dev_auxdata *
@@ -320,7 +329,7 @@ static int bus_create(struct device_node *bus,
 		goto out;
 	}
 	pdev = create_pdata(bus, aux && aux->name ? aux->name : id,
-			    aux ? aux->platform_data : NULL, parent);
+			    aux ? aux->platform_data : NULL, parent, NULL);
 	if (!pdev || !of_match_node(matches, bus))
 		goto out;
 	for_each_child_of_node(bus, child) {
@@ -356,6 +365,64 @@ int of_populate_children(struct device_node *root,
 	}
 	kfree(root_id);
 	of_node_set_flag(root, OF_POPULATED_BUS);
+	return rc;
+}
+
+/*
+ * bus_create() for a node attached to a populated bus: the device of @np
+ * under @parent and, for a bus, those of its children. @known_id is the
+ * bus id of @np's parent node. Return: 0, or the first error.
+ */
+static int attach_create(struct device_node *np, struct device *parent,
+			 const char *known_id)
+{
+	struct platform_device *pdev;
+	struct device_node *child;
+	char *id;
+	int rc = 0;
+
+	if (!of_get_property(np, "compatible", NULL) ||
+	    of_match_node(skipped_nodes, np) ||
+	    of_node_check_flag(np, OF_POPULATED_BUS) ||
+	    !of_device_is_available(np) ||
+	    of_node_check_flag(np, OF_POPULATED))
+		return 0;
+	id = bus_id_of(np, np->parent, known_id);
+	if (!id)
+		return -ENOMEM;
+	if (of_device_is_compatible(np, "arm,primecell")) {
+		if (!amba_device_create(np, id, NULL, parent) &&
+		    platdev_has(PLATDEV_FEAT_AMBA))
+			rc = -ENOMEM;
+		goto out;
+	}
+	pdev = create_pdata(np, id, NULL, parent, &rc);
+	if (!pdev || !of_match_node(of_default_bus_match_table, np))
+		goto out;
+	for (child = np->child; child && !rc; child = child->sibling)
+		rc = attach_create(child, &pdev->dev, id);
+	of_node_set_flag(np, OF_POPULATED_BUS);
+out:
+	kfree(id);
+	return rc;
+}
+
+int of_platform_node_attached(struct device_node *np)
+{
+	struct device_node *parent = np->parent;
+	struct device *parent_dev = NULL;
+	char *parent_id;
+	int rc;
+
+	if (!parent || !of_node_check_flag(parent, OF_POPULATED_BUS))
+		return 0;
+	if (of_node_check_flag(parent, OF_POPULATED))
+		parent_dev = parent->fwnode.dev;
+	parent_id = bus_id_of(parent, NULL, NULL);
+	if (!parent_id)
+		return -ENOMEM;
+	rc = attach_create(np, parent_dev, parent_id);
+	kfree(parent_id);
 	return rc;
 }
 
@@ -608,6 +675,17 @@ void of_platform_depopulate(struct device *parent)
 	kfree(l.v);
 	if (parent == &platform_bus)
 		forget_root_populates();
+}
+
+void of_platform_node_destroy(struct device_node *np)
+{
+	struct device *dev = np->fwnode.dev;
+
+	if (!dev || !of_node_check_flag(np, OF_POPULATED) || !populated(dev))
+		return;
+	get_device(dev);
+	destroy(dev);
+	put_device(dev);
 }
 
 static int match_node(struct device *dev, const void *np)

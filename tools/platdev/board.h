@@ -48,6 +48,26 @@ struct sim_request {
 
 int board_sim(const struct sim_request *req);
 
+/**
+ * struct overlay_request - what "platdev overlay" was asked to do
+ * @board: the board file
+ * @files: the overlays, applied in this order
+ * @nr_files: how many
+ * @json: report as one JSON document
+ * @remove: remove them again (newest first) and check the board is back
+ * @cycles: apply and remove this many times (0: once, without removing
+ *          unless @remove)
+ */
+struct overlay_request {
+	const char *board;
+	const char *const *files;
+	int nr_files;
+	bool json, remove;
+	long cycles;
+};
+
+int board_overlay(const struct overlay_request *req);
+
 int module_load(const char *path);
 int model_load(const char *path);
 void module_unload_all(void);

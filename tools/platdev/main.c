@@ -33,6 +33,8 @@
 #define EXIT_USAGE 2
 #define MAX_MODULES 32
 #define MAX_OPTIONS 16
+#define MAX_OVERLAYS 16
+#define MAX_ARGS (1 + MAX_OVERLAYS) /* overlay's BOARD and OVERLAYs */
 #define RUN_COMMAND (-1)
 #define SUGGEST_MAX_LEN 32 /* longer words are no typo of a command */
 
@@ -45,6 +47,8 @@ enum option_id {
 	OPT_RUN,
 	OPT_TRACE,
 	OPT_EXPECT_TRACE,
+	OPT_REMOVE,
+	OPT_CYCLE,
 };
 
 /* An option; @arg names its value in messages, NULL for a flag. */
@@ -57,12 +61,15 @@ struct cli_option {
 /* What the command line asked for. */
 struct invocation {
 	const struct command *cmd;
-	const char *args[2]; /* the arguments before BOARD (why's NAME) */
+	const char *args[MAX_ARGS]; /* the arguments before BOARD (why's NAME) */
+	int nr_args;
 	const char *board; /* NULL: the demo board */
 	const char *module_paths[MAX_MODULES], *model_paths[MAX_MODULES];
 	int nr_modules, nr_models, verbose;
 	bool json;
 	struct sim_request sim;
+	bool remove;
+	long cycles;
 };
 
 /*
@@ -106,6 +113,13 @@ static const struct cli_option sim_options[] = {
 	{ NULL },
 };
 
+static const struct cli_option overlay_options[] = {
+	{ "json", NULL, OPT_JSON },
+	{ "remove", NULL, OPT_REMOVE },
+	{ "cycle", "N", OPT_CYCLE },
+	{ NULL },
+};
+
 static int print_devices(FILE *out, const void *ctx);
 static int print_listing(FILE *out, const void *ctx);
 static int print_iomem(FILE *out, const void *ctx);
@@ -113,6 +127,7 @@ static int print_why(FILE *out, const void *ctx);
 static int print_demo(FILE *out, const void *ctx);
 static int run_check(const struct invocation *inv);
 static int run_sim(const struct invocation *inv);
+static int run_overlay(const struct invocation *inv);
 static int run_help(const struct invocation *inv);
 static int unknown_command(const char *word);
 
@@ -211,6 +226,24 @@ static const struct command commands[] = {
 	  "                        differs, printing it\n",
 	  .options = sim_options, .run = run_sim, .min_args = 1, .max_args = 1,
 	  .takes_board = true, .args_usage = "takes one BOARD" },
+	{ "overlay", "overlay [--json] [--remove] [--cycle N] BOARD OVERLAY...",
+	  "apply device-tree overlays; list the devices added, removed, rebound",
+	  "Populate BOARD as Linux would, then apply each OVERLAY (a blob made\n"
+	  "with dtc -@, or its source) in order, as of_overlay_fdt_apply() does,\n"
+	  "and print per overlay the devices it added (+), removed (-) and\n"
+	  "rebound (~: bound to another driver, or bound or unbound).\n"
+	  "  --json     print one JSON document instead, for scripts\n"
+	  "  --remove   then remove them, newest first, print the same for each,\n"
+	  "             and check that the board is back to its starting state:\n"
+	  "             the same devices and drivers, the same tree, no memory\n"
+	  "             kept (exit status 1 if not)\n"
+	  "  --cycle N  apply and remove N times, checking after each; the\n"
+	  "             first cycle is printed, then the time a cycle took\n"
+	  "BOARD is a device-tree blob, or device-tree source (compiled with dtc\n"
+	  "when it is installed). At most 16 overlays.\n",
+	  .options = overlay_options, .run = run_overlay, .min_args = 2,
+	  .max_args = MAX_ARGS,
+	  .args_usage = "takes BOARD and one to 16 OVERLAY files" },
 	{ "demo", "demo",
 	  "register the built-in demo board and list its devices and resource trees",
 	  "Register the demo board from its board file, fire its simulated\n"
@@ -351,6 +384,20 @@ static int print_demo(FILE *out, const void *ctx)
 static int run_check(const struct invocation *inv)
 {
 	return board_check(inv->board);
+}
+
+static int run_overlay(const struct invocation *inv)
+{
+	struct overlay_request req = {
+		.board = inv->args[0],
+		.files = &inv->args[1],
+		.nr_files = inv->nr_args - 1,
+		.json = inv->json,
+		.remove = inv->remove,
+		.cycles = inv->cycles,
+	};
+
+	return board_overlay(&req);
 }
 
 static int run_sim(const struct invocation *inv)
@@ -535,6 +582,18 @@ static int take_option(struct invocation *inv, int id, const char *arg)
 	case OPT_EXPECT_TRACE:
 		inv->sim.expect_path = arg;
 		return 0;
+	case OPT_REMOVE:
+		inv->remove = true;
+		return 0;
+	case OPT_CYCLE: {
+		char *end;
+
+		inv->cycles = strtol(arg, &end, 10);
+		if (*end || end == arg || inv->cycles < 1)
+			return usage_error(inv->cmd,
+					   "--cycle needs a count of 1 or more");
+		return 0;
+	}
 	}
 	return 0;
 }
@@ -573,6 +632,7 @@ static int place_arguments(struct invocation *inv, const char **args,
 		inv->board = args[--nr_args];
 	for (i = 0; i < nr_args; i++)
 		inv->args[i] = args[i];
+	inv->nr_args = nr_args;
 	return 0;
 }
 
@@ -602,7 +662,7 @@ static int parse_command_line(int argc, char **argv, struct invocation *inv)
 {
 	struct option opts[MAX_OPTIONS];
 	const struct command *built = NULL;
-	const char *args[2];
+	const char *args[MAX_ARGS];
 	int nr_args = 0, c, ret = 0;
 
 	build_options(NULL, opts);

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+/*
+ * dynamic.c - telling others that the live tree changed: the
+ * reconfiguration notices (a node attached or detached, a property added,
+ * removed or updated) and whether a notice makes a device appear or go.
+ * The notifier chains kept here serve the overlay notifiers too.
+ */
+#include <string.h>
+
+#include <linux/notifier.h>
+#include <linux/of.h>
+
+#include "of/of_private.h"
+
+static struct notifier_block *reconfig_chain;
+
+int of_chain_register(struct notifier_block **chain, struct notifier_block *nb)
+{
+	struct notifier_block **pos = chain;
+
+	/* By falling priority; among equals, in the order registered. */
+	while (*pos && (*pos)->priority >= nb->priority)
+		pos = &(*pos)->next;
+	nb->next = *pos;
+	*pos = nb;
+	return 0;
+}
+
+int of_chain_unregister(struct notifier_block **chain,
+			struct notifier_block *nb)
+{
+	struct notifier_block **pos;
+
+	for (pos = chain; *pos; pos = &(*pos)->next) {
+		if (*pos == nb) {
+			*pos = nb->next;
+			nb->next = NULL;
+			return 0;
+		}
+	}
+	return -ENOENT;
+}
+
+int of_chain_call(struct notifier_block *chain, unsigned long action,
+		  void *data)
+{
+	struct notifier_block *nb, *next;
+	int ret = NOTIFY_DONE;
+
+	for (nb = chain; nb; nb = next) {
+		next = nb->next; /* a callback may unregister itself */
+		ret = nb->notifier_call(nb, action, data);
+		if (ret & NOTIFY_STOP_MASK)
+			break;
+	}
+	return notifier_to_errno(ret);
+}
+
+int of_reconfig_notifier_register(struct notifier_block *nb)
+{
+	return of_chain_register(&reconfig_chain, nb);
+}
+
+int of_reconfig_notifier_unregister(struct notifier_block *nb)
+{
+	return of_chain_unregister(&reconfig_chain, nb);
+}
+
+int of_reconfig_notify(unsigned long action, struct of_reconfig_data *rd)
+{
+	return of_chain_call(reconfig_chain, action, rd);
+}
+
+/* Whether @prop is a status that makes a device: "okay" or "ok". */
+static bool status_okay(const struct property *prop)
+{
+	const char *s;
+
+	if (!prop || !prop->value || prop->length <= 0)
+		return false;
+	s = prop->value;
+	if (strnlen(s, (size_t)prop->length) >= (size_t)prop->length)
+		return false;
+	return !strcmp(s, "okay") || !strcmp(s, "ok");
+}
+
+int of_reconfig_get_state_change(unsigned long action,
+				 struct of_reconfig_data *pr)
+{
+	struct property *prop = pr->prop, *old_prop = NULL;
+	bool was, is;
+
+	switch (action) {
+	case OF_RECONFIG_ATTACH_NODE:
+	case OF_RECONFIG_DETACH_NODE:
+		prop = of_find_property(pr->dn, "status", NULL);
+		break;
+	case OF_RECONFIG_ADD_PROPERTY:
+	case OF_RECONFIG_REMOVE_PROPERTY:
+		break;
+	case OF_RECONFIG_UPDATE_PROPERTY:
+		old_prop = pr->old_prop;
+		break;
+	default:
+		return OF_RECONFIG_NO_CHANGE;
+	}
+	if (action != OF_RECONFIG_ATTACH_NODE &&
+	    action != OF_RECONFIG_DETACH_NODE &&
+	    (!prop || strcmp(prop->name, "status")))
+		return OF_RECONFIG_NO_CHANGE;
+
+	/* No status counts as "okay". */
+	is = !prop || status_okay(prop);
+	switch (action) {
+	case OF_RECONFIG_ATTACH_NODE:
+		return is ? OF_RECONFIG_CHANGE_ADD : OF_RECONFIG_NO_CHANGE;
+	case OF_RECONFIG_DETACH_NODE:
+		return is ? OF_RECONFIG_CHANGE_REMOVE : OF_RECONFIG_NO_CHANGE;
+	case OF_RECONFIG_ADD_PROPERTY:
+		/* The node had no status, so it was available. */
+		return is ? OF_RECONFIG_NO_CHANGE : OF_RECONFIG_CHANGE_REMOVE;
+	case OF_RECONFIG_REMOVE_PROPERTY:
+		return is ? OF_RECONFIG_NO_CHANGE : OF_RECONFIG_CHANGE_ADD;
+	default:
+		was = !old_prop || status_okay(old_prop);
+		if (was == is)
+			return OF_RECONFIG_NO_CHANGE;
+		return is ? OF_RECONFIG_CHANGE_ADD : OF_RECONFIG_CHANGE_REMOVE;
+	}
+}

@@ -1,0 +1,1274 @@
+// SPDX-License-Identifier: MIT
+/*
+ * overlay.c - applying device-tree overlays to the live tree at runtime,
+ * and removing them again, with the devices following the tree.
+ *
+ * An overlay blob is checked with libfdt and laid out as a detached tree
+ * of its own (one allocation holds its nodes, properties and short names;
+ * values point into our copy of the blob). Its phandles are resolved
+ * (resolver.c). Then a changeset is planned without touching the live
+ * tree: a list of entries (node attached, property added or updated), each
+ * checked, every allocation made. Only then is the live tree changed, by
+ * pointer moves that cannot fail, and the notices go out, which make and
+ * delete devices. A device that cannot be made undoes the whole apply.
+ *
+ * A new node is the overlay's own node, linked under its target: it lives
+ * in the overlay's memory until the overlay is removed. A property added
+ * to or replacing one of a live node is the overlay's too; the replaced
+ * one is kept and put back on removal.
+ */
+#include <string.h>
+
+#include <libfdt.h>
+
+#include <linux/list.h>
+#include <linux/mutex.h>
+#include <linux/notifier.h>
+#include <linux/of.h>
+#include <linux/printk.h>
+#include <linux/slab.h>
+#include <platdev/bind.h>
+#include <platdev/of.h>
+#include <platdev/port.h>
+
+#include "base/base.h"
+#include "of/of_private.h"
+
+/* One change of the live tree, with what is needed to undo it. */
+struct ovl_entry {
+	unsigned long action; /* OF_RECONFIG_ATTACH_NODE, _ADD_PROPERTY, ... */
+	struct device_node *np; /* the node attached or changed */
+	struct device_node *parent; /* ATTACH: where it goes */
+	struct property *prop, *old_prop;
+	bool live; /* the change links into the live tree (not notice only) */
+	bool owned; /* @prop was allocated for this changeset (symbols) */
+	bool made_device; /* the apply's notice made a device for @np */
+};
+
+struct ovl_fragment {
+	struct device_node *overlay; /* "__overlay__" (or "__symbols__") */
+	struct device_node *target; /* live, referenced */
+};
+
+struct overlay_changeset {
+	struct list_head node; /* on ovcs_list, oldest first */
+	int id;
+	void *fdt; /* our copy of the blob */
+	struct device_node *root; /* the overlay's tree */
+	struct ovl_fragment *fragments;
+	unsigned int nr_fragments;
+	struct ovl_entry *entries;
+	unsigned int nr_entries, cap_entries;
+	/* New nodes with a phandle, for the overlay phandle index. */
+	struct device_node **phandle_nodes;
+	unsigned int nr_phandle_nodes;
+};
+
+static LIST_HEAD(ovcs_list);
+static DEFINE_MUTEX(overlay_mutex);
+static struct notifier_block *overlay_chain;
+
+int of_overlay_notifier_register(struct notifier_block *nb)
+{
+	return of_chain_register(&overlay_chain, nb);
+}
+
+int of_overlay_notifier_unregister(struct notifier_block *nb)
+{
+	return of_chain_unregister(&overlay_chain, nb);
+}
+
+/* --- the overlay's own tree ----------------------------------------------- */
+
+struct ovl_counts {
+	unsigned int nodes, props, max_depth;
+	size_t name_bytes;
+};
+
+static void count_nodes(const void *fdt, struct ovl_counts *c)
+{
+	int offset, prop, depth = 0;
+
+	memset(c, 0, sizeof(*c));
+	for (offset = 0; offset >= 0 && depth >= 0;
+	     offset = fdt_next_node(fdt, offset, &depth)) {
+		const char *name = fdt_get_name(fdt, offset, NULL);
+
+		c->nodes++;
+		c->name_bytes += strlen(name ? name : "") + 1;
+		if ((unsigned int)depth > c->max_depth)
+			c->max_depth = (unsigned int)depth;
+		fdt_for_each_property_offset(prop, fdt, offset)
+			c->props++;
+	}
+}
+
+static void overlay_free(struct overlay_changeset *ovcs);
+
+/*
+ * Lay the checked blob @fdt out as a tree: @ovcs and, after it, the nodes,
+ * properties, the per-depth stack and the short names, in one block.
+ * Return: the changeset (its root set), or NULL without memory.
+ */
+static struct overlay_changeset *unflatten(void *fdt)
+{
+	struct overlay_changeset *ovcs;
+	struct device_node *nodes, **stack;
+	struct property *props;
+	struct ovl_counts c;
+	int offset, prop, depth = 0;
+	char *names;
+
+	count_nodes(fdt, &c);
+	ovcs = platdev_port_alloc(sizeof(*ovcs) + c.nodes * sizeof(*nodes) +
+				  c.props * sizeof(*props) +
+				  (c.max_depth + 1) * sizeof(*stack) +
+				  c.name_bytes);
+	if (!ovcs)
+		return NULL;
+	memset(ovcs, 0, sizeof(*ovcs));
+	nodes = (struct device_node *)(ovcs + 1);
+	props = (struct property *)(nodes + c.nodes);
+	stack = (struct device_node **)(props + c.props);
+	names = (char *)(stack + c.max_depth + 1);
+	memset(nodes, 0, c.nodes * sizeof(*nodes));
+	ovcs->fdt = fdt;
+	ovcs->root = nodes;
+	for (offset = 0; offset >= 0 && depth >= 0;
+	     offset = fdt_next_node(fdt, offset, &depth)) {
+		struct device_node *np = nodes++, *last;
+		struct property **plink = &np->properties;
+		const char *name = fdt_get_name(fdt, offset, NULL);
+		size_t len = strcspn(name, "@");
+
+		of_node_init(np);
+		np->full_name = depth ? name : "/";
+		memcpy(names, name, len);
+		names[len] = '\0';
+		np->name = names;
+		names += strlen(name) + 1;
+		stack[depth] = np;
+		if (depth) {
+			np->parent = stack[depth - 1];
+			for (last = np->parent->child; last && last->sibling;
+			     last = last->sibling)
+				;
+			if (last)
+				last->sibling = np;
+			else
+				np->parent->child = np;
+		}
+		fdt_for_each_property_offset(prop, fdt, offset) {
+			struct property *pp = props++;
+			const char *pname;
+			int plen;
+
+			pp->value = (void *)fdt_getprop_by_offset(
+				fdt, prop, &pname, &plen);
+			pp->name = (char *)pname;
+			pp->length = plen;
+			*plink = pp;
+			plink = &pp->next;
+			if (plen == 4 && (!strcmp(pname, "phandle") ||
+					  !strcmp(pname, "linux,phandle")))
+				np->phandle = fdt32_ld(pp->value);
+		}
+	}
+	return ovcs;
+}
+
+/* --- planning the changeset ----------------------------------------------- */
+
+static struct ovl_entry *entry_add(struct overlay_changeset *ovcs,
+				   unsigned long action, struct device_node *np,
+				   struct property *prop, bool live)
+{
+	struct ovl_entry *e;
+
+	if (ovcs->nr_entries == ovcs->cap_entries) {
+		unsigned int cap = ovcs->cap_entries ? 2 * ovcs->cap_entries :
+						       16;
+
+		e = krealloc(ovcs->entries, cap * sizeof(*e), GFP_KERNEL);
+		if (!e)
+			return NULL;
+		ovcs->entries = e;
+		ovcs->cap_entries = cap;
+	}
+	e = &ovcs->entries[ovcs->nr_entries++];
+	memset(e, 0, sizeof(*e));
+	e->action = action;
+	e->np = np;
+	e->prop = prop;
+	e->live = live;
+	return e;
+}
+
+static bool is_name_or_phandle(const char *name)
+{
+	return !strcmp(name, "name") || !strcmp(name, "phandle") ||
+	       !strcmp(name, "linux,phandle");
+}
+
+static bool same_value(const struct property *a, const struct property *b)
+{
+	return a->length == b->length &&
+	       !memcmp(a->value, b->value, (size_t)a->length);
+}
+
+/* Plan the properties of overlay node @ov onto live node @target. */
+static int plan_props(struct overlay_changeset *ovcs,
+		      struct device_node *target, struct device_node *ov)
+{
+	struct property *pp, *live;
+	char path[256];
+
+	for (pp = ov->properties; pp; pp = pp->next) {
+		if (is_name_or_phandle(pp->name))
+			continue;
+		live = of_find_property(target, pp->name, NULL);
+		if (live && (!strcmp(pp->name, "#address-cells") ||
+			     !strcmp(pp->name, "#size-cells"))) {
+			if (same_value(live, pp))
+				continue;
+			pr_err("overlay: %s: changing %s is not allowed\n",
+			       platdev_of_format_path(target, path,
+						      sizeof(path)),
+			       pp->name);
+			return -EINVAL;
+		}
+		if (!entry_add(ovcs,
+			       live ? OF_RECONFIG_UPDATE_PROPERTY :
+				      OF_RECONFIG_ADD_PROPERTY,
+			       target, pp, true))
+			return -ENOMEM;
+		ovcs->entries[ovcs->nr_entries - 1].old_prop = live;
+	}
+	return 0;
+}
+
+/*
+ * Plan a new subtree: @top and every node below it are attached (only
+ * @top is linked; the rest come with it) and their properties added.
+ */
+static int plan_new_subtree(struct overlay_changeset *ovcs,
+			    struct device_node *top, struct device_node *parent)
+{
+	struct device_node *np = top;
+	struct ovl_entry *e;
+	struct property *pp;
+
+	while (np) {
+		e = entry_add(ovcs, OF_RECONFIG_ATTACH_NODE, np, NULL,
+			      np == top);
+		if (!e)
+			return -ENOMEM;
+		e->parent = np == top ? parent : np->parent;
+		for (pp = np->properties; pp; pp = pp->next)
+			if (!entry_add(ovcs, OF_RECONFIG_ADD_PROPERTY, np, pp,
+				       false))
+				return -ENOMEM;
+		if (np->child) {
+			np = np->child;
+			continue;
+		}
+		while (np != top && !np->sibling)
+			np = np->parent;
+		np = np == top ? NULL : np->sibling;
+	}
+	return 0;
+}
+
+/* The child of @parent named @full_name (with unit address), or NULL. */
+static struct device_node *live_child(struct device_node *parent,
+				      const char *full_name)
+{
+	return of_child_by_full_name(parent, full_name, strlen(full_name));
+}
+
+/* Merges nest no deeper than this (the recursion's bound). */
+#define OVERLAY_MAX_MERGE_DEPTH 64
+
+/*
+ * Plan overlay node @ov merging into live node @target, @depth levels
+ * below its fragment: its properties, then each child, merged into the
+ * live child of its name or attached new.
+ */
+static int plan_merge(struct overlay_changeset *ovcs,
+		      struct device_node *target, struct device_node *ov,
+		      unsigned int depth)
+{
+	struct device_node *child, *live;
+	char path[256];
+	int err = plan_props(ovcs, target, ov);
+
+	for (child = ov->child; child && !err; child = child->sibling) {
+		live = live_child(target, child->full_name);
+		if (!live) {
+			err = plan_new_subtree(ovcs, child, target);
+			continue;
+		}
+		if (child->phandle && live->phandle) {
+			pr_err("overlay: %s: the overlay gives a phandle to a node that has one\n",
+			       platdev_of_format_path(live, path,
+						      sizeof(path)));
+			return -EINVAL;
+		}
+		if (depth >= OVERLAY_MAX_MERGE_DEPTH) {
+			pr_err("overlay: %s: merges nest deeper than %d levels\n",
+			       platdev_of_format_path(live, path, sizeof(path)),
+			       OVERLAY_MAX_MERGE_DEPTH);
+			return -EINVAL;
+		}
+		err = plan_merge(ovcs, live, child, depth + 1);
+	}
+	return err;
+}
+
+/* --- fragments and their targets ------------------------------------------ */
+
+/*
+ * The live node fragment @frag applies to, referenced: its "target"
+ * phandle, else its "target-path" (below @base if given); NULL, logged,
+ * with *@err set.
+ */
+static struct device_node *find_target(struct device_node *frag,
+				       struct device_node *base, int *err)
+{
+	struct property *pp = of_find_property(frag, "target", NULL);
+	char where[256], path[512];
+	struct device_node *np;
+	const char *tpath;
+
+	platdev_of_format_path(frag, where, sizeof(where));
+	*err = -EINVAL;
+	if (pp && pp->length == 4) {
+		phandle ph = fdt32_ld(pp->value);
+
+		np = of_find_node_by_phandle(ph);
+		if (!np)
+			pr_err("overlay: %s: target phandle %#x not found in the live tree\n",
+			       where, ph);
+		return np;
+	}
+	if (of_property_read_string(frag, "target-path", &tpath)) {
+		pr_err("overlay: %s: no target or target-path property\n",
+		       where);
+		return NULL;
+	}
+	if (base) {
+		size_t n;
+
+		platdev_of_format_path(base, path, sizeof(path));
+		n = strlen(path);
+		/* The base's path and the target path, one '/' between. */
+		if (n == 1)
+			n = 0;
+		if (n + strlen(tpath) + 1 > sizeof(path)) {
+			pr_err("overlay: %s: target path too long\n", where);
+			return NULL;
+		}
+		strcpy(path + n, tpath);
+		tpath = path;
+	}
+	np = of_find_node_by_path(tpath);
+	if (!np)
+		pr_err("overlay: %s: target-path '%s' not found in the live tree\n",
+		       where, tpath);
+	return np;
+}
+
+/*
+ * Collect the fragments: the root's children with an "__overlay__" node,
+ * then the overlay's "__symbols__", which targets the live "/__symbols__".
+ */
+static int find_fragments(struct overlay_changeset *ovcs,
+			  struct device_node *base)
+{
+	struct device_node *np, *ov, *symbols = NULL;
+	struct ovl_fragment *f;
+	unsigned int n = 0;
+	int err;
+
+	for (np = ovcs->root->child; np; np = np->sibling) {
+		if (!strcmp(np->full_name, "__symbols__"))
+			symbols = np;
+		else if (live_child(np, "__overlay__"))
+			n++;
+	}
+	if (!n && !symbols) {
+		pr_err("overlay: no fragments or symbols in the overlay\n");
+		return -EINVAL;
+	}
+	ovcs->fragments = kcalloc(n + 1, sizeof(*f), GFP_KERNEL);
+	if (!ovcs->fragments)
+		return -ENOMEM;
+	for (np = ovcs->root->child; np; np = np->sibling) {
+		ov = live_child(np, "__overlay__");
+		if (!ov || np == symbols)
+			continue;
+		f = &ovcs->fragments[ovcs->nr_fragments];
+		f->overlay = ov;
+		f->target = find_target(np, base, &err);
+		if (!f->target)
+			return err;
+		ovcs->nr_fragments++;
+	}
+	if (!symbols)
+		return 0;
+	f = &ovcs->fragments[ovcs->nr_fragments];
+	f->overlay = symbols;
+	f->target = of_find_node_by_path("/__symbols__");
+	if (!f->target) {
+		pr_err("overlay: symbols in the overlay, but no __symbols__ in the live tree\n");
+		return -EINVAL;
+	}
+	ovcs->nr_fragments++;
+	return 0;
+}
+
+/*
+ * A label of the overlay's "__symbols__", its path ("/fragment@0/
+ * __overlay__/x") rewritten to where the node is in the live tree.
+ */
+static struct property *symbol_prop(struct overlay_changeset *ovcs,
+				    const struct property *pp, int *err)
+{
+	const char *val = pp->value;
+	char tpath[256];
+	unsigned int i;
+
+	*err = -EINVAL;
+	if (pp->length <= 0 ||
+	    strnlen(val, (size_t)pp->length) >= (size_t)pp->length)
+		goto bad;
+	for (i = 0; i < ovcs->nr_fragments; i++) {
+		const struct ovl_fragment *f = &ovcs->fragments[i];
+		const char *frag = f->overlay->parent->full_name, *rest;
+		size_t flen = strlen(frag), tlen;
+		struct property *np;
+
+		if (f->overlay->parent == ovcs->root || val[0] != '/' ||
+		    strncmp(val + 1, frag, flen) ||
+		    strncmp(val + 1 + flen, "/__overlay__", 12))
+			continue;
+		rest = val + 1 + flen + 12;
+		if (*rest && *rest != '/')
+			continue;
+		platdev_of_format_path(f->target, tpath, sizeof(tpath));
+		if (!strcmp(tpath, "/") && *rest)
+			tpath[0] = '\0';
+		tlen = strlen(tpath);
+		np = kmalloc(sizeof(*np) + tlen + strlen(rest) + 1, GFP_KERNEL);
+		if (!np) {
+			*err = -ENOMEM;
+			return NULL;
+		}
+		np->name = pp->name;
+		np->value = np + 1;
+		np->length = (int)(tlen + strlen(rest) + 1);
+		np->next = NULL;
+		memcpy(np->value, tpath, tlen);
+		strcpy((char *)np->value + tlen, rest);
+		return np;
+	}
+bad:
+	pr_err("overlay: __symbols__: label '%s' is not a path into a fragment\n",
+	       pp->name);
+	return NULL;
+}
+
+/* Plan the overlay's labels into the live "__symbols__" @target. */
+static int plan_symbols(struct overlay_changeset *ovcs,
+			struct device_node *target, struct device_node *ov)
+{
+	struct property *pp, *np;
+	struct ovl_entry *e;
+	int err;
+
+	for (pp = ov->properties; pp; pp = pp->next) {
+		if (is_name_or_phandle(pp->name))
+			continue;
+		if (of_find_property(target, pp->name, NULL)) {
+			pr_err("overlay: __symbols__: label '%s' is in the live tree already\n",
+			       pp->name);
+			return -EINVAL;
+		}
+		np = symbol_prop(ovcs, pp, &err);
+		if (!np)
+			return err;
+		e = entry_add(ovcs, OF_RECONFIG_ADD_PROPERTY, target, np, true);
+		if (!e) {
+			kfree(np);
+			return -ENOMEM;
+		}
+		e->owned = true;
+	}
+	return 0;
+}
+
+/*
+ * Refuse what two fragments both change: a node attached twice under the
+ * same parent, a property of a live node changed twice.
+ */
+static int check_duplicates(const struct overlay_changeset *ovcs)
+{
+	const struct ovl_entry *a, *b, *end = ovcs->entries + ovcs->nr_entries;
+	char path[256];
+
+	for (a = ovcs->entries; a < end; a++) {
+		if (!a->live)
+			continue;
+		for (b = a + 1; b < end; b++) {
+			if (!b->live || b->action != a->action)
+				continue;
+			if (a->action == OF_RECONFIG_ATTACH_NODE &&
+			    a->parent == b->parent &&
+			    !strcmp(a->np->full_name, b->np->full_name)) {
+				pr_err("overlay: %s: more than one fragment adds node %s\n",
+				       platdev_of_format_path(a->parent, path,
+							      sizeof(path)),
+				       a->np->full_name);
+				return -EINVAL;
+			}
+			if (a->action != OF_RECONFIG_ATTACH_NODE &&
+			    a->np == b->np &&
+			    !strcmp(a->prop->name, b->prop->name)) {
+				pr_err("overlay: %s: more than one fragment changes property %s\n",
+				       platdev_of_format_path(a->np, path,
+							      sizeof(path)),
+				       a->prop->name);
+				return -EINVAL;
+			}
+		}
+	}
+	return 0;
+}
+
+/*
+ * Collect the new nodes with a phandle and refuse a phandle the live tree
+ * or another new node has.
+ */
+static int plan_phandles(struct overlay_changeset *ovcs)
+{
+	unsigned int i, j, n = 0;
+	struct device_node *np, *clash;
+	char path[256];
+
+	for (i = 0; i < ovcs->nr_entries; i++)
+		if (ovcs->entries[i].action == OF_RECONFIG_ATTACH_NODE &&
+		    ovcs->entries[i].np->phandle)
+			n++;
+	if (!n)
+		return 0;
+	ovcs->phandle_nodes = kcalloc(n, sizeof(np), GFP_KERNEL);
+	if (!ovcs->phandle_nodes)
+		return -ENOMEM;
+	for (i = 0; i < ovcs->nr_entries; i++) {
+		np = ovcs->entries[i].np;
+		if (ovcs->entries[i].action != OF_RECONFIG_ATTACH_NODE ||
+		    !np->phandle)
+			continue;
+		clash = of_find_node_by_phandle(np->phandle);
+		of_node_put(clash);
+		for (j = 0; !clash && j < ovcs->nr_phandle_nodes; j++)
+			if (ovcs->phandle_nodes[j]->phandle == np->phandle)
+				clash = ovcs->phandle_nodes[j];
+		if (clash) {
+			pr_err("overlay: %s: phandle %#x is taken\n",
+			       platdev_of_format_path(np, path, sizeof(path)),
+			       np->phandle);
+			return -EINVAL;
+		}
+		ovcs->phandle_nodes[ovcs->nr_phandle_nodes++] = np;
+	}
+	return 0;
+}
+
+/* --- the overlay phandle index -------------------------------------------- */
+
+static void index_insert(struct of_phandle_index *index, struct device_node *np)
+{
+	unsigned int i = of_phandle_slot(np->phandle, index->nr_slots);
+
+	while (index->slots[i])
+		i = (i + 1) & (index->nr_slots - 1);
+	index->slots[i] = np;
+}
+
+/* Fill @index with the phandle nodes of every applied overlay. */
+static void index_fill(struct of_phandle_index *index)
+{
+	struct overlay_changeset *ovcs;
+	unsigned int i;
+
+	memset(index->slots, 0, index->nr_slots * sizeof(*index->slots));
+	list_for_each_entry(ovcs, &ovcs_list, node)
+		for (i = 0; i < ovcs->nr_phandle_nodes; i++)
+			index_insert(index, ovcs->phandle_nodes[i]);
+}
+
+/*
+ * Slots enough for the applied overlays' phandle nodes and @ovcs's, at
+ * most half full; NULL in @index->slots when the current ones will do.
+ * Return: 0 or -ENOMEM.
+ */
+static int index_prepare(const struct overlay_changeset *ovcs,
+			 struct of_phandle_index *index)
+{
+	const struct overlay_changeset *o;
+	unsigned int n = ovcs->nr_phandle_nodes, slots = 16;
+
+	index->slots = NULL;
+	index->nr_slots = 0;
+	if (!n)
+		return 0;
+	list_for_each_entry(o, &ovcs_list, node)
+		n += o->nr_phandle_nodes;
+	while (slots < 2 * n)
+		slots *= 2;
+	if (slots <= of_overlay_phandles.nr_slots)
+		return 0;
+	index->slots = kcalloc(slots, sizeof(*index->slots), GFP_KERNEL);
+	index->nr_slots = slots;
+	return index->slots ? 0 : -ENOMEM;
+}
+
+/*
+ * Index the applied overlays' phandle nodes again, in @fresh's slots if
+ * it has any (the old ones are freed); with none left, free the index.
+ */
+static void index_update(struct of_phandle_index *fresh)
+{
+	struct overlay_changeset *ovcs;
+	bool any = false;
+
+	if (fresh->slots) {
+		kfree(of_overlay_phandles.slots);
+		of_overlay_phandles = *fresh;
+	}
+	list_for_each_entry(ovcs, &ovcs_list, node)
+		any |= ovcs->nr_phandle_nodes != 0;
+	if (!any) {
+		kfree(of_overlay_phandles.slots);
+		memset(&of_overlay_phandles, 0, sizeof(of_overlay_phandles));
+		return;
+	}
+	index_fill(&of_overlay_phandles);
+}
+
+/* --- changing the live tree ----------------------------------------------- */
+
+/* The link that points to @prop in @np's property list (the end for NULL). */
+static struct property **prop_link(struct device_node *np,
+				   const struct property *prop)
+{
+	struct property **pp = &np->properties;
+
+	while (*pp != prop)
+		pp = &(*pp)->next;
+	return pp;
+}
+
+/* The link that points to @child among @parent's children (the end for NULL). */
+static struct device_node **child_link(struct device_node *parent,
+				       const struct device_node *child)
+{
+	struct device_node **link = &parent->child;
+
+	while (*link != child)
+		link = &(*link)->sibling;
+	return link;
+}
+
+static void entry_apply(struct ovl_entry *e)
+{
+	if (!e->live)
+		return;
+	switch (e->action) {
+	case OF_RECONFIG_ATTACH_NODE:
+		e->np->parent = e->parent;
+		e->np->sibling = NULL;
+		*child_link(e->parent, NULL) = e->np;
+		break;
+	case OF_RECONFIG_ADD_PROPERTY:
+		e->prop->next = NULL;
+		*prop_link(e->np, NULL) = e->prop;
+		break;
+	default: /* OF_RECONFIG_UPDATE_PROPERTY */
+		e->prop->next = e->old_prop->next;
+		*prop_link(e->np, e->old_prop) = e->prop;
+		break;
+	}
+}
+
+static void entry_revert(struct ovl_entry *e)
+{
+	if (!e->live)
+		return;
+	switch (e->action) {
+	case OF_RECONFIG_ATTACH_NODE:
+		*child_link(e->parent, e->np) = e->np->sibling;
+		e->np->sibling = NULL;
+		break;
+	case OF_RECONFIG_ADD_PROPERTY:
+		*prop_link(e->np, e->prop) = e->prop->next;
+		break;
+	default:
+		e->old_prop->next = e->prop->next;
+		*prop_link(e->np, e->prop) = e->old_prop;
+		break;
+	}
+}
+
+/* --- notices and devices -------------------------------------------------- */
+
+/* The notice of entry @e, inverted for a removal when @revert. */
+static unsigned long entry_notice(const struct ovl_entry *e, bool revert,
+				  struct of_reconfig_data *rd)
+{
+	memset(rd, 0, sizeof(*rd));
+	rd->dn = e->np;
+	rd->prop = e->prop;
+	rd->old_prop = e->old_prop;
+	if (!revert)
+		return e->action;
+	switch (e->action) {
+	case OF_RECONFIG_ATTACH_NODE:
+		return OF_RECONFIG_DETACH_NODE;
+	case OF_RECONFIG_ADD_PROPERTY:
+		return OF_RECONFIG_REMOVE_PROPERTY;
+	default:
+		rd->prop = e->old_prop;
+		rd->old_prop = e->prop;
+		return OF_RECONFIG_UPDATE_PROPERTY;
+	}
+}
+
+/*
+ * Make devices follow a notice (what Linux's platform notifier does):
+ * a node attached or turned available gets its device, one detached or
+ * turned unavailable loses it. Return: 0, or why a device was not made.
+ */
+static int follow_devices(unsigned long action, struct of_reconfig_data *rd,
+			  bool *made)
+{
+	struct device_node *np = rd->dn;
+	int err;
+
+	switch (of_reconfig_get_state_change(action, rd)) {
+	case OF_RECONFIG_CHANGE_ADD:
+		if (of_node_check_flag(np, OF_POPULATED))
+			return 0;
+		err = of_platform_node_attached(np);
+		*made = of_node_check_flag(np, OF_POPULATED) &&
+			!of_node_check_flag(np, PLATDEV_OF_EARLY_INIT);
+		return err;
+	case OF_RECONFIG_CHANGE_REMOVE:
+		of_platform_node_destroy(np);
+		return 0;
+	default:
+		return 0;
+	}
+}
+
+/* Send the notices of entries [@from, @to) (backwards when @revert). */
+static int send_notices(struct overlay_changeset *ovcs, unsigned int from,
+			unsigned int to, bool revert, unsigned int *done)
+{
+	struct of_reconfig_data rd;
+	unsigned int i, k;
+	char path[256];
+	int err;
+
+	for (k = from; k < to; k++) {
+		struct ovl_entry *e;
+		unsigned long action;
+		bool made = false;
+
+		i = revert ? to - 1 - (k - from) : k;
+		e = &ovcs->entries[i];
+		action = entry_notice(e, revert, &rd);
+		/* A new node's own properties came and go with it. */
+		err = e->live || e->action == OF_RECONFIG_ATTACH_NODE ?
+			      follow_devices(action, &rd, &made) :
+			      0;
+		if (!revert)
+			e->made_device = made;
+		if (err) {
+			pr_err("overlay: %s: its device could not be made%s (%d)\n",
+			       platdev_of_format_path(e->np, path,
+						      sizeof(path)),
+			       revert ? " again" : "", err);
+			if (!revert)
+				return err;
+		}
+		if (made && revert)
+			of_fwnode_links_add_subtree(e->np);
+		err = of_reconfig_notify(action, &rd);
+		if (err)
+			pr_err("overlay: %s: a reconfiguration notifier failed (%d); going on\n",
+			       platdev_of_format_path(e->np, path,
+						      sizeof(path)),
+			       err);
+		if (done)
+			*done = k + 1;
+	}
+	return 0;
+}
+
+/* Link the devices the apply made to their suppliers. */
+static void link_new_devices(struct overlay_changeset *ovcs)
+{
+	unsigned int i;
+
+	for (i = 0; i < ovcs->nr_entries; i++) {
+		struct device_node *np = ovcs->entries[i].np;
+
+		if (ovcs->entries[i].made_device &&
+		    of_node_check_flag(np, OF_POPULATED))
+			of_fwnode_links_add_subtree(np);
+	}
+}
+
+/* Tell the overlay notifiers of @action, fragment by fragment. */
+static int overlay_notify(struct overlay_changeset *ovcs,
+			  enum of_overlay_notify_action action)
+{
+	static const char *const names[] = { "init", "pre-apply", "post-apply",
+					     "pre-remove", "post-remove" };
+	struct of_overlay_notify_data nd;
+	char path[256];
+	unsigned int i;
+	int err;
+
+	for (i = 0; i < ovcs->nr_fragments; i++) {
+		nd.overlay = ovcs->fragments[i].overlay;
+		nd.target = ovcs->fragments[i].target;
+		err = of_chain_call(overlay_chain, action, &nd);
+		if (err) {
+			pr_err("overlay #%d: %s notifier error %d, target %s\n",
+			       ovcs->id, names[action], err,
+			       platdev_of_format_path(nd.target, path,
+						      sizeof(path)));
+			return err;
+		}
+	}
+	return 0;
+}
+
+/* Whether @dev is @up or below it. */
+static bool is_at_or_below(const struct device *dev, const struct device *up)
+{
+	for (; dev; dev = dev->parent)
+		if (dev == up)
+			return true;
+	return false;
+}
+
+/*
+ * Whether another device of @devs[0..@n) still needs @dev gone last: it is
+ * a consumer of @dev or below it.
+ */
+static bool still_needed(struct device *dev, struct device **devs,
+			 unsigned int n)
+{
+	struct device_link *link;
+	unsigned int i;
+	bool needed = false;
+
+	for (i = 0; i < n && !needed; i++)
+		needed = devs[i] != dev && is_at_or_below(devs[i]->parent, dev);
+	if (needed || !dev->p.deps)
+		return needed;
+	platdev_port_core_lock();
+	list_for_each_entry(link, &dev->p.deps->consumers, s_node)
+		for (i = 0; i < n && !needed; i++)
+			needed = devs[i] == link->consumer;
+	platdev_port_core_unlock();
+	return needed;
+}
+
+/*
+ * Delete the devices that the removal of @ovcs takes away (those of its
+ * new nodes, and those its status changes made), consumers before their
+ * suppliers and children before their parents; newest first otherwise.
+ * Without memory for the list, one by one, newest first.
+ */
+static void destroy_devices(struct overlay_changeset *ovcs)
+{
+	struct device **devs;
+	unsigned int i, n = 0, k;
+
+	devs = kcalloc(ovcs->nr_entries + 1, sizeof(*devs), GFP_KERNEL);
+	for (i = ovcs->nr_entries; i--;) {
+		struct ovl_entry *e = &ovcs->entries[i];
+		struct device_node *np = e->np;
+
+		if (!(e->made_device || e->action == OF_RECONFIG_ATTACH_NODE) ||
+		    !of_node_check_flag(np, OF_POPULATED) ||
+		    of_node_check_flag(np, PLATDEV_OF_EARLY_INIT))
+			continue;
+		if (!devs) {
+			of_platform_node_destroy(np);
+			continue;
+		}
+		devs[n++] = get_device(np->fwnode.dev);
+	}
+	while (n) {
+		for (k = 0; k < n - 1 && still_needed(devs[k], devs, n); k++)
+			;
+		of_platform_node_destroy(devs[k]->of_node);
+		put_device(devs[k]);
+		memmove(&devs[k], &devs[k + 1], (n - k - 1) * sizeof(*devs));
+		n--;
+	}
+	kfree(devs);
+}
+
+/* --- apply ---------------------------------------------------------------- */
+
+/* The lowest id no applied overlay has, from 1 (as Linux's idr gives). */
+static int free_id(void)
+{
+	struct overlay_changeset *ovcs;
+	int id = 1;
+	bool taken;
+
+	do {
+		taken = false;
+		list_for_each_entry(ovcs, &ovcs_list, node) {
+			if (ovcs->id == id) {
+				taken = true;
+				id++;
+				break;
+			}
+		}
+	} while (taken);
+	return id;
+}
+
+static void overlay_free(struct overlay_changeset *ovcs)
+{
+	unsigned int i;
+
+	if (!ovcs)
+		return;
+	for (i = 0; i < ovcs->nr_fragments; i++)
+		of_node_put(ovcs->fragments[i].target);
+	for (i = 0; i < ovcs->nr_entries; i++)
+		if (ovcs->entries[i].owned)
+			kfree(ovcs->entries[i].prop);
+	kfree(ovcs->fragments);
+	kfree(ovcs->entries);
+	kfree(ovcs->phandle_nodes);
+	platdev_port_free(ovcs->fdt);
+	platdev_port_free(ovcs);
+}
+
+/* Copy and check the blob, and lay it out. Return: 0, -EINVAL, -ENOMEM. */
+static int overlay_read(const void *blob, u32 size,
+			struct overlay_changeset **out)
+{
+	u32 total;
+	void *fdt;
+	int err;
+
+	*out = NULL;
+	if (!blob || size < sizeof(struct fdt_header)) {
+		pr_err("overlay: invalid overlay blob header (%s)\n",
+		       blob ? "shorter than a header" : "NULL");
+		return -EINVAL;
+	}
+	total = fdt32_ld(&((const struct fdt_header *)blob)->totalsize);
+	if (total > size || total < sizeof(struct fdt_header) ||
+	    total > PLATDEV_OF_MAX_BLOB) {
+		pr_err("overlay: invalid overlay blob header (size %u, %u bytes given)\n",
+		       total, size);
+		return -EINVAL;
+	}
+	fdt = platdev_port_alloc(total);
+	if (!fdt)
+		return -ENOMEM;
+	memcpy(fdt, blob, total);
+	err = of_fdt_check(fdt, total);
+	if (err) {
+		pr_err("overlay: invalid overlay blob: %s\n",
+		       fdt_strerror(err));
+		platdev_port_free(fdt);
+		return -EINVAL;
+	}
+	*out = unflatten(fdt);
+	if (!*out) {
+		platdev_port_free(fdt);
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+/* Plan every change of @ovcs; nothing live changes. */
+static int overlay_plan(struct overlay_changeset *ovcs,
+			struct device_node *base)
+{
+	unsigned int i;
+	int err;
+
+	err = of_resolve_phandles(ovcs->root);
+	if (!err)
+		err = find_fragments(ovcs, base);
+	for (i = 0; !err && i < ovcs->nr_fragments; i++) {
+		struct ovl_fragment *f = &ovcs->fragments[i];
+
+		if (f->overlay->parent == ovcs->root)
+			err = plan_symbols(ovcs, f->target, f->overlay);
+		else
+			err = plan_merge(ovcs, f->target, f->overlay, 0);
+	}
+	if (!err)
+		err = check_duplicates(ovcs);
+	if (!err)
+		err = plan_phandles(ovcs);
+	return err;
+}
+
+/* Undo the live changes of @ovcs (its notices already undone). */
+static void overlay_unlink(struct overlay_changeset *ovcs)
+{
+	struct of_phandle_index none = { 0 };
+	unsigned int i;
+
+	for (i = ovcs->nr_entries; i--;)
+		entry_revert(&ovcs->entries[i]);
+	list_del(&ovcs->node);
+	index_update(&none);
+}
+
+/* Change the live tree, send the notices, make the devices. */
+static int overlay_commit(struct overlay_changeset *ovcs,
+			  struct of_phandle_index *index)
+{
+	unsigned int i, done = 0;
+	int err;
+
+	for (i = 0; i < ovcs->nr_entries; i++)
+		entry_apply(&ovcs->entries[i]);
+	list_add_tail(&ovcs->node, &ovcs_list);
+	index_update(index);
+	index->slots = NULL; /* the index's now */
+
+	device_block_probing();
+	err = send_notices(ovcs, 0, ovcs->nr_entries, false, &done);
+	if (err) {
+		/* As a removal: the devices made, the tree, the notices sent. */
+		destroy_devices(ovcs);
+		overlay_unlink(ovcs);
+		send_notices(ovcs, 0, done, true, NULL);
+	} else {
+		link_new_devices(ovcs);
+	}
+	device_unblock_probing();
+	return err;
+}
+
+int of_overlay_fdt_apply(const void *overlay_fdt, u32 overlay_fdt_size,
+			 int *ovcs_id, struct device_node *base)
+{
+	struct overlay_changeset *ovcs;
+	struct of_phandle_index index = { 0 };
+	int err;
+
+	if (ovcs_id)
+		*ovcs_id = 0;
+	if (!ovcs_id || !of_root) {
+		pr_err("overlay: %s\n", ovcs_id ?
+						"no live tree loaded" :
+						"no place for the overlay id");
+		return -EINVAL;
+	}
+	err = overlay_read(overlay_fdt, overlay_fdt_size, &ovcs);
+	if (err)
+		return err;
+
+	mutex_lock(&overlay_mutex);
+	ovcs->id = free_id();
+	err = overlay_plan(ovcs, base);
+	if (!err)
+		err = index_prepare(ovcs, &index);
+	if (!err)
+		err = overlay_notify(ovcs, OF_OVERLAY_PRE_APPLY);
+	if (!err)
+		err = overlay_commit(ovcs, &index);
+	if (err) {
+		kfree(index.slots);
+		mutex_unlock(&overlay_mutex);
+		overlay_free(ovcs);
+		return err;
+	}
+	*ovcs_id = ovcs->id;
+	err = overlay_notify(ovcs, OF_OVERLAY_POST_APPLY);
+	mutex_unlock(&overlay_mutex);
+	return err;
+}
+
+/* --- remove --------------------------------------------------------------- */
+
+/* Whether @a is @b or one of its ancestors. */
+static bool at_or_above(const struct device_node *a,
+			const struct device_node *b)
+{
+	for (; b; b = b->parent)
+		if (a == b)
+			return true;
+	return false;
+}
+
+/*
+ * Whether an overlay applied after @ovcs touches a node @ovcs touches, or
+ * one above or below it (logged).
+ */
+static bool overlapped(struct overlay_changeset *ovcs)
+{
+	struct overlay_changeset *later;
+	unsigned int i, j;
+	char path[256];
+
+	for (later = list_next_entry(ovcs, node); &later->node != &ovcs_list;
+	     later = list_next_entry(later, node)) {
+		for (i = 0; i < ovcs->nr_entries; i++) {
+			const struct device_node *np = ovcs->entries[i].np;
+
+			for (j = 0; j < later->nr_entries; j++) {
+				const struct device_node *lp =
+					later->entries[j].np;
+
+				if (!at_or_above(np, lp) &&
+				    !at_or_above(lp, np))
+					continue;
+				pr_err("overlay #%d is not topmost: #%d overlaps it at %s\n",
+				       ovcs->id, later->id,
+				       platdev_of_format_path(np, path,
+							      sizeof(path)));
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+/*
+ * Whether a node of @ovcs is referenced by more than its own device
+ * (logged with the holder as far as known).
+ */
+static bool still_referenced(struct overlay_changeset *ovcs)
+{
+	unsigned int i;
+	bool held = false;
+	char path[256];
+
+	for (i = 0; i < ovcs->nr_entries; i++) {
+		const struct ovl_entry *e = &ovcs->entries[i];
+		struct device_node *np = e->np;
+		struct device *dev = np->fwnode.dev;
+		int refs, own;
+
+		if (e->action != OF_RECONFIG_ATTACH_NODE)
+			continue;
+		refs = __atomic_load_n(&np->refs, __ATOMIC_RELAXED);
+		own = dev && of_node_check_flag(np, OF_POPULATED) &&
+		      dev->of_node == np;
+		if (refs <= own)
+			continue;
+		held = true;
+		pr_err("overlay #%d: %s is still referenced: %d reference%s%s%s%s\n",
+		       ovcs->id, platdev_of_format_path(np, path, sizeof(path)),
+		       refs - own, refs - own == 1 ? "" : "s",
+		       own ? " besides its device's (" :
+			     ", and it has no device",
+		       own ? dev_name(dev) : "", own ? ")" : "");
+	}
+	return held;
+}
+
+/* Whether a node of @ovcs is still referenced after its devices went. */
+static bool referenced_at_all(const struct overlay_changeset *ovcs)
+{
+	unsigned int i;
+
+	for (i = 0; i < ovcs->nr_entries; i++)
+		if (ovcs->entries[i].action == OF_RECONFIG_ATTACH_NODE &&
+		    __atomic_load_n(&ovcs->entries[i].np->refs,
+				    __ATOMIC_RELAXED))
+			return true;
+	return false;
+}
+
+static struct overlay_changeset *find_overlay(int id)
+{
+	struct overlay_changeset *ovcs;
+
+	list_for_each_entry(ovcs, &ovcs_list, node)
+		if (ovcs->id == id)
+			return ovcs;
+	return NULL;
+}
+
+/* of_overlay_remove() with the overlay mutex held. */
+static int overlay_remove_locked(int *ovcs_id)
+{
+	struct overlay_changeset *ovcs = find_overlay(*ovcs_id);
+	int err;
+
+	if (!ovcs) {
+		pr_err("overlay: remove: no overlay #%d\n", *ovcs_id);
+		return -ENODEV;
+	}
+	if (overlapped(ovcs) || still_referenced(ovcs))
+		return -EBUSY;
+	err = overlay_notify(ovcs, OF_OVERLAY_PRE_REMOVE);
+	if (err)
+		return err;
+
+	device_block_probing();
+	destroy_devices(ovcs);
+	overlay_unlink(ovcs);
+	send_notices(ovcs, 0, ovcs->nr_entries, true, NULL);
+	device_unblock_probing();
+	*ovcs_id = 0;
+
+	err = overlay_notify(ovcs, OF_OVERLAY_POST_REMOVE);
+	if (referenced_at_all(ovcs))
+		/* A device released late still holds its node: keep it. */
+		pr_err("overlay #%d: a node is still referenced after its device went; its memory is kept\n",
+		       ovcs->id);
+	else
+		overlay_free(ovcs);
+	return err;
+}
+
+int of_overlay_remove(int *ovcs_id)
+{
+	int err;
+
+	if (!ovcs_id)
+		return -EINVAL;
+	mutex_lock(&overlay_mutex);
+	err = overlay_remove_locked(ovcs_id);
+	mutex_unlock(&overlay_mutex);
+	return err;
+}
+
+int of_overlay_remove_all(void)
+{
+	struct overlay_changeset *ovcs;
+	int err = 0, id;
+
+	mutex_lock(&overlay_mutex);
+	while (!err && !list_empty(&ovcs_list)) {
+		ovcs = list_last_entry(&ovcs_list, struct overlay_changeset,
+				       node);
+		id = ovcs->id;
+		err = overlay_remove_locked(&id);
+	}
+	mutex_unlock(&overlay_mutex);
+	return err;
+}

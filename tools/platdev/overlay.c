@@ -1,0 +1,424 @@
+// SPDX-License-Identifier: MIT
+/*
+ * overlay.c - "platdev overlay": apply device-tree overlays to a board
+ * populated as Linux would, and say which devices each one added, removed
+ * and rebound (bound to another driver, or bound or unbound); with
+ * --remove, take them off again, newest first, and check that the board is
+ * back where it started: the same devices with the same drivers, the same
+ * tree, every allocation given back. --cycle N does that N times.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <linux/device.h>
+#include <linux/of.h>
+#include <linux/platform_device.h>
+#include <platdev/log.h>
+#include <platdev/port.h>
+
+#include "board.h"
+#include "inspect.h"
+
+/* One device as a snapshot holds it: its name and its driver's. */
+struct dev_entry {
+	char *name;
+	char *driver; /* "" when unbound */
+};
+
+struct snapshot {
+	struct dev_entry *v;
+	size_t n, cap;
+	unsigned long tree_hash, allocs;
+};
+
+static int snap_device(struct device *dev, void *data)
+{
+	struct snapshot *s = data;
+
+	if (s->n == s->cap) {
+		size_t cap = s->cap ? 2 * s->cap : 64;
+		struct dev_entry *v = realloc(s->v, cap * sizeof(*v));
+
+		if (!v)
+			return -ENOMEM;
+		s->v = v;
+		s->cap = cap;
+	}
+	s->v[s->n].name = strdup(dev_name(dev));
+	s->v[s->n].driver = strdup(dev->driver ? dev->driver->name : "");
+	if (!s->v[s->n].name || !s->v[s->n].driver)
+		return -ENOMEM;
+	s->n++;
+	return 0;
+}
+
+/* FNV-1a over @len bytes, continuing from @h. */
+static unsigned long hash_bytes(unsigned long h, const void *p, size_t len)
+{
+	const unsigned char *b = p;
+
+	while (len--)
+		h = (h ^ *b++) * 1099511628211ul;
+	return h;
+}
+
+/* The whole tree: every node's path and phandle, every property. */
+static unsigned long tree_hash(void)
+{
+	struct device_node *np;
+	struct property *pp;
+	unsigned long h = 14695981039346656037ul;
+	char path[512];
+
+	for_each_of_allnodes(np) {
+		platdev_of_format_path(np, path, sizeof(path));
+		h = hash_bytes(h, path, strlen(path) + 1);
+		h = hash_bytes(h, &np->phandle, sizeof(np->phandle));
+		for (pp = np->properties; pp; pp = pp->next) {
+			h = hash_bytes(h, pp->name, strlen(pp->name) + 1);
+			h = hash_bytes(h, pp->value, (size_t)pp->length);
+		}
+	}
+	return h;
+}
+
+static void snapshot_free(struct snapshot *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->n; i++) {
+		free(s->v[i].name);
+		free(s->v[i].driver);
+	}
+	free(s->v);
+	memset(s, 0, sizeof(*s));
+}
+
+static int snapshot_take(struct snapshot *s)
+{
+	struct platdev_alloc_stats stats;
+	int ret;
+
+	memset(s, 0, sizeof(*s));
+	ret = bus_for_each_dev(&platform_bus_type, NULL, s, snap_device);
+	if (ret) {
+		snapshot_free(s);
+		fprintf(stderr, "platdev: overlay: cannot list the devices\n");
+		return 1;
+	}
+	s->tree_hash = tree_hash();
+	platdev_port_alloc_stats(&stats);
+	s->allocs = stats.live;
+	return 0;
+}
+
+static const struct dev_entry *find_entry(const struct snapshot *s,
+					  const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < s->n; i++)
+		if (!strcmp(s->v[i].name, name))
+			return &s->v[i];
+	return NULL;
+}
+
+/* The changes from @a to @b: devices added, removed, rebound. */
+struct change {
+	const struct snapshot *a, *b;
+	unsigned int added, removed, rebound;
+};
+
+static void count_changes(struct change *c)
+{
+	const struct dev_entry *e;
+	size_t i;
+
+	c->added = c->removed = c->rebound = 0;
+	for (i = 0; i < c->b->n; i++) {
+		e = find_entry(c->a, c->b->v[i].name);
+		if (!e)
+			c->added++;
+		else if (strcmp(e->driver, c->b->v[i].driver))
+			c->rebound++;
+	}
+	for (i = 0; i < c->a->n; i++)
+		if (!find_entry(c->b, c->a->v[i].name))
+			c->removed++;
+}
+
+/* A driver name for humans. */
+static const char *drv(const char *name)
+{
+	return *name ? name : "(none)";
+}
+
+static void print_text(const char *what, const char *file, int id,
+		       struct change *c)
+{
+	const struct dev_entry *e;
+	size_t i;
+
+	printf("%s #%d %s: %u added, %u removed, %u rebound\n", what, id, file,
+	       c->added, c->removed, c->rebound);
+	for (i = 0; i < c->b->n; i++) {
+		e = find_entry(c->a, c->b->v[i].name);
+		if (!e)
+			printf("  + %s  %s\n", c->b->v[i].name,
+			       drv(c->b->v[i].driver));
+		else if (strcmp(e->driver, c->b->v[i].driver))
+			printf("  ~ %s  %s -> %s\n", e->name, drv(e->driver),
+			       drv(c->b->v[i].driver));
+	}
+	for (i = 0; i < c->a->n; i++)
+		if (!find_entry(c->b, c->a->v[i].name))
+			printf("  - %s  %s\n", c->a->v[i].name,
+			       drv(c->a->v[i].driver));
+}
+
+static void json_string(const char *s)
+{
+	putchar('"');
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			printf("\\%c", *s);
+		else if ((unsigned char)*s < 0x20)
+			printf("\\u%04x", *s);
+		else
+			putchar(*s);
+	}
+	putchar('"');
+}
+
+/* The names of @c's devices of one kind, as a JSON array. */
+static void json_names(struct change *c, char kind)
+{
+	const struct snapshot *from = kind == '-' ? c->a : c->b;
+	const struct snapshot *other = kind == '-' ? c->b : c->a;
+	const struct dev_entry *e;
+	bool first = true;
+	size_t i;
+
+	putchar('[');
+	for (i = 0; i < from->n; i++) {
+		e = find_entry(other, from->v[i].name);
+		if (kind == '~' ? !e || !strcmp(e->driver, from->v[i].driver) :
+				  e != NULL)
+			continue;
+		printf("%s{\"name\": ", first ? "" : ", ");
+		json_string(from->v[i].name);
+		printf(", \"driver\": ");
+		if (*from->v[i].driver)
+			json_string(from->v[i].driver);
+		else
+			printf("null");
+		putchar('}');
+		first = false;
+	}
+	putchar(']');
+}
+
+static void print_json(const char *what, const char *file, int id,
+		       struct change *c, bool first)
+{
+	printf("%s\n    {\"action\": \"%s\", \"id\": %d, \"file\": ",
+	       first ? "" : ",", what, id);
+	json_string(file);
+	printf(",\n     \"added\": ");
+	json_names(c, '+');
+	printf(",\n     \"removed\": ");
+	json_names(c, '-');
+	printf(",\n     \"rebound\": ");
+	json_names(c, '~');
+	putchar('}');
+}
+
+/* What one run over the overlays does, and how it reports. */
+struct overlay_run {
+	const struct overlay_request *req;
+	void **blobs;
+	size_t *sizes;
+	int *ids;
+	bool report, first_json;
+};
+
+static const char *base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? slash + 1 : path;
+}
+
+/* Report the step from @before (replaced by the state now). */
+static int report_step(struct overlay_run *run, const char *what, int i,
+		       struct snapshot *before)
+{
+	struct snapshot after;
+	struct change c = { before, &after, 0, 0, 0 };
+
+	if (snapshot_take(&after))
+		return 1;
+	count_changes(&c);
+	if (run->report && run->req->json)
+		print_json(what, base_name(run->req->files[i]), run->ids[i], &c,
+			   run->first_json);
+	else if (run->report)
+		print_text(what, base_name(run->req->files[i]), run->ids[i],
+			   &c);
+	run->first_json = false;
+	snapshot_free(before);
+	*before = after;
+	return 0;
+}
+
+static int apply_all(struct overlay_run *run, struct snapshot *state)
+{
+	char err[24];
+	int i, ret;
+
+	for (i = 0; i < run->req->nr_files; i++) {
+		ret = of_overlay_fdt_apply(run->blobs[i], (u32)run->sizes[i],
+					   &run->ids[i], NULL);
+		if (ret) {
+			fprintf(stderr,
+				"platdev: overlay: %s could not be applied: error %s\n",
+				run->req->files[i],
+				inspect_errname(ret, err, sizeof(err)));
+			return 1;
+		}
+		if (run->report && report_step(run, "applied", i, state))
+			return 1;
+	}
+	return 0;
+}
+
+static int remove_all(struct overlay_run *run, struct snapshot *state)
+{
+	char err[24];
+	int i, id, ret;
+
+	for (i = run->req->nr_files; i--;) {
+		id = run->ids[i];
+		ret = of_overlay_remove(&id);
+		if (ret) {
+			fprintf(stderr,
+				"platdev: overlay: %s could not be removed: error %s\n",
+				run->req->files[i],
+				inspect_errname(ret, err, sizeof(err)));
+			return 1;
+		}
+		if (run->report && report_step(run, "removed", i, state))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether the board is as @start recorded it; why not on stderr. */
+static bool same_state(const struct snapshot *start)
+{
+	struct snapshot now;
+	struct change c = { start, &now, 0, 0, 0 };
+	bool same;
+
+	if (snapshot_take(&now))
+		return false;
+	count_changes(&c);
+	same = !c.added && !c.removed && !c.rebound &&
+	       now.tree_hash == start->tree_hash && now.allocs == start->allocs;
+	if (!same)
+		fprintf(stderr,
+			"platdev: overlay: the board is not back to its starting state (%u devices added, %u removed, %u rebound; tree %s; %ld allocations more)\n",
+			c.added, c.removed, c.rebound,
+			now.tree_hash == start->tree_hash ? "the same" :
+							    "changed",
+			(long)(now.allocs - start->allocs));
+	snapshot_free(&now);
+	return same;
+}
+
+static double now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static int overlay_steps(struct overlay_run *run)
+{
+	const struct overlay_request *req = run->req;
+	struct snapshot start, state;
+	long cycle, cycles = req->cycles ? req->cycles : 1;
+	double t0;
+	int ret = 0;
+
+	if (snapshot_take(&start))
+		return 1;
+	if (snapshot_take(&state)) {
+		snapshot_free(&start);
+		return 1;
+	}
+	if (req->json)
+		printf("{\"steps\": [");
+	t0 = now_ms();
+	for (cycle = 0; !ret && cycle < cycles; cycle++) {
+		run->report = cycle == 0;
+		ret = apply_all(run, &state);
+		if (!ret && (req->remove || req->cycles))
+			ret = remove_all(run, &state);
+		if (!ret && (req->remove || req->cycles) && !same_state(&start))
+			ret = 1;
+	}
+	if (req->json)
+		printf("\n  ],\n \"restored\": %s, \"cycles\": %ld}\n",
+		       !(req->remove || req->cycles) ? "null" :
+		       ret			     ? "false" :
+						       "true",
+		       cycles);
+	else if (!ret && req->cycles)
+		printf("%ld cycles: the board is back to its starting state after each (%.0f us a cycle)\n",
+		       cycles, (now_ms() - t0) * 1e3 / (double)cycles);
+	else if (!ret && req->remove)
+		printf("the board is back to its starting state\n");
+	snapshot_free(&state);
+	snapshot_free(&start);
+	return ret;
+}
+
+int board_overlay(const struct overlay_request *req)
+{
+	struct overlay_run run = { .req = req, .first_json = true };
+	int i, ret = 1;
+
+	run.blobs = calloc((size_t)req->nr_files, sizeof(*run.blobs));
+	run.sizes = calloc((size_t)req->nr_files, sizeof(*run.sizes));
+	run.ids = calloc((size_t)req->nr_files, sizeof(*run.ids));
+	if (!run.blobs || !run.sizes || !run.ids)
+		goto out;
+	for (i = 0; i < req->nr_files; i++) {
+		run.blobs[i] = board_read_blob(req->files[i], &run.sizes[i]);
+		if (!run.blobs[i])
+			goto out;
+	}
+	if (board_open(req->board))
+		goto out;
+	ret = overlay_steps(&run);
+	/* Whatever is still applied goes before the board does. */
+	if (of_overlay_remove_all())
+		ret = 1;
+	if (board_close())
+		ret = 1;
+	if (fflush(stdout) && !ret) {
+		fprintf(stderr, "platdev: cannot write the output\n");
+		ret = 1;
+	}
+out:
+	for (i = 0; run.blobs && i < req->nr_files; i++)
+		free(run.blobs[i]);
+	free(run.blobs);
+	free(run.sizes);
+	free(run.ids);
+	return ret;
+}
