@@ -214,7 +214,7 @@ struct reset_control *__reset_control_get(struct device *dev, const char *id,
 
 void reset_control_put(struct reset_control *rstc)
 {
-	struct reset_control_array *resets;
+	struct reset_control_array *resets = NULL;
 	unsigned int i;
 
 	if (IS_ERR_OR_NULL(rstc))
@@ -225,11 +225,11 @@ void reset_control_put(struct reset_control *rstc)
 		for (i = 0; i < resets->num_rstcs; i++)
 			reset_control_put_locked(resets->rstc[i]);
 	} else {
+		/* @rstc may be freed here: not read again. */
 		reset_control_put_locked(rstc);
 	}
 	platdev_port_core_unlock();
-	if (rstc->array)
-		platdev_port_free(rstc);
+	platdev_port_free(resets);
 }
 
 int __reset_control_bulk_get(struct device *dev, int num_rstcs,
