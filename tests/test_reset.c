@@ -439,6 +439,14 @@ static void test_bulk(void **state)
 	reset_control_bulk_put(3, lines);
 	assert_int_equal(reset_control_bulk_get_shared(consumer(), 2, bad),
 			 -ENOENT);
+	/* optional: the missing line is NULL, and does nothing */
+	assert_int_equal(
+		reset_control_bulk_get_optional_shared(consumer(), 2, bad), 0);
+	assert_non_null(bad[0].rstc);
+	assert_null(bad[1].rstc);
+	assert_int_equal(reset_control_bulk_deassert(2, bad), 0);
+	assert_int_equal(reset_control_bulk_assert(2, bad), 0);
+	reset_control_bulk_put(2, bad);
 }
 
 /* Handles that outlive their controller are cut off, not dangling. */

@@ -495,4 +495,109 @@ of_reset_control_array_get_optional_shared(struct device_node *node)
 	return of_reset_control_array_get(node, RESET_CONTROL_OPTIONAL_SHARED);
 }
 
+static inline int __must_check
+reset_control_bulk_get_exclusive_released(struct device *dev, int num_rstcs,
+					  struct reset_control_bulk_data *rstcs)
+{
+	return __reset_control_bulk_get(dev, num_rstcs, rstcs,
+					RESET_CONTROL_EXCLUSIVE_RELEASED);
+}
+
+static inline int __must_check
+reset_control_bulk_get_optional_exclusive(struct device *dev, int num_rstcs,
+					  struct reset_control_bulk_data *rstcs)
+{
+	return __reset_control_bulk_get(dev, num_rstcs, rstcs,
+					RESET_CONTROL_OPTIONAL_EXCLUSIVE);
+}
+
+static inline int __must_check
+reset_control_bulk_get_optional_exclusive_released(
+	struct device *dev, int num_rstcs,
+	struct reset_control_bulk_data *rstcs)
+{
+	return __reset_control_bulk_get(
+		dev, num_rstcs, rstcs,
+		RESET_CONTROL_OPTIONAL_EXCLUSIVE_RELEASED);
+}
+
+static inline int __must_check
+reset_control_bulk_get_optional_shared(struct device *dev, int num_rstcs,
+				       struct reset_control_bulk_data *rstcs)
+{
+	return __reset_control_bulk_get(dev, num_rstcs, rstcs,
+					RESET_CONTROL_OPTIONAL_SHARED);
+}
+
+/* The old names of of_reset_control_get_exclusive(_by_index). */
+static inline struct reset_control *
+of_reset_control_get(struct device_node *node, const char *id)
+{
+	return __of_reset_control_get(node, id, 0, RESET_CONTROL_EXCLUSIVE);
+}
+
+static inline struct reset_control *
+of_reset_control_get_by_index(struct device_node *node, int index)
+{
+	return __of_reset_control_get(node, NULL, index,
+				      RESET_CONTROL_EXCLUSIVE);
+}
+
+static inline struct reset_control *
+devm_reset_control_get_optional_exclusive_released(struct device *dev,
+						   const char *id)
+{
+	return __devm_reset_control_get(
+		dev, id, 0, RESET_CONTROL_OPTIONAL_EXCLUSIVE_RELEASED);
+}
+
+/* The old name of devm_reset_control_get_exclusive_by_index(). */
+static inline struct reset_control *
+devm_reset_control_get_by_index(struct device *dev, int index)
+{
+	return __devm_reset_control_get(dev, NULL, index,
+					RESET_CONTROL_EXCLUSIVE);
+}
+
+static inline int __must_check devm_reset_control_bulk_get_exclusive_released(
+	struct device *dev, int num_rstcs,
+	struct reset_control_bulk_data *rstcs)
+{
+	return __devm_reset_control_bulk_get(dev, num_rstcs, rstcs,
+					     RESET_CONTROL_EXCLUSIVE_RELEASED);
+}
+
+static inline int __must_check
+devm_reset_control_bulk_get_optional_exclusive_released(
+	struct device *dev, int num_rstcs,
+	struct reset_control_bulk_data *rstcs)
+{
+	return __devm_reset_control_bulk_get(
+		dev, num_rstcs, rstcs,
+		RESET_CONTROL_OPTIONAL_EXCLUSIVE_RELEASED);
+}
+
+static inline int __must_check devm_reset_control_bulk_get_optional_shared(
+	struct device *dev, int num_rstcs,
+	struct reset_control_bulk_data *rstcs)
+{
+	return __devm_reset_control_bulk_get(dev, num_rstcs, rstcs,
+					     RESET_CONTROL_OPTIONAL_SHARED);
+}
+
+static inline int __must_check devm_reset_control_bulk_get_shared_deasserted(
+	struct device *dev, int num_rstcs,
+	struct reset_control_bulk_data *rstcs)
+{
+	return __devm_reset_control_bulk_get(dev, num_rstcs, rstcs,
+					     RESET_CONTROL_SHARED_DEASSERTED);
+}
+
+static inline struct reset_control *
+of_reset_control_array_get_exclusive_released(struct device_node *node)
+{
+	return of_reset_control_array_get(node,
+					  RESET_CONTROL_EXCLUSIVE_RELEASED);
+}
+
 #endif /* _PLATDEV_LINUX_RESET_H */
