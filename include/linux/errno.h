@@ -26,6 +26,11 @@
 #define ESHUTDOWN 108
 #endif
 
+/* Linux's code for a GPIO request a chip answered with a positive value. */
+#ifndef EBADE
+#define EBADE 52
+#endif
+
 /* Codes the kernel uses internally; they never reach user space in Linux. */
 #ifndef ERESTARTSYS
 #define ERESTARTSYS 512

@@ -582,6 +582,9 @@ devm_platform_get_and_ioremap_resource(struct platform_device *pdev,
 				       unsigned int index,
 				       struct resource **res);
 
+/** IOMEM_ERR_PTR() - an error code as a register pointer */
+#define IOMEM_ERR_PTR(err) ((void __iomem *)ERR_PTR(err))
+
 /** devm_platform_ioremap_resource() - map MEM resource @index */
 void __iomem *devm_platform_ioremap_resource(struct platform_device *pdev,
 					     unsigned int index);

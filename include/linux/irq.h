@@ -114,6 +114,22 @@ void irq_set_chip_and_handler(unsigned int irq, const struct irq_chip *chip,
  */
 void irq_set_handler_locked(struct irq_data *data, irq_flow_handler_t handler);
 
+/**
+ * irq_set_chained_handler_and_data() - make @irq's deliveries call
+ * @handle (a demultiplexer: it reads its controller and calls
+ * generic_handle_domain_irq() for each pending line) with @data
+ * (irq_desc_get_handler_data()); NULL @handle gives the line back to
+ * handle_simple_irq
+ */
+void irq_set_chained_handler_and_data(unsigned int irq,
+				      irq_flow_handler_t handle, void *data);
+/** irq_desc_get_handler_data() - a chained handler's data */
+void *irq_desc_get_handler_data(struct irq_desc *desc);
+/** irq_desc_get_chip() - the chip of a line, from its handler */
+struct irq_chip *irq_desc_get_chip(struct irq_desc *desc);
+/** irq_desc_get_irq_data() - the line data of a descriptor */
+struct irq_data *irq_desc_get_irq_data(struct irq_desc *desc);
+
 /** irq_data_get_irq_chip_data() - the chip driver's data of a line */
 static inline void *irq_data_get_irq_chip_data(struct irq_data *d)
 {

@@ -13,7 +13,10 @@
  * would take on a kernel configured like this library:
  *
  *   CONFIG_OF, CONFIG_OF_ADDRESS, CONFIG_OF_IRQ,
- *   CONFIG_COMMON_CLK                the OF feature (src/of, src/clk)
+ *   CONFIG_COMMON_CLK, CONFIG_RESET_CONTROLLER, CONFIG_GPIOLIB,
+ *   CONFIG_OF_GPIO, CONFIG_GPIOLIB_IRQCHIP
+ *                                    the OF feature (src/of, src/clk,
+ *                                    src/reset, src/gpio)
  *   CONFIG_ARM_AMBA                  AMBA
  *   CONFIG_HAS_IOMEM, CONFIG_IRQ_DOMAIN   IO
  *   CONFIG_PM, CONFIG_PM_SLEEP       PM
@@ -32,6 +35,10 @@
 #define CONFIG_OF_ADDRESS 1
 #define CONFIG_OF_IRQ 1
 #define CONFIG_COMMON_CLK 1
+#define CONFIG_RESET_CONTROLLER 1
+#define CONFIG_GPIOLIB 1
+#define CONFIG_OF_GPIO 1
+#define CONFIG_GPIOLIB_IRQCHIP 1
 #endif
 #if (PLATDEV_FEATURES) & PLATDEV_FEAT_AMBA
 #define CONFIG_ARM_AMBA 1

@@ -260,6 +260,20 @@ int platform_add_devices(struct platform_device **devs, int num);
 struct resource *platform_get_resource(struct platform_device *pdev,
 				       unsigned int type, unsigned int num);
 
+/*
+ * The managed mappings of a device's MEM resources, documented in
+ * linux/io.h; Linux declares them here too, and drivers rely on it.
+ */
+void __iomem *
+devm_platform_get_and_ioremap_resource(struct platform_device *pdev,
+				       unsigned int index,
+				       struct resource **res);
+void __iomem *devm_platform_ioremap_resource(struct platform_device *pdev,
+					     unsigned int index);
+void __iomem *
+devm_platform_ioremap_resource_byname(struct platform_device *pdev,
+				      const char *name);
+
 /**
  * platform_get_mem_or_io() - the @num'th MEM or IO resource
  * Return: the resource, or NULL.

@@ -339,6 +339,18 @@ static inline bool device_property_read_bool(const struct device *dev,
 	return device_property_present(dev, propname);
 }
 
+/**
+ * device_is_big_endian() - whether @dev's registers are big-endian: its
+ * node says "big-endian", or "native-endian" on a big-endian CPU
+ */
+static inline bool device_is_big_endian(const struct device *dev)
+{
+	if (device_property_present(dev, "big-endian"))
+		return true;
+	return __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ &&
+	       device_property_present(dev, "native-endian");
+}
+
 static inline int device_property_read_u8(const struct device *dev,
 					  const char *propname, u8 *val)
 {

@@ -167,6 +167,16 @@ static void deliver_locked(struct irq_desc *desc)
 	struct irqaction *a;
 	bool level, unmask;
 
+	if (irq_flow_is_chained(desc->handle_irq)) {
+		/* A demultiplexer: it reads its controller and delivers. */
+		irq_flow_handler_t chained = desc->handle_irq;
+
+		desc->count++;
+		platdev_port_core_unlock();
+		chained(desc);
+		platdev_port_core_lock();
+		return;
+	}
 	if (desc->depth || desc->running) {
 		desc->pending = true;
 		return;

@@ -39,7 +39,15 @@ struct irq_desc {
 	irq_hw_number_t hwirq;
 	struct irq_data irq_data; /* its chip, chip data, irq, hwirq */
 	irq_flow_handler_t handle_irq; /* NULL: handle_simple_irq */
+	void *handler_data; /* a chained handler's data */
 };
+
+/* Whether @flow is a chained handler rather than one of the three flows. */
+static inline bool irq_flow_is_chained(irq_flow_handler_t flow)
+{
+	return flow && flow != handle_simple_irq && flow != handle_edge_irq &&
+	       flow != handle_level_irq;
+}
 
 /*
  * A descriptor's chip and line data, copied under the core lock for chip

@@ -119,3 +119,35 @@ int irq_chip_call_set_type(struct irq_chip_call *call, unsigned int type)
 		       type, call->data.irq, call->data.hwirq, ret);
 	return ret;
 }
+
+void irq_set_chained_handler_and_data(unsigned int irq,
+				      irq_flow_handler_t handle, void *data)
+{
+	struct irq_desc *desc;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	if (desc) {
+		desc->handle_irq = handle;
+		desc->handler_data = data;
+	}
+	platdev_port_core_unlock();
+	if (!desc)
+		pr_err("irq_set_chained_handler_and_data: IRQ %u does not exist\n",
+		       irq);
+}
+
+void *irq_desc_get_handler_data(struct irq_desc *desc)
+{
+	return desc->handler_data;
+}
+
+struct irq_chip *irq_desc_get_chip(struct irq_desc *desc)
+{
+	return (struct irq_chip *)desc->irq_data.chip;
+}
+
+struct irq_data *irq_desc_get_irq_data(struct irq_desc *desc)
+{
+	return &desc->irq_data;
+}

@@ -1,0 +1,318 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/gpio/driver.h - the provider side of GPIO: a driver describes its
+ * controller's lines with a struct gpio_chip (callbacks per line, the
+ * line count, an optional interrupt chip) and adds it; consumers then get
+ * its lines as descriptors (linux/gpio/consumer.h).
+ */
+#ifndef _PLATDEV_LINUX_GPIO_DRIVER_H
+#define _PLATDEV_LINUX_GPIO_DRIVER_H
+
+#include <linux/bits.h>
+#include <linux/err.h>
+#include <linux/errno.h>
+#include <linux/irq.h>
+#include <linux/irqdomain.h>
+#include <linux/spinlock.h>
+#include <linux/types.h>
+
+struct device;
+struct fwnode_handle;
+struct gpio_chip;
+struct gpio_desc;
+struct gpio_device;
+struct module;
+struct of_phandle_args;
+
+/* What gpio_chip.get_direction() returns. */
+#define GPIO_LINE_DIRECTION_IN 1
+#define GPIO_LINE_DIRECTION_OUT 0
+
+/**
+ * struct gpio_irq_chip - the interrupt controller of a chip's lines
+ * @chip: its irq_chip; setting it makes gpiochip_add_data() create an irq
+ *        domain of ngpio lines and give gpio_chip.to_irq a default
+ * @domain: that domain (set by the core)
+ * @fwnode: the domain's node, if not the chip's
+ * @handler: the flow each mapped line gets (handle_simple_irq etc.)
+ * @default_type: the trigger each mapped line gets (IRQ_TYPE_NONE: none)
+ * @parent_handler: a chained handler installed on each of @parents, with
+ *                  @parent_handler_data (or the chip) as its data
+ * @parent_handler_data: see @parent_handler
+ * @num_parents: how many @parents
+ * @parents: the parent interrupts
+ * @threaded: the lines' handlers may sleep (recorded)
+ * @init_hw: called before the domain is made; may fail the add
+ * @init_valid_mask: recorded; every line may interrupt here
+ * @first: the first hwirq of the domain (0)
+ */
+struct gpio_irq_chip {
+	const struct irq_chip *chip;
+	struct irq_domain *domain;
+	struct fwnode_handle *fwnode;
+	irq_flow_handler_t handler;
+	unsigned int default_type;
+	irq_flow_handler_t parent_handler;
+	void *parent_handler_data;
+	unsigned int num_parents;
+	unsigned int *parents;
+	bool threaded;
+	int (*init_hw)(struct gpio_chip *gc);
+	void (*init_valid_mask)(struct gpio_chip *gc, unsigned long *valid_mask,
+				unsigned int ngpios);
+	unsigned int first;
+};
+
+/**
+ * struct gpio_chip - a GPIO controller, as its driver describes it
+ * @label: its name (default: its parent's name, else "unknown")
+ * @gpiodev: the core's record (set by gpiochip_add_data())
+ * @parent: the device providing it; its node, unless @fwnode is set, is
+ *          the node consumers' "gpios" point at
+ * @fwnode: the node of the chip, if not its parent's
+ * @owner: the module (THIS_MODULE)
+ * @request: a line is being requested; optional; an error refuses it
+ * @free: a requested line was let go; optional
+ * @get_direction: GPIO_LINE_DIRECTION_IN/OUT or an error; optional
+ * @direction_input: make a line an input; optional
+ * @direction_output: make a line an output at @value; optional
+ * @get: read a line (0, 1 or an error); optional
+ * @get_multiple: read the lines of @mask into @bits; optional
+ * @set: drive an output line; optional
+ * @set_multiple: drive the lines of @mask from @bits; optional
+ * @set_config: pin configuration (pull, debounce); optional, -ENOTSUPP
+ * @to_irq: a line's interrupt number; the irq chip gives a default
+ * @init_valid_mask: which lines exist; optional
+ * @base: the first global GPIO number; -1 (recommended) lets the core
+ *        choose one from 512 up
+ * @ngpio: how many lines; 0 takes the "ngpios" property
+ * @offset: for chips that share a node
+ * @names: a name per line, or NULL
+ * @can_sleep: the callbacks may sleep: only the _cansleep value calls may
+ *             be used
+ * @read_reg: the generic MMIO driver's fields (bgpio_init())
+ * @write_reg: see @read_reg
+ * @be_bits: see @read_reg
+ * @reg_dat: see @read_reg
+ * @reg_set: see @read_reg
+ * @reg_clr: see @read_reg
+ * @reg_dir_out: see @read_reg
+ * @reg_dir_in: see @read_reg
+ * @bgpio_dir_unreadable: see @read_reg
+ * @bgpio_bits: see @read_reg
+ * @bgpio_lock: see @read_reg
+ * @bgpio_data: see @read_reg
+ * @bgpio_dir: see @read_reg
+ * @irq: its interrupt controller, if @irq.chip is set
+ * @valid_mask: the lines that exist, when @init_valid_mask is given
+ * @of_gpio_n_cells: cells of a specifier (#gpio-cells); 2 by default
+ * @of_xlate: a specifier's line and flags; of_gpio_simple_xlate() rules
+ *            (line below @ngpio, flags in the second cell) by default
+ */
+struct gpio_chip {
+	const char *label;
+	struct gpio_device *gpiodev;
+	struct device *parent;
+	struct fwnode_handle *fwnode;
+	struct module *owner;
+
+	int (*request)(struct gpio_chip *gc, unsigned int offset);
+	void (*free)(struct gpio_chip *gc, unsigned int offset);
+	int (*get_direction)(struct gpio_chip *gc, unsigned int offset);
+	int (*direction_input)(struct gpio_chip *gc, unsigned int offset);
+	int (*direction_output)(struct gpio_chip *gc, unsigned int offset,
+				int value);
+	int (*get)(struct gpio_chip *gc, unsigned int offset);
+	int (*get_multiple)(struct gpio_chip *gc, unsigned long *mask,
+			    unsigned long *bits);
+	void (*set)(struct gpio_chip *gc, unsigned int offset, int value);
+	void (*set_multiple)(struct gpio_chip *gc, unsigned long *mask,
+			     unsigned long *bits);
+	int (*set_config)(struct gpio_chip *gc, unsigned int offset,
+			  unsigned long config);
+	int (*to_irq)(struct gpio_chip *gc, unsigned int offset);
+	int (*init_valid_mask)(struct gpio_chip *gc, unsigned long *valid_mask,
+			       unsigned int ngpios);
+
+	int base;
+	u16 ngpio;
+	u16 offset;
+	const char *const *names;
+	bool can_sleep;
+
+	unsigned long (*read_reg)(void __iomem *reg);
+	void (*write_reg)(void __iomem *reg, unsigned long data);
+	bool be_bits;
+	void __iomem *reg_dat;
+	void __iomem *reg_set;
+	void __iomem *reg_clr;
+	void __iomem *reg_dir_out;
+	void __iomem *reg_dir_in;
+	bool bgpio_dir_unreadable;
+	int bgpio_bits;
+	raw_spinlock_t bgpio_lock;
+	unsigned long bgpio_data;
+	unsigned long bgpio_dir;
+
+	struct gpio_irq_chip irq;
+	unsigned long *valid_mask;
+
+	unsigned int of_gpio_n_cells;
+	int (*of_xlate)(struct gpio_chip *gc,
+			const struct of_phandle_args *gpiospec, u32 *flags);
+};
+
+/**
+ * gpiochip_add_data() - add a GPIO controller
+ * @gc: the chip, filled in; it must stay until gpiochip_remove()
+ * @data: what gpiochip_get_data() returns
+ *
+ * Reads each line's direction (get_direction), makes the interrupt
+ * domain when @gc->irq.chip is set, and retries consumers that deferred
+ * for want of the chip.
+ *
+ * Return: 0; -EINVAL for no lines (@ngpio 0 and no "ngpios"), a
+ * specifier of fewer than 2 cells with the default of_xlate, or a custom
+ * of_xlate without of_gpio_n_cells; -EBUSY when a fixed @base overlaps
+ * another chip's numbers; -ENOSPC when no numbers are left; -ENOMEM; the
+ * error of @init_valid_mask or @irq.init_hw.
+ */
+int gpiochip_add_data(struct gpio_chip *gc, void *data);
+
+#define gpiochip_add(gc) gpiochip_add_data(gc, NULL)
+
+/**
+ * gpiochip_remove() - remove a chip
+ * @gc: an added chip
+ *
+ * Lines still requested are cut off: their calls return -ENODEV (values:
+ * 0), and gpiod_put() still frees them. Logged, as in Linux.
+ */
+void gpiochip_remove(struct gpio_chip *gc);
+
+/**
+ * devm_gpiochip_add_data() - gpiochip_add_data(), removed again when
+ * @dev's driver unbinds
+ * Return: as gpiochip_add_data().
+ */
+int devm_gpiochip_add_data(struct device *dev, struct gpio_chip *gc,
+			   void *data);
+
+/** gpiochip_get_data() - the @data given to gpiochip_add_data() */
+void *gpiochip_get_data(struct gpio_chip *gc);
+
+/**
+ * gpiochip_get_ngpios() - set @gc->ngpio from the "ngpios" property of
+ * @dev when it is 0
+ * Return: 0; -EINVAL when it stays 0 or "ngpios" exceeds a set @ngpio.
+ */
+int gpiochip_get_ngpios(struct gpio_chip *gc, struct device *dev);
+
+/**
+ * gpiochip_is_requested() - the consumer's label of line @offset, or NULL
+ * when it is free
+ */
+const char *gpiochip_is_requested(struct gpio_chip *gc, unsigned int offset);
+
+/** gpiochip_line_is_valid() - whether line @offset exists (valid_mask) */
+bool gpiochip_line_is_valid(const struct gpio_chip *gc, unsigned int offset);
+
+/**
+ * gpiochip_request_own_desc() - a line the chip's own driver uses
+ * @gc: the chip
+ * @hwnum: the line
+ * @label: the user's name
+ * @lflags: GPIO_ACTIVE_LOW etc. (enum gpio_lookup_flags)
+ * @dflags: the direction to set
+ * Return: the descriptor; ERR_PTR(-EINVAL), -EBUSY, or the direction's
+ * error.
+ */
+struct gpio_desc *gpiochip_request_own_desc(struct gpio_chip *gc,
+					    unsigned int hwnum,
+					    const char *label,
+					    unsigned long lflags,
+					    unsigned int dflags);
+void gpiochip_free_own_desc(struct gpio_desc *desc);
+
+/** gpiochip_generic_request() - accept any line (pin control is absent) */
+int gpiochip_generic_request(struct gpio_chip *gc, unsigned int offset);
+/** gpiochip_generic_free() - nothing to undo */
+void gpiochip_generic_free(struct gpio_chip *gc, unsigned int offset);
+
+/**
+ * of_gpio_simple_xlate() - the default specifier translation: line in the
+ * first cell (below ngpio), flags in the second
+ * Return: the line, or -EINVAL.
+ */
+int of_gpio_simple_xlate(struct gpio_chip *gc,
+			 const struct of_phandle_args *gpiospec, u32 *flags);
+
+/** gpiod_to_chip() - the chip of a descriptor (NULL once removed) */
+struct gpio_chip *gpiod_to_chip(const struct gpio_desc *desc);
+
+/** gpiochip_get_desc() - the descriptor of line @hwnum, ERR_PTR(-EINVAL) */
+struct gpio_desc *gpiochip_get_desc(struct gpio_chip *gc, unsigned int hwnum);
+
+/* The interrupt helpers (gpiolib's irqchip). */
+
+/**
+ * gpiochip_irq_reqres() - for irq_chip.irq_request_resources: there are
+ * no resources to lock here
+ */
+int gpiochip_irq_reqres(struct irq_data *data);
+void gpiochip_irq_relres(struct irq_data *data);
+/** gpiochip_enable_irq() - a line's interrupt was unmasked (recorded) */
+void gpiochip_enable_irq(struct gpio_chip *gc, irq_hw_number_t offset);
+void gpiochip_disable_irq(struct gpio_chip *gc, irq_hw_number_t offset);
+
+/**
+ * gpiochip_irq_map() - the irq_domain_ops.map that the core's domain
+ * uses: chip, handler, chip data and default type for a new mapping
+ */
+int gpiochip_irq_map(struct irq_domain *d, unsigned int irq,
+		     irq_hw_number_t hwirq);
+void gpiochip_irq_unmap(struct irq_domain *d, unsigned int irq);
+
+/**
+ * gpiochip_irqchip_add_domain() - use a domain the driver made itself
+ * Return: 0, -EINVAL for NULL.
+ */
+int gpiochip_irqchip_add_domain(struct gpio_chip *gc,
+				struct irq_domain *domain);
+
+/** gpio_irq_chip_set_chip() - give @girq its irq_chip (Linux 6.x style) */
+static inline void gpio_irq_chip_set_chip(struct gpio_irq_chip *girq,
+					  const struct irq_chip *chip)
+{
+	girq->chip = chip;
+}
+
+/*
+ * The generic memory-mapped GPIO helper. bgpio_init() itself belongs to
+ * the driver that implements it (Linux's drivers/gpio/gpio-mmio.c).
+ */
+#define BGPIOF_BIG_ENDIAN BIT(0)
+#define BGPIOF_UNREADABLE_REG_SET BIT(1)
+#define BGPIOF_UNREADABLE_REG_DIR BIT(2)
+#define BGPIOF_BIG_ENDIAN_BYTE_ORDER BIT(3)
+#define BGPIOF_READ_OUTPUT_REG_SET BIT(4)
+#define BGPIOF_NO_OUTPUT BIT(5)
+#define BGPIOF_NO_SET_ON_INPUT BIT(6)
+
+/**
+ * struct bgpio_pdata - platform data of a basic-mmio-gpio device
+ * @label: the chip's label
+ * @base: its first number (-1: any)
+ * @ngpio: its line count (0: the register's width)
+ */
+struct bgpio_pdata {
+	const char *label;
+	int base;
+	int ngpio;
+};
+
+int bgpio_init(struct gpio_chip *gc, struct device *dev, unsigned long sz,
+	       void __iomem *dat, void __iomem *set, void __iomem *clr,
+	       void __iomem *dirout, void __iomem *dirin, unsigned long flags);
+
+#endif /* _PLATDEV_LINUX_GPIO_DRIVER_H */

@@ -1,0 +1,315 @@
+// SPDX-License-Identifier: MIT
+/*
+ * gpiod.c - what a consumer does with a requested line: directions,
+ * logical and raw values (active-low inverted, open drain and open source
+ * emulated through the direction), its interrupt, its flags.
+ */
+#include <linux/bitops.h>
+#include <linux/printk.h>
+
+#include "gpio/gpiolib.h"
+
+/*
+ * The chip of @desc for call @func: 1 with *@gc set to go on, 0 for a
+ * NULL descriptor (nothing to do), or a negative error: the code of an
+ * error pointer (warned), -ENODEV once the chip is gone.
+ */
+static int line_chip(const struct gpio_desc *desc, struct gpio_chip **gc,
+		     const char *func)
+{
+	*gc = NULL;
+	if (!desc)
+		return 0;
+	if (IS_ERR(desc)) {
+		pr_warn("gpio: %s: invalid GPIO (error pointer %ld)\n", func,
+			PTR_ERR(desc));
+		return (int)PTR_ERR(desc);
+	}
+	*gc = READ_ONCE(desc->gdev->chip);
+	return *gc ? 1 : -ENODEV;
+}
+
+static void warn_sleeping(const struct gpio_chip *gc, const char *func)
+{
+	if (gc->can_sleep)
+		pr_warn("gpio: %s: %s on a chip that may sleep\n", gc->label,
+			func);
+}
+
+int gpiod_get_direction(struct gpio_desc *desc)
+{
+	struct gpio_chip *gc;
+	int ret = line_chip(desc, &gc, __func__);
+
+	if (ret <= 0)
+		return ret;
+	if (!gc->get_direction)
+		return -ENOTSUPP;
+	ret = gc->get_direction(gc, gpio_chip_hwgpio(desc));
+	if (ret < 0)
+		return ret;
+	if (ret > 0)
+		ret = GPIO_LINE_DIRECTION_IN;
+	assign_bit(FLAG_IS_OUT, &desc->flags, ret == GPIO_LINE_DIRECTION_OUT);
+	return ret;
+}
+
+int gpiod_direction_input(struct gpio_desc *desc)
+{
+	unsigned int offset;
+	struct gpio_chip *gc;
+	int ret = line_chip(desc, &gc, __func__);
+
+	if (ret <= 0)
+		return ret;
+	ret = 0;
+	offset = gpio_chip_hwgpio(desc);
+	if (!gc->get && !gc->direction_input) {
+		pr_warn("gpio: %s: no get() and no direction_input()\n",
+			gc->label);
+		return -EIO;
+	}
+	if (gc->direction_input) {
+		ret = gc->direction_input(gc, offset);
+	} else if (gc->get_direction &&
+		   gc->get_direction(gc, offset) != GPIO_LINE_DIRECTION_IN) {
+		pr_warn("gpio: %s: line %u cannot be made an input\n",
+			gc->label, offset);
+		return -EIO;
+	}
+	if (!ret)
+		clear_bit(FLAG_IS_OUT, &desc->flags);
+	return ret;
+}
+
+/* Make the line an output at wire level @value. */
+static int direction_output_raw(struct gpio_desc *desc, struct gpio_chip *gc,
+				int value)
+{
+	unsigned int offset = gpio_chip_hwgpio(desc);
+	int ret = 0;
+
+	if (!gc->set && !gc->direction_output) {
+		pr_warn("gpio: %s: no set() and no direction_output()\n",
+			gc->label);
+		return -EIO;
+	}
+	if (gc->direction_output) {
+		ret = gc->direction_output(gc, offset, value);
+	} else {
+		/* An output-only chip: check what it can tell, then drive. */
+		if (gc->get_direction) {
+			ret = gc->get_direction(gc, offset);
+			if (ret < 0)
+				return ret;
+			if (ret != GPIO_LINE_DIRECTION_OUT) {
+				pr_warn("gpio: %s: line %u cannot be made an output\n",
+					gc->label, offset);
+				return -EIO;
+			}
+		}
+		gc->set(gc, offset, value);
+		ret = 0;
+	}
+	if (!ret)
+		set_bit(FLAG_IS_OUT, &desc->flags);
+	return ret;
+}
+
+int gpiod_direction_output_raw(struct gpio_desc *desc, int value)
+{
+	struct gpio_chip *gc;
+	int ret = line_chip(desc, &gc, __func__);
+
+	if (ret <= 0)
+		return ret;
+	return direction_output_raw(desc, gc, !!value);
+}
+
+int gpiod_direction_output(struct gpio_desc *desc, int value)
+{
+	struct gpio_chip *gc;
+	int ret = line_chip(desc, &gc, __func__);
+
+	if (ret <= 0)
+		return ret;
+	value = !!value ^ test_bit(FLAG_ACTIVE_LOW, &desc->flags);
+	/*
+	 * An open-drain line is not driven high, an open-source one not
+	 * low: the line floats as an input, still counted as an output.
+	 */
+	if ((test_bit(FLAG_OPEN_DRAIN, &desc->flags) && value) ||
+	    (test_bit(FLAG_OPEN_SOURCE, &desc->flags) && !value)) {
+		ret = gpiod_direction_input(desc);
+		if (!ret)
+			set_bit(FLAG_IS_OUT, &desc->flags);
+		return ret;
+	}
+	return direction_output_raw(desc, gc, value);
+}
+
+static int get_raw(const struct gpio_desc *desc, struct gpio_chip *gc)
+{
+	int value = gc->get ? gc->get(gc, gpio_chip_hwgpio(desc)) : -EIO;
+
+	return value < 0 ? value : !!value;
+}
+
+static int get_value(const struct gpio_desc *desc, bool raw, bool cansleep,
+		     const char *func)
+{
+	struct gpio_chip *gc;
+	int ret = line_chip(desc, &gc, func);
+
+	if (ret <= 0)
+		return ret;
+	if (!cansleep)
+		warn_sleeping(gc, func);
+	ret = get_raw(desc, gc);
+	if (ret < 0 || raw)
+		return ret;
+	return ret ^ test_bit(FLAG_ACTIVE_LOW, &desc->flags);
+}
+
+int gpiod_get_value(const struct gpio_desc *desc)
+{
+	return get_value(desc, false, false, __func__);
+}
+
+int gpiod_get_raw_value(const struct gpio_desc *desc)
+{
+	return get_value(desc, true, false, __func__);
+}
+
+int gpiod_get_value_cansleep(const struct gpio_desc *desc)
+{
+	return get_value(desc, false, true, __func__);
+}
+
+int gpiod_get_raw_value_cansleep(const struct gpio_desc *desc)
+{
+	return get_value(desc, true, true, __func__);
+}
+
+/* Drive wire level @value, emulating open drain and open source. */
+static void set_raw(struct gpio_desc *desc, struct gpio_chip *gc, int value)
+{
+	unsigned int offset = gpio_chip_hwgpio(desc);
+	bool drain = test_bit(FLAG_OPEN_DRAIN, &desc->flags);
+	bool source = test_bit(FLAG_OPEN_SOURCE, &desc->flags);
+
+	if ((drain && value) || (source && !value)) {
+		if (gc->direction_input)
+			gc->direction_input(gc, offset);
+	} else if ((drain || source) && gc->direction_output) {
+		if (!gc->direction_output(gc, offset, value))
+			set_bit(FLAG_IS_OUT, &desc->flags);
+	} else if (gc->set) {
+		gc->set(gc, offset, value);
+	}
+}
+
+static void set_value(struct gpio_desc *desc, int value, bool raw,
+		      bool cansleep, const char *func)
+{
+	struct gpio_chip *gc;
+
+	if (line_chip(desc, &gc, func) <= 0)
+		return;
+	if (!cansleep)
+		warn_sleeping(gc, func);
+	value = !!value;
+	if (!raw)
+		value ^= test_bit(FLAG_ACTIVE_LOW, &desc->flags);
+	set_raw(desc, gc, value);
+}
+
+void gpiod_set_value(struct gpio_desc *desc, int value)
+{
+	set_value(desc, value, false, false, __func__);
+}
+
+void gpiod_set_raw_value(struct gpio_desc *desc, int value)
+{
+	set_value(desc, value, true, false, __func__);
+}
+
+void gpiod_set_value_cansleep(struct gpio_desc *desc, int value)
+{
+	set_value(desc, value, false, true, __func__);
+}
+
+void gpiod_set_raw_value_cansleep(struct gpio_desc *desc, int value)
+{
+	set_value(desc, value, true, true, __func__);
+}
+
+int gpiod_is_active_low(const struct gpio_desc *desc)
+{
+	struct gpio_chip *gc;
+	int ret = line_chip(desc, &gc, __func__);
+
+	if (ret < 0)
+		return ret;
+	return desc ? test_bit(FLAG_ACTIVE_LOW, &desc->flags) : 0;
+}
+
+void gpiod_toggle_active_low(struct gpio_desc *desc)
+{
+	if (!IS_ERR_OR_NULL(desc))
+		change_bit(FLAG_ACTIVE_LOW, &desc->flags);
+}
+
+int gpiod_cansleep(const struct gpio_desc *desc)
+{
+	struct gpio_chip *gc;
+	int ret = line_chip(desc, &gc, __func__);
+
+	return ret <= 0 ? ret : gc->can_sleep;
+}
+
+int gpiod_to_irq(const struct gpio_desc *desc)
+{
+	struct gpio_chip *gc;
+	int irq;
+
+	if (IS_ERR_OR_NULL(desc))
+		return -EINVAL;
+	gc = READ_ONCE(desc->gdev->chip);
+	if (!gc)
+		return -ENODEV;
+	if (!gc->to_irq)
+		return -ENXIO;
+	irq = gc->to_irq(gc, gpio_chip_hwgpio(desc));
+	/* No mapping is not an interrupt number. */
+	return irq ? irq : -ENXIO;
+}
+
+int gpiod_set_consumer_name(struct gpio_desc *desc, const char *name)
+{
+	struct gpio_chip *gc;
+	int ret = line_chip(desc, &gc, __func__);
+
+	if (ret <= 0)
+		return ret;
+	desc->label = name;
+	return 0;
+}
+
+int gpiod_configure_flags(struct gpio_desc *desc, unsigned long lflags,
+			  enum gpiod_flags dflags)
+{
+	if (lflags & GPIO_LOOKUP_ACTIVE_LOW)
+		set_bit(FLAG_ACTIVE_LOW, &desc->flags);
+	if ((lflags & GPIO_LOOKUP_OPEN_DRAIN) ||
+	    (dflags & GPIOD_FLAGS_BIT_OPEN_DRAIN))
+		set_bit(FLAG_OPEN_DRAIN, &desc->flags);
+	if (lflags & GPIO_LOOKUP_OPEN_SOURCE)
+		set_bit(FLAG_OPEN_SOURCE, &desc->flags);
+	if (!(dflags & GPIOD_FLAGS_BIT_DIR_SET))
+		return 0;
+	if (dflags & GPIOD_FLAGS_BIT_DIR_OUT)
+		return gpiod_direction_output(
+			desc, !!(dflags & GPIOD_FLAGS_BIT_DIR_VAL));
+	return gpiod_direction_input(desc);
+}
