@@ -25,6 +25,13 @@ static inline unsigned int of_phandle_slot(phandle handle,
 	return (handle * 2654435761u) & (nr_slots - 1);
 }
 
+/*
+ * Free the syscon regmaps made for the tree's nodes (src/mfd/syscon.c):
+ * the tree is being unloaded, or the registers they map (a simulated
+ * board) go away.
+ */
+void of_syscon_release_all(void);
+
 struct device;
 
 /* Device links from @dev's node to the devices owning its suppliers. */
