@@ -295,6 +295,8 @@ enum device_link_state {
  * @status: see enum device_link_state
  * @flags: DL_FLAG_*
  * @refs: device_link_add() calls for a stateless link, less its deletes
+ * @rpm_active: the consumer's runtime resume holds the supplier resumed
+ *              (DL_FLAG_PM_RUNTIME; guarded by the core lock)
  */
 struct device_link {
 	struct device *supplier;
@@ -304,6 +306,7 @@ struct device_link {
 	enum device_link_state status;
 	u32 flags;
 	unsigned int refs;
+	unsigned int rpm_active;
 };
 
 /**

@@ -314,6 +314,7 @@ struct device_deps {
 	char *reason; /* the last dev_err_probe() message, or NULL */
 	u64 first_probe; /* platdev_port_now_ns() at the first probe (timeline) */
 	u64 probe_time; /* ns spent in probes (timeline) */
+	struct dev_pm_runtime *rpm; /* runtime PM state, made on demand */
 };
 
 /* Whether probes are timed (platdev_timeline_enable()). */
@@ -333,6 +334,28 @@ struct device_deps *device_deps_locked(struct device *dev, bool create);
 
 /* Free @dev's deps at its release. */
 void device_deps_free(struct device *dev);
+
+/*
+ * Runtime PM and the driver core (pm_runtime.c): a deleted device's
+ * runtime PM is disabled and it is marked suspended (pm_runtime_remove);
+ * after its driver goes, a disabled device is marked suspended again
+ * (pm_runtime_reinit); its state goes with its deps
+ * (pm_runtime_state_free). Each does nothing for a device that never used
+ * runtime PM.
+ */
+void pm_runtime_remove(struct device *dev);
+void pm_runtime_reinit(struct device *dev);
+
+/*
+ * Around a probe, as Linux's driver core: the parent held resumed
+ * (Return: whether it was) and pending requests of @dev flushed; then
+ * @dev marked suspended again if the probe failed (@ret) and left to
+ * idle. Before a driver's remove @dev is resumed once and put back.
+ */
+bool pm_runtime_probe_begin(struct device *dev);
+void pm_runtime_probe_end(struct device *dev, int ret, bool parent_held);
+void pm_runtime_unbind_begin(struct device *dev);
+void pm_runtime_state_free(struct device_deps *d);
 
 /*
  * Attach @dev (not claimed by the caller), honouring links and blocking,

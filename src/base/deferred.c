@@ -102,6 +102,8 @@ void device_deps_free(struct device *dev)
 	if (!d)
 		return;
 	__atomic_store_n(&dev->p.deps, NULL, __ATOMIC_RELEASE);
+	if (platdev_has(PLATDEV_FEAT_PM))
+		pm_runtime_state_free(d);
 	kfree(d->reason);
 	kfree(d);
 }
