@@ -388,6 +388,12 @@ static inline void *dev_get_platdata(const struct device *dev)
 }
 
 /**
+ * device_has_driver_override() - whether only a driver named by the
+ * user may bind @dev (a platform device's driver_override is set)
+ */
+bool device_has_driver_override(struct device *dev);
+
+/**
  * dev_driver_string() - the bound driver's name, else the bus name, else ""
  */
 const char *dev_driver_string(const struct device *dev);
