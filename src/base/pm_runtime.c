@@ -306,7 +306,8 @@ static u64 expiration_locked(struct dev_pm_runtime *r)
 
 	if (!r->use_autosuspend || r->autosuspend_delay < 0)
 		return 0;
-	expires = r->last_busy + (u64)r->autosuspend_delay * NSEC_PER_MSEC;
+	expires = __atomic_load_n(&r->last_busy, __ATOMIC_RELAXED) +
+		  (u64)r->autosuspend_delay * NSEC_PER_MSEC;
 	return expires > platdev_time_now_ns() ? expires : 0;
 }
 
@@ -514,7 +515,8 @@ repeat:
 		cancel_pending(r);
 	} else {
 		set_status(r, RPM_ACTIVE);
-		r->last_busy = platdev_time_now_ns();
+		__atomic_store_n(&r->last_busy, platdev_time_now_ns(),
+				 __ATOMIC_RELAXED);
 		if (parent) {
 			struct dev_pm_runtime *pr = rpm_peek(parent);
 
@@ -677,7 +679,7 @@ static int get_if(struct device *dev, bool in_use)
 	if (pm_missing())
 		return -EINVAL;
 	r = rpm_peek(dev);
-	if (!r || r->disable_depth)
+	if (!r)
 		return -EINVAL;
 	lock();
 	if (r->disable_depth) {
@@ -1146,11 +1148,13 @@ void pm_runtime_remove(struct device *dev)
 
 void pm_runtime_reinit(struct device *dev)
 {
-	struct dev_pm_runtime *r;
+	int status;
+	unsigned int depth;
 
-	if (pm_missing() || !(r = rpm_peek(dev)))
+	if (pm_missing() || !rpm_peek(dev))
 		return;
-	if (!pm_runtime_enabled(dev) && r->status == RPM_ACTIVE)
+	read_state(dev, &status, &depth);
+	if (depth && status == RPM_ACTIVE)
 		pm_runtime_set_suspended(dev);
 }
 
