@@ -241,7 +241,14 @@ static void test_devm_providers(void **state)
 							   reg, 0, 0, NULL)),
 			 -EEXIST);
 	devres_release_group(&pdev->dev, NULL);
-	assert_null(clk_hw_get_name(g) ? g : NULL);
+	/* Both gone with the group: their names are free again. */
+	g = clk_hw_register_gate(NULL, "devm-gate", NULL, 0, reg, 0, 0, NULL);
+	d = clk_hw_register_divider(NULL, "devm-div", NULL, 0, reg, 4, 2, 0,
+				    NULL);
+	assert_false(IS_ERR(g));
+	assert_false(IS_ERR(d));
+	clk_hw_unregister_divider(d);
+	clk_hw_unregister_gate(g);
 	platform_device_unregister(pdev);
 }
 
