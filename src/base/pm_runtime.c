@@ -306,8 +306,7 @@ static u64 expiration_locked(struct dev_pm_runtime *r)
 
 	if (!r->use_autosuspend || r->autosuspend_delay < 0)
 		return 0;
-	expires = __atomic_load_n(&r->last_busy, __ATOMIC_RELAXED) +
-		  (u64)r->autosuspend_delay * NSEC_PER_MSEC;
+	expires = r->last_busy + (u64)r->autosuspend_delay * NSEC_PER_MSEC;
 	return expires > platdev_time_now_ns() ? expires : 0;
 }
 
@@ -515,8 +514,7 @@ repeat:
 		cancel_pending(r);
 	} else {
 		set_status(r, RPM_ACTIVE);
-		__atomic_store_n(&r->last_busy, platdev_time_now_ns(),
-				 __ATOMIC_RELAXED);
+		r->last_busy = platdev_time_now_ns();
 		if (parent) {
 			struct dev_pm_runtime *pr = rpm_peek(parent);
 
@@ -915,11 +913,15 @@ u64 pm_runtime_autosuspend_expiration(struct device *dev)
 void pm_runtime_mark_last_busy(struct device *dev)
 {
 	struct dev_pm_runtime *r;
+	u64 now;
 
 	if (pm_missing() || !(r = rpm_get(dev)))
 		return;
-	__atomic_store_n(&r->last_busy, platdev_time_now_ns(),
-			 __ATOMIC_RELAXED);
+	/* Under the lock: a 64-bit store is not atomic on every CPU. */
+	now = platdev_time_now_ns();
+	lock();
+	r->last_busy = now;
+	unlock();
 }
 
 static void set_flag(struct device *dev, size_t off, bool value)
