@@ -336,26 +336,36 @@ struct device_deps *device_deps_locked(struct device *dev, bool create);
 void device_deps_free(struct device *dev);
 
 /*
- * Runtime PM and the driver core (pm_runtime.c): a deleted device's
- * runtime PM is disabled and it is marked suspended (pm_runtime_remove);
- * after its driver goes, a disabled device is marked suspended again
- * (pm_runtime_reinit); its state goes with its deps
- * (pm_runtime_state_free). Each does nothing for a device that never used
- * runtime PM.
+ * Runtime PM and the driver core (pm_runtime.c), as Linux's driver core:
+ * @probe_begin holds the parent resumed across a probe (Return: whether
+ * it did) and flushes @dev's pending requests; @probe_end marks @dev
+ * suspended again if the probe failed (@ret) and lets it idle;
+ * @unbind_begin resumes @dev once and puts it back before its driver's
+ * remove; @reinit marks a disabled device suspended after its driver
+ * went; @remove disables runtime PM at device_del; @state_free frees the
+ * state with the deps. The core calls them through rpm_core_ops, which
+ * pm_runtime.c sets when a device first gets runtime-PM state: until a
+ * driver uses runtime PM it is NULL, and a firmware that never does links
+ * none of it.
  */
-void pm_runtime_remove(struct device *dev);
-void pm_runtime_reinit(struct device *dev);
+struct rpm_core_ops {
+	bool (*probe_begin)(struct device *dev);
+	void (*probe_end)(struct device *dev, int ret, bool parent_held);
+	void (*unbind_begin)(struct device *dev);
+	void (*reinit)(struct device *dev);
+	void (*remove)(struct device *dev);
+	void (*state_free)(struct device_deps *d);
+};
 
-/*
- * Around a probe, as Linux's driver core: the parent held resumed
- * (Return: whether it was) and pending requests of @dev flushed; then
- * @dev marked suspended again if the probe failed (@ret) and left to
- * idle. Before a driver's remove @dev is resumed once and put back.
- */
-bool pm_runtime_probe_begin(struct device *dev);
-void pm_runtime_probe_end(struct device *dev, int ret, bool parent_held);
-void pm_runtime_unbind_begin(struct device *dev);
-void pm_runtime_state_free(struct device_deps *d);
+extern const struct rpm_core_ops *rpm_core_ops;
+
+/* The runtime-PM calls of the core, or NULL while nobody uses it. */
+static inline const struct rpm_core_ops *rpm_core(void)
+{
+	if (!platdev_has(PLATDEV_FEAT_PM))
+		return NULL;
+	return __atomic_load_n(&rpm_core_ops, __ATOMIC_ACQUIRE);
+}
 
 /*
  * Attach @dev (not claimed by the caller), honouring links and blocking,

@@ -95,6 +95,8 @@ static int rpm_resume(struct device *dev, int rpmflags);
 
 static void rpm_work_fn(struct work_struct *work);
 static void rpm_timer_fn(struct timer_list *t);
+static const struct rpm_core_ops core_ops;
+static void pm_runtime_reinit(struct device *dev);
 
 /* @dev's state, or NULL. Any context. */
 static struct dev_pm_runtime *rpm_peek(struct device *dev)
@@ -126,6 +128,8 @@ static struct dev_pm_runtime *rpm_get(struct device *dev)
 		timer_setup(&r->timer, rpm_timer_fn, 0);
 		INIT_WORK(&r->work, rpm_work_fn);
 		__atomic_store_n(&d->rpm, r, __ATOMIC_RELEASE);
+		/* From now on the driver core calls in (base.h). */
+		__atomic_store_n(&rpm_core_ops, &core_ops, __ATOMIC_RELEASE);
 	}
 	platdev_port_core_unlock();
 	kfree(fresh);
@@ -1105,7 +1109,7 @@ int pm_runtime_force_resume(struct device *dev)
 
 /* ---- the driver core's calls (base.h) ---- */
 
-bool pm_runtime_probe_begin(struct device *dev)
+static bool pm_runtime_probe_begin(struct device *dev)
 {
 	bool parent_held = dev->parent && rpm_peek(dev->parent);
 
@@ -1118,7 +1122,7 @@ bool pm_runtime_probe_begin(struct device *dev)
 	return parent_held;
 }
 
-void pm_runtime_probe_end(struct device *dev, int ret, bool parent_held)
+static void pm_runtime_probe_end(struct device *dev, int ret, bool parent_held)
 {
 	if (pm_missing())
 		return;
@@ -1130,7 +1134,7 @@ void pm_runtime_probe_end(struct device *dev, int ret, bool parent_held)
 		pm_runtime_put(dev->parent);
 }
 
-void pm_runtime_unbind_begin(struct device *dev)
+static void pm_runtime_unbind_begin(struct device *dev)
 {
 	if (pm_missing() || !rpm_peek(dev))
 		return;
@@ -1138,7 +1142,7 @@ void pm_runtime_unbind_begin(struct device *dev)
 	pm_runtime_put_sync(dev);
 }
 
-void pm_runtime_remove(struct device *dev)
+static void pm_runtime_remove(struct device *dev)
 {
 	struct dev_pm_runtime *r;
 
@@ -1148,7 +1152,7 @@ void pm_runtime_remove(struct device *dev)
 	pm_runtime_reinit(dev);
 }
 
-void pm_runtime_reinit(struct device *dev)
+static void pm_runtime_reinit(struct device *dev)
 {
 	int status;
 	unsigned int depth;
@@ -1160,7 +1164,7 @@ void pm_runtime_reinit(struct device *dev)
 		pm_runtime_set_suspended(dev);
 }
 
-void pm_runtime_state_free(struct device_deps *d)
+static void pm_runtime_state_free(struct device_deps *d)
 {
 	struct dev_pm_runtime *r = d->rpm;
 
@@ -1170,3 +1174,12 @@ void pm_runtime_state_free(struct device_deps *d)
 	cancel_work_sync(&r->work);
 	kfree(r);
 }
+
+static const struct rpm_core_ops core_ops = {
+	.probe_begin = pm_runtime_probe_begin,
+	.probe_end = pm_runtime_probe_end,
+	.unbind_begin = pm_runtime_unbind_begin,
+	.reinit = pm_runtime_reinit,
+	.remove = pm_runtime_remove,
+	.state_free = pm_runtime_state_free,
+};
