@@ -7,7 +7,10 @@
 #define _PLATDEV_LINUX_CLK_PROVIDER_H
 
 #include <linux/clk.h>
+#include <linux/bits.h>
+#include <linux/container_of.h>
 #include <linux/of.h>
+#include <linux/spinlock.h>
 #include <linux/types.h>
 
 struct clk_core;
@@ -15,8 +18,29 @@ struct clk_hw;
 struct device;
 
 /* Flags of struct clk_init_data (the ones modelled). */
-#define CLK_SET_RATE_PARENT (1UL << 2) /* recorded; rates are fixed */
+#define CLK_SET_RATE_GATE (1UL << 0) /* accepted */
+#define CLK_SET_PARENT_GATE (1UL << 1) /* accepted */
+#define CLK_SET_RATE_PARENT \
+	(1UL << 2) /* clk_set_rate() may change the parent's */
+#define CLK_IGNORE_UNUSED (1UL << 3) /* accepted */
+#define CLK_GET_RATE_NOCACHE (1UL << 6) /* rates are never cached here */
 #define CLK_IS_CRITICAL (1UL << 11) /* recorded only */
+
+/**
+ * struct clk_rate_request - what determine_rate is asked and answers
+ * @rate: the rate asked for; set to the rate the clock can give
+ * @min_rate: the lowest acceptable (0 here)
+ * @max_rate: the highest acceptable (ULONG_MAX here)
+ * @best_parent_rate: the parent's rate now; set to the one wanted
+ * @best_parent_hw: the parent
+ */
+struct clk_rate_request {
+	unsigned long rate;
+	unsigned long min_rate;
+	unsigned long max_rate;
+	unsigned long best_parent_rate;
+	struct clk_hw *best_parent_hw;
+};
 
 /**
  * struct clk_ops - a clock's callbacks (all optional)
@@ -25,6 +49,11 @@ struct device;
  * @enable: the first clk_enable()
  * @disable: the last clk_disable()
  * @recalc_rate: the rate from the parent's; without it, the parent's
+ * @round_rate: the rate nearest @rate it can give (may change
+ *              *@parent_rate to the one it wants)
+ * @determine_rate: the same, with a request (preferred to @round_rate)
+ * @set_rate: switch to @rate (already rounded) from @parent_rate
+ * @is_enabled: whether the hardware runs (for providers' own checks)
  *
  * They run with the core lock held: they must not call into the driver
  * core or the clock API. So do a provider's get callbacks
@@ -37,6 +66,12 @@ struct clk_ops {
 	void (*disable)(struct clk_hw *hw);
 	unsigned long (*recalc_rate)(struct clk_hw *hw,
 				     unsigned long parent_rate);
+	long (*round_rate)(struct clk_hw *hw, unsigned long rate,
+			   unsigned long *parent_rate);
+	int (*determine_rate)(struct clk_hw *hw, struct clk_rate_request *req);
+	int (*set_rate)(struct clk_hw *hw, unsigned long rate,
+			unsigned long parent_rate);
+	int (*is_enabled)(struct clk_hw *hw);
 };
 
 /**
@@ -273,5 +308,163 @@ int devm_of_clk_add_hw_provider(struct device *dev,
  * of_clk_get_parent_count() - the number of entries of @np's "clocks"
  */
 unsigned int of_clk_get_parent_count(const struct device_node *np);
+
+/**
+ * struct clk_gate - a clock that one register bit turns on and off
+ * @hw: its clk_hw
+ * @reg: the register
+ * @bit_idx: the bit
+ * @flags: CLK_GATE_SET_TO_DISABLE (the bit set stops the clock),
+ *         CLK_GATE_HIWORD_MASK (the upper 16 bits say which lower bits a
+ *         write changes), CLK_GATE_BIG_ENDIAN
+ * @lock: the register's lock shared with other clocks, or NULL
+ */
+struct clk_gate {
+	struct clk_hw hw;
+	void __iomem *reg;
+	u8 bit_idx;
+	u8 flags;
+	spinlock_t *lock;
+};
+
+#define CLK_GATE_SET_TO_DISABLE BIT(0)
+#define CLK_GATE_HIWORD_MASK BIT(1)
+#define CLK_GATE_BIG_ENDIAN BIT(2)
+
+#define to_clk_gate(_hw) container_of(_hw, struct clk_gate, hw)
+
+extern const struct clk_ops clk_gate_ops;
+
+/**
+ * clk_hw_register_gate() - allocate and register a gate clock
+ * @dev: the provider's device, or NULL
+ * @name: its name
+ * @parent_name: its parent's name, or NULL
+ * @flags: CLK_* flags
+ * @reg: the register
+ * @bit_idx: the bit
+ * @clk_gate_flags: CLK_GATE_* flags
+ * @lock: the register's shared lock, or NULL
+ *
+ * Return: its clk_hw; ERR_PTR(-EINVAL) for a bit above 15 with
+ * CLK_GATE_HIWORD_MASK; ERR_PTR() of clk_hw_register()'s error.
+ */
+struct clk_hw *clk_hw_register_gate(struct device *dev, const char *name,
+				    const char *parent_name,
+				    unsigned long flags, void __iomem *reg,
+				    u8 bit_idx, u8 clk_gate_flags,
+				    spinlock_t *lock);
+
+/** devm_clk_hw_register_gate() - the same, unregistered when @dev unbinds */
+struct clk_hw *devm_clk_hw_register_gate(struct device *dev, const char *name,
+					 const char *parent_name,
+					 unsigned long flags, void __iomem *reg,
+					 u8 bit_idx, u8 clk_gate_flags,
+					 spinlock_t *lock);
+
+/** clk_hw_unregister_gate() - unregister and free a gate clock */
+void clk_hw_unregister_gate(struct clk_hw *hw);
+
+/** clk_gate_is_enabled() - whether the gate's bit lets the clock run */
+int clk_gate_is_enabled(struct clk_hw *hw);
+
+/**
+ * struct clk_div_table - one divider value and what it divides by
+ * @val: the field's value
+ * @div: the divider; a table ends with an entry whose @div is 0
+ */
+struct clk_div_table {
+	unsigned int val;
+	unsigned int div;
+};
+
+/**
+ * struct clk_divider - a clock that divides its parent's by a register field
+ * @hw: its clk_hw
+ * @reg: the register
+ * @shift: the field's lowest bit
+ * @width: the field's width in bits
+ * @flags: CLK_DIVIDER_* flags
+ * @table: value-to-divider table, or NULL
+ * @lock: the register's shared lock, or NULL
+ */
+struct clk_divider {
+	struct clk_hw hw;
+	void __iomem *reg;
+	u8 shift;
+	u8 width;
+	u8 flags;
+	const struct clk_div_table *table;
+	spinlock_t *lock;
+};
+
+#define CLK_DIVIDER_ONE_BASED BIT(0) /* the field is the divider itself */
+#define CLK_DIVIDER_POWER_OF_TWO BIT(1) /* the divider is 2^field */
+#define CLK_DIVIDER_ALLOW_ZERO BIT(2) /* 0 means "not divided" */
+#define CLK_DIVIDER_HIWORD_MASK BIT(3)
+#define CLK_DIVIDER_ROUND_CLOSEST BIT(4)
+#define CLK_DIVIDER_READ_ONLY BIT(5) /* the rate cannot be set */
+#define CLK_DIVIDER_MAX_AT_ZERO BIT(6) /* 0 divides by 2^width */
+#define CLK_DIVIDER_BIG_ENDIAN BIT(7)
+
+#define to_clk_divider(_hw) container_of(_hw, struct clk_divider, hw)
+
+extern const struct clk_ops clk_divider_ops;
+extern const struct clk_ops clk_divider_ro_ops;
+
+/**
+ * clk_hw_register_divider() - allocate and register a divider clock
+ * @dev: the provider's device, or NULL
+ * @name: its name
+ * @parent_name: its parent's name, or NULL
+ * @flags: CLK_* flags
+ * @reg: the register
+ * @shift: the field's lowest bit
+ * @width: the field's width
+ * @clk_divider_flags: CLK_DIVIDER_* flags
+ * @lock: the register's shared lock, or NULL
+ *
+ * The field's value v divides by v + 1 (v with CLK_DIVIDER_ONE_BASED,
+ * 2^v with CLK_DIVIDER_POWER_OF_TWO). clk_set_rate() picks the smallest
+ * divider that does not exceed the rate asked for (the nearest with
+ * CLK_DIVIDER_ROUND_CLOSEST); the parent's rate is not changed.
+ *
+ * Return: its clk_hw; ERR_PTR(-EINVAL) for a field over bit 15 with
+ * CLK_DIVIDER_HIWORD_MASK; ERR_PTR() of clk_hw_register()'s error.
+ */
+struct clk_hw *clk_hw_register_divider(struct device *dev, const char *name,
+				       const char *parent_name,
+				       unsigned long flags, void __iomem *reg,
+				       u8 shift, u8 width, u8 clk_divider_flags,
+				       spinlock_t *lock);
+
+/** clk_hw_register_divider_table() - the same with a value-to-divider table */
+struct clk_hw *clk_hw_register_divider_table(
+	struct device *dev, const char *name, const char *parent_name,
+	unsigned long flags, void __iomem *reg, u8 shift, u8 width,
+	u8 clk_divider_flags, const struct clk_div_table *table,
+	spinlock_t *lock);
+
+/** devm_clk_hw_register_divider() - the same, unregistered when @dev unbinds */
+struct clk_hw *
+devm_clk_hw_register_divider(struct device *dev, const char *name,
+			     const char *parent_name, unsigned long flags,
+			     void __iomem *reg, u8 shift, u8 width,
+			     u8 clk_divider_flags, spinlock_t *lock);
+
+/** clk_hw_unregister_divider() - unregister and free a divider clock */
+void clk_hw_unregister_divider(struct clk_hw *hw);
+
+/*
+ * CLK_OF_DECLARE() - Linux's early setup of a clock node by compatible.
+ * platdev_of_clk_init() sets up fixed clocks only: the declaration is
+ * kept (so the driver compiles) and never called; such drivers also
+ * register a platform driver, which does the work here.
+ */
+#define CLK_OF_DECLARE(name, compat, fn)             \
+	static const struct {                        \
+		const char *compatible;              \
+		void (*setup)(struct device_node *); \
+	} __clk_of_declare_##name __attribute__((unused)) = { compat, fn }
 
 #endif /* _PLATDEV_LINUX_CLK_PROVIDER_H */

@@ -109,4 +109,92 @@ void clk_disable_unprepare(struct clk *clk);
  */
 unsigned long clk_get_rate(struct clk *clk);
 
+/**
+ * clk_round_rate() - the rate @clk would run at if asked for @rate
+ * Return: the rate (the current one for a clock that cannot change);
+ * -ENODEV once its provider is gone; a provider's error; 0 for NULL.
+ */
+long clk_round_rate(struct clk *clk, unsigned long rate);
+
+/**
+ * clk_set_rate() - run @clk at @rate, rounded as clk_round_rate(); the
+ * parent's rate changes first where CLK_SET_RATE_PARENT lets it
+ * Return: 0 (also for NULL and an unchanged rate); -EINVAL for a clock
+ * that cannot change its rate; -ENODEV; the provider's error.
+ */
+int clk_set_rate(struct clk *clk, unsigned long rate);
+
+/**
+ * struct clk_bulk_data - one clock of a driver's array
+ * @id: its name in "clock-names" (NULL: the first clock)
+ * @clk: the clock once got, else NULL
+ */
+struct clk_bulk_data {
+	const char *id;
+	struct clk *clk;
+};
+
+/**
+ * clk_bulk_get() - clk_get() every @clks[i].id of @dev
+ * Return: 0; the first error (-ENOENT, -EPROBE_DEFER...), with the clocks
+ * already got put back.
+ */
+int clk_bulk_get(struct device *dev, int num_clks, struct clk_bulk_data *clks);
+
+/** clk_bulk_get_optional() - clk_bulk_get(), a missing clock left NULL */
+int clk_bulk_get_optional(struct device *dev, int num_clks,
+			  struct clk_bulk_data *clks);
+
+/**
+ * clk_bulk_get_all() - every clock of @dev's "clocks", in a new array
+ * (ids from "clock-names" when it has them)
+ * Return: how many (0: none, *@clks untouched); the first clock's error;
+ * -ENOMEM. Free with clk_bulk_put_all().
+ */
+int clk_bulk_get_all(struct device *dev, struct clk_bulk_data **clks);
+
+/** clk_bulk_put() - clk_put() each clock, last first */
+void clk_bulk_put(int num_clks, struct clk_bulk_data *clks);
+
+/** clk_bulk_put_all() - clk_bulk_put() and free an array from clk_bulk_get_all() */
+void clk_bulk_put_all(int num_clks, struct clk_bulk_data *clks);
+
+/**
+ * clk_bulk_prepare(), clk_bulk_enable(), clk_bulk_prepare_enable() -
+ * each clock in order; on an error the ones done are undone
+ * Return: 0 or the first error.
+ */
+int clk_bulk_prepare(int num_clks, const struct clk_bulk_data *clks);
+int clk_bulk_enable(int num_clks, const struct clk_bulk_data *clks);
+int clk_bulk_prepare_enable(int num_clks, const struct clk_bulk_data *clks);
+
+/** clk_bulk_unprepare(), clk_bulk_disable(), clk_bulk_disable_unprepare() - last first */
+void clk_bulk_unprepare(int num_clks, const struct clk_bulk_data *clks);
+void clk_bulk_disable(int num_clks, const struct clk_bulk_data *clks);
+void clk_bulk_disable_unprepare(int num_clks, const struct clk_bulk_data *clks);
+
+/**
+ * devm_clk_bulk_get(), devm_clk_bulk_get_optional() - the same, put when
+ * @dev's driver unbinds
+ * Return: as clk_bulk_get(); -ENOMEM.
+ */
+int devm_clk_bulk_get(struct device *dev, int num_clks,
+		      struct clk_bulk_data *clks);
+int devm_clk_bulk_get_optional(struct device *dev, int num_clks,
+			       struct clk_bulk_data *clks);
+
+/**
+ * devm_clk_bulk_get_all() - clk_bulk_get_all(), put and freed at unbind
+ * Return: as clk_bulk_get_all().
+ */
+int devm_clk_bulk_get_all(struct device *dev, struct clk_bulk_data **clks);
+
+/**
+ * devm_clk_bulk_get_all_enable() - devm_clk_bulk_get_all(), prepared and
+ * enabled, disabled at unbind
+ * Return: 0 (Linux 6.12: not the count); a get or enable error.
+ */
+int devm_clk_bulk_get_all_enable(struct device *dev,
+				 struct clk_bulk_data **clks);
+
 #endif /* _PLATDEV_LINUX_CLK_H */

@@ -295,6 +295,8 @@ enum device_link_state {
  * @status: see enum device_link_state
  * @flags: DL_FLAG_*
  * @refs: device_link_add() calls for a stateless link, less its deletes
+ * @rpm_active: the consumer's runtime resume holds the supplier resumed
+ *              (DL_FLAG_PM_RUNTIME; guarded by the core lock)
  */
 struct device_link {
 	struct device *supplier;
@@ -304,6 +306,7 @@ struct device_link {
 	enum device_link_state status;
 	u32 flags;
 	unsigned int refs;
+	unsigned int rpm_active;
 };
 
 /**
@@ -383,6 +386,12 @@ static inline void *dev_get_platdata(const struct device *dev)
 {
 	return dev->platform_data;
 }
+
+/**
+ * device_has_driver_override() - whether only a driver named by the
+ * user may bind @dev (a platform device's driver_override is set)
+ */
+bool device_has_driver_override(struct device *dev);
 
 /**
  * dev_driver_string() - the bound driver's name, else the bus name, else ""

@@ -817,6 +817,16 @@ static inline int of_property_read_u32(const struct device_node *np,
 }
 
 /**
+ * of_property_read_s32() - the first cell of a property, as a signed value
+ * Return: as of_property_read_u32().
+ */
+static inline int of_property_read_s32(const struct device_node *np,
+				       const char *propname, s32 *out_value)
+{
+	return of_property_read_u32(np, propname, (u32 *)out_value);
+}
+
+/**
  * of_property_read_u64() - a 64-bit value from the first two cells
  * @np: the node
  * @propname: the property's name

@@ -79,6 +79,19 @@ struct dev_pm_ops {
 #define SET_RUNTIME_PM_OPS(suspend_fn, resume_fn, idle_fn) \
 	RUNTIME_PM_OPS(suspend_fn, resume_fn, idle_fn)
 
+#define NOIRQ_SYSTEM_SLEEP_PM_OPS(suspend_fn, resume_fn)            \
+	.suspend_noirq = (suspend_fn), .resume_noirq = (resume_fn), \
+	.freeze_noirq = (suspend_fn), .thaw_noirq = (resume_fn),    \
+	.poweroff_noirq = (suspend_fn), .restore_noirq = (resume_fn),
+#define SET_NOIRQ_SYSTEM_SLEEP_PM_OPS(suspend_fn, resume_fn) \
+	NOIRQ_SYSTEM_SLEEP_PM_OPS(suspend_fn, resume_fn)
+#define LATE_SYSTEM_SLEEP_PM_OPS(suspend_fn, resume_fn)            \
+	.suspend_late = (suspend_fn), .resume_early = (resume_fn), \
+	.freeze_late = (suspend_fn), .thaw_early = (resume_fn),    \
+	.poweroff_late = (suspend_fn), .restore_early = (resume_fn),
+#define SET_LATE_SYSTEM_SLEEP_PM_OPS(suspend_fn, resume_fn) \
+	LATE_SYSTEM_SLEEP_PM_OPS(suspend_fn, resume_fn)
+
 #define DEFINE_SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn)            \
 	const struct dev_pm_ops name = { SYSTEM_SLEEP_PM_OPS(suspend_fn, \
 							     resume_fn) }

@@ -314,6 +314,7 @@ struct device_deps {
 	char *reason; /* the last dev_err_probe() message, or NULL */
 	u64 first_probe; /* platdev_port_now_ns() at the first probe (timeline) */
 	u64 probe_time; /* ns spent in probes (timeline) */
+	struct dev_pm_runtime *rpm; /* runtime PM state, made on demand */
 };
 
 /* Whether probes are timed (platdev_timeline_enable()). */
@@ -333,6 +334,38 @@ struct device_deps *device_deps_locked(struct device *dev, bool create);
 
 /* Free @dev's deps at its release. */
 void device_deps_free(struct device *dev);
+
+/*
+ * Runtime PM and the driver core (pm_runtime.c), as Linux's driver core:
+ * @probe_begin holds the parent resumed across a probe (Return: whether
+ * it did) and flushes @dev's pending requests; @probe_end marks @dev
+ * suspended again if the probe failed (@ret) and lets it idle;
+ * @unbind_begin resumes @dev once and puts it back before its driver's
+ * remove; @reinit marks a disabled device suspended after its driver
+ * went; @remove disables runtime PM at device_del; @state_free frees the
+ * state with the deps. The core calls them through rpm_core_ops, which
+ * pm_runtime.c sets when a device first gets runtime-PM state: until a
+ * driver uses runtime PM it is NULL, and a firmware that never does links
+ * none of it.
+ */
+struct rpm_core_ops {
+	bool (*probe_begin)(struct device *dev);
+	void (*probe_end)(struct device *dev, int ret, bool parent_held);
+	void (*unbind_begin)(struct device *dev);
+	void (*reinit)(struct device *dev);
+	void (*remove)(struct device *dev);
+	void (*state_free)(struct device_deps *d);
+};
+
+extern const struct rpm_core_ops *rpm_core_ops;
+
+/* The runtime-PM calls of the core, or NULL while nobody uses it. */
+static inline const struct rpm_core_ops *rpm_core(void)
+{
+	if (!platdev_has(PLATDEV_FEAT_PM))
+		return NULL;
+	return __atomic_load_n(&rpm_core_ops, __ATOMIC_ACQUIRE);
+}
 
 /*
  * Attach @dev (not claimed by the caller), honouring links and blocking,

@@ -390,6 +390,8 @@ static void device_del_as(struct device *dev, enum device_state final_state)
 	if (dev->bus)
 		bus_notify(dev, BUS_NOTIFY_DEL_DEVICE);
 	device_release_driver(dev);
+	if (rpm_core())
+		rpm_core()->remove(dev);
 	if (platdev_has(PLATDEV_FEAT_DEPS))
 		device_links_purge(dev);
 	software_node_device_gone(dev, false);

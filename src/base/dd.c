@@ -140,6 +140,7 @@ static int run_probe(struct device *dev, struct device_driver *drv,
 		     bool leftovers)
 {
 	struct driver_call call;
+	bool parent_held = false;
 	int ret;
 
 	bus_notify(dev, BUS_NOTIFY_BIND_DRIVER);
@@ -148,6 +149,8 @@ static int run_probe(struct device *dev, struct device_driver *drv,
 		dev_crit(dev, "managed resources present before probing\n");
 		return -EBUSY;
 	}
+	if (rpm_core())
+		parent_held = rpm_core()->probe_begin(dev);
 	driver_call_enter(&call, dev, drv, "probe");
 	ret = call_probe(dev, drv);
 	driver_call_leave(&call);
@@ -155,6 +158,8 @@ static int run_probe(struct device *dev, struct device_driver *drv,
 		devres_release_all(dev);
 		dev_set_drvdata(dev, NULL);
 	}
+	if (rpm_core())
+		rpm_core()->probe_end(dev, ret, parent_held);
 	return ret;
 }
 
@@ -458,6 +463,8 @@ void device_release_driver_claimed(struct device *dev)
 	if (platdev_has(PLATDEV_FEAT_DEPS))
 		device_links_unbind_consumers(dev);
 	bus_notify(dev, BUS_NOTIFY_UNBIND_DRIVER);
+	if (rpm_core())
+		rpm_core()->unbind_begin(dev);
 	driver_call_enter(&call, dev, drv, "remove");
 	if (dev->bus && dev->bus->remove) {
 		dev->bus->remove(dev);
@@ -473,6 +480,8 @@ void device_release_driver_claimed(struct device *dev)
 	driver_call_leave(&call);
 	devres_release_all(dev);
 	dev_set_drvdata(dev, NULL);
+	if (rpm_core())
+		rpm_core()->reinit(dev);
 
 	platdev_port_core_lock();
 	list_del(&dev->p.driver_node);

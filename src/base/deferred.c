@@ -95,6 +95,8 @@ struct device_deps *device_deps_locked(struct device *dev, bool create)
 	return d;
 }
 
+const struct rpm_core_ops *rpm_core_ops;
+
 void device_deps_free(struct device *dev)
 {
 	struct device_deps *d = dev->p.deps;
@@ -102,6 +104,8 @@ void device_deps_free(struct device *dev)
 	if (!d)
 		return;
 	__atomic_store_n(&dev->p.deps, NULL, __ATOMIC_RELEASE);
+	if (d->rpm && rpm_core())
+		rpm_core()->state_free(d);
 	kfree(d->reason);
 	kfree(d);
 }

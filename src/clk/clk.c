@@ -11,6 +11,7 @@
 
 #include <linux/clk-provider.h>
 #include <linux/device.h>
+#include <linux/limits.h>
 #include <linux/printk.h>
 #include <linux/slab.h>
 #include <platdev/port.h>
@@ -267,6 +268,112 @@ unsigned long clk_get_rate(struct clk *clk)
 	rate = rate_locked(clk->core, 0);
 	platdev_port_core_unlock();
 	return rate;
+}
+
+/* ---- rates that can change ---- */
+
+/*
+ * The rate @core can run at nearest @rate (as its determine_rate or
+ * round_rate says; through the parent for a pass-through clock with
+ * CLK_SET_RATE_PARENT; else its current rate), and in *@parent_rate the
+ * parent rate that needs. Core lock held. Return: the rate or an error.
+ */
+static long round_locked(struct clk_core *core, unsigned long rate,
+			 unsigned long *parent_rate, unsigned int depth)
+{
+	struct clk_core *parent;
+	unsigned long prate;
+
+	if (!core->hw)
+		return -ENODEV;
+	if (depth > CLK_MAX_DEPTH)
+		return -ELOOP;
+	parent = parent_locked(core);
+	prate = parent ? rate_locked(parent, depth + 1) : 0;
+	*parent_rate = prate;
+	if (core->ops && core->ops->determine_rate) {
+		struct clk_rate_request req = {
+			.rate = rate,
+			.max_rate = ULONG_MAX,
+			.best_parent_rate = prate,
+			.best_parent_hw = parent ? parent->hw : NULL,
+		};
+		int ret = core->ops->determine_rate(core->hw, &req);
+
+		if (ret)
+			return ret;
+		*parent_rate = req.best_parent_rate;
+		return req.rate;
+	}
+	if (core->ops && core->ops->round_rate)
+		return core->ops->round_rate(core->hw, rate, parent_rate);
+	if ((core->flags & CLK_SET_RATE_PARENT) && parent &&
+	    !(core->ops && core->ops->recalc_rate)) {
+		unsigned long unused;
+		long r = round_locked(parent, rate, &unused, depth + 1);
+
+		if (r >= 0)
+			*parent_rate = r;
+		return r;
+	}
+	return rate_locked(core, depth);
+}
+
+/* Set @core to @rate (rounded), its parent first if it must change. */
+static int set_rate_locked(struct clk_core *core, unsigned long rate,
+			   unsigned int depth)
+{
+	struct clk_core *parent;
+	unsigned long prate;
+	long r = round_locked(core, rate, &prate, depth);
+	int ret;
+
+	if (r < 0)
+		return r;
+	parent = parent_locked(core);
+	if (parent && (core->flags & CLK_SET_RATE_PARENT) &&
+	    prate != rate_locked(parent, depth + 1)) {
+		ret = set_rate_locked(parent, prate, depth + 1);
+		if (ret)
+			return ret;
+	}
+	if (core->ops && core->ops->set_rate)
+		return core->ops->set_rate(
+			core->hw, r,
+			parent ? rate_locked(parent, depth + 1) : 0);
+	if (parent && (core->flags & CLK_SET_RATE_PARENT))
+		return 0;
+	return -EINVAL; /* nothing here can change the rate */
+}
+
+long clk_round_rate(struct clk *clk, unsigned long rate)
+{
+	unsigned long prate;
+	long r;
+
+	if (IS_ERR_OR_NULL(clk))
+		return 0;
+	platdev_port_core_lock();
+	r = round_locked(clk->core, rate, &prate, 0);
+	platdev_port_core_unlock();
+	return r;
+}
+
+int clk_set_rate(struct clk *clk, unsigned long rate)
+{
+	int ret;
+
+	if (IS_ERR_OR_NULL(clk))
+		return 0;
+	platdev_port_core_lock();
+	if (!clk->core->hw)
+		ret = -ENODEV;
+	else if (rate == rate_locked(clk->core, 0))
+		ret = 0;
+	else
+		ret = set_rate_locked(clk->core, rate, 0);
+	platdev_port_core_unlock();
+	return ret;
 }
 
 struct clk *clk_hw_create_clk(struct device *dev, struct clk_hw *hw,

@@ -561,6 +561,7 @@ int platdev_of_unload(void)
 		       held, held == 1 ? " is" : "s are");
 		return -EBUSY;
 	}
+	of_syscon_release_all();
 	of_root = NULL;
 	tree_free();
 	return 0;

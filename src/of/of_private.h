@@ -32,6 +32,13 @@ static inline unsigned int of_phandle_slot(phandle handle,
 struct device_node *of_child_by_full_name(struct device_node *parent,
 					  const char *name, size_t len);
 
+/*
+ * Free the syscon regmaps made for the tree's nodes (src/mfd/syscon.c):
+ * the tree is being unloaded, or the registers they map (a simulated
+ * board) go away.
+ */
+void of_syscon_release_all(void);
+
 struct device;
 
 /* Device links from @dev's node to the devices owning its suppliers. */

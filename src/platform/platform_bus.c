@@ -244,3 +244,15 @@ struct device *platform_find_device_by_driver(struct device *start,
 	return bus_find_device(&platform_bus_type, start, drv,
 			       platform_match_const);
 }
+
+bool device_has_driver_override(struct device *dev)
+{
+	bool set;
+
+	if (dev->bus != &platform_bus_type)
+		return false;
+	platdev_port_core_lock();
+	set = to_platform_device(dev)->driver_override != NULL;
+	platdev_port_core_unlock();
+	return set;
+}

@@ -17,6 +17,7 @@
 #include <linux/printk.h>
 #include <platdev/port.h>
 
+#include "of/of_private.h"
 #include "sim_private.h"
 
 static struct sim_board {
@@ -541,6 +542,8 @@ void platdev_sim_board_destroy(void)
 {
 	if (!board.live)
 		return;
+	/* The shared syscon maps map the board's windows: they go first. */
+	of_syscon_release_all();
 	platdev_amba_read_ids(board.saved_amba_ids);
 	platdev_io_use(board.saved_backend);
 	platdev_sim_set_fault_handler(NULL, NULL);

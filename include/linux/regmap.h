@@ -1,0 +1,482 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/regmap.h - register maps over memory-mapped registers.
+ *
+ * A regmap turns register numbers into accesses: the number is checked
+ * against the map's stride, range and access tables, offset by reg_base,
+ * shifted by reg_shift, and read or written at that byte offset of the
+ * mapped window with the width (val_bits) and byte order
+ * (val_format_endian) the configuration asks for. Every access takes the
+ * map's lock (a spinlock: MMIO maps are fast_io in Linux too) unless the
+ * configuration brings its own lock or disables locking.
+ *
+ * Differences from Linux, on purpose: there is no register cache (cache
+ * settings are accepted and every access goes to the registers, which is
+ * what REGCACHE_NONE does), no regmap bus other than MMIO, no port I/O
+ * (io_port is refused with -EINVAL), and no debugfs.
+ */
+#ifndef _PLATDEV_LINUX_REGMAP_H
+#define _PLATDEV_LINUX_REGMAP_H
+
+#include <linux/bits.h>
+#include <linux/err.h>
+#include <linux/iopoll.h>
+#include <linux/types.h>
+
+struct clk;
+struct device;
+struct device_node;
+struct regmap;
+struct regmap_field;
+
+/* Register caches: accepted for compatibility, none is kept. */
+enum regcache_type {
+	REGCACHE_NONE,
+	REGCACHE_RBTREE,
+	REGCACHE_FLAT,
+	REGCACHE_MAPLE,
+};
+
+/* The byte order of registers (REGMAP_ENDIAN_DEFAULT is little for MMIO). */
+enum regmap_endian {
+	REGMAP_ENDIAN_DEFAULT = 0,
+	REGMAP_ENDIAN_BIG,
+	REGMAP_ENDIAN_LITTLE,
+	REGMAP_ENDIAN_NATIVE,
+};
+
+/**
+ * struct reg_default - a register's value after reset (for caches; unused)
+ * @reg: the register
+ * @def: its value
+ */
+struct reg_default {
+	unsigned int reg;
+	unsigned int def;
+};
+
+/**
+ * struct regmap_range - registers @range_min to @range_max, inclusive
+ * @range_min: the first
+ * @range_max: the last
+ */
+struct regmap_range {
+	unsigned int range_min;
+	unsigned int range_max;
+};
+
+#define regmap_reg_range(low, high)                  \
+	{                                            \
+		.range_min = low, .range_max = high, \
+	}
+
+/**
+ * struct regmap_access_table - which registers allow an access
+ * @yes_ranges: registers that do
+ * @n_yes_ranges: entries of @yes_ranges
+ * @no_ranges: registers that do not; checked first
+ * @n_no_ranges: entries of @no_ranges
+ */
+struct regmap_access_table {
+	const struct regmap_range *yes_ranges;
+	unsigned int n_yes_ranges;
+	const struct regmap_range *no_ranges;
+	unsigned int n_no_ranges;
+};
+
+typedef void (*regmap_lock)(void *arg);
+typedef void (*regmap_unlock)(void *arg);
+
+/**
+ * struct regmap_config - how to reach a device's registers
+ * @name: optional; tells several maps of one device apart (dev_get_regmap())
+ * @reg_bits: bits of a register number: 8, 16, 32 or 64 (64-bit hosts)
+ * @reg_stride: register numbers must be multiples of it; 0 means 1; not
+ *              less than the width of a value in bytes
+ * @reg_shift: a register number is shifted right by this many bits (left
+ *             when negative: REGMAP_UPSHIFT()) to give its byte offset
+ * @reg_base: added to every register number before the shift
+ * @pad_bits: must be 0 for MMIO
+ * @val_bits: width of a register: 8, 16, 32 or 64 (64-bit hosts)
+ * @writeable_reg: optional; false refuses a write with -EIO
+ * @readable_reg: optional; false refuses a read with -EIO
+ * @volatile_reg: optional; accepted (every register is volatile here)
+ * @precious_reg: optional; accepted
+ * @disable_locking: access without any lock (the caller serialises)
+ * @lock: optional; the lock to take instead of the map's own
+ * @unlock: optional; releases @lock
+ * @lock_arg: passed to @lock and @unlock
+ * @fast_io: accepted (MMIO maps always use a spinlock)
+ * @io_port: refused (-EINVAL): there is no port I/O
+ * @use_relaxed_mmio: use the relaxed accessors (no barriers)
+ * @max_register: the highest register; with @max_register_is_0, 0 is
+ *                the highest; otherwise 0 means no limit
+ * @max_register_is_0: @max_register is really 0
+ * @wr_table: optional; which registers may be written
+ * @rd_table: optional; which registers may be read
+ * @volatile_table: accepted
+ * @precious_table: accepted
+ * @reg_defaults: accepted (no cache)
+ * @num_reg_defaults: entries of @reg_defaults
+ * @cache_type: accepted (no cache)
+ * @reg_format_endian: accepted (MMIO register numbers are offsets)
+ * @val_format_endian: the byte order of the registers
+ * @use_single_read: accepted
+ * @use_single_write: accepted
+ * @use_raw_spinlock: accepted
+ */
+struct regmap_config {
+	const char *name;
+	int reg_bits;
+	int reg_stride;
+	int reg_shift;
+	unsigned int reg_base;
+	int pad_bits;
+	int val_bits;
+
+	bool (*writeable_reg)(struct device *dev, unsigned int reg);
+	bool (*readable_reg)(struct device *dev, unsigned int reg);
+	bool (*volatile_reg)(struct device *dev, unsigned int reg);
+	bool (*precious_reg)(struct device *dev, unsigned int reg);
+
+	bool disable_locking;
+	regmap_lock lock;
+	regmap_unlock unlock;
+	void *lock_arg;
+
+	bool fast_io;
+	bool io_port;
+	bool use_relaxed_mmio;
+
+	unsigned int max_register;
+	bool max_register_is_0;
+	const struct regmap_access_table *wr_table;
+	const struct regmap_access_table *rd_table;
+	const struct regmap_access_table *volatile_table;
+	const struct regmap_access_table *precious_table;
+	const struct reg_default *reg_defaults;
+	unsigned int num_reg_defaults;
+	enum regcache_type cache_type;
+
+	enum regmap_endian reg_format_endian;
+	enum regmap_endian val_format_endian;
+
+	bool use_single_read;
+	bool use_single_write;
+	bool use_raw_spinlock;
+};
+
+#define REGMAP_UPSHIFT(s) (-(s))
+#define REGMAP_DOWNSHIFT(s) (s)
+
+/**
+ * regmap_init_mmio() - a register map over the window @regs
+ * @dev: the device the registers belong to, or NULL; its regmap is then
+ *       found by dev_get_regmap()
+ * @regs: the mapped registers (ioremap() or devm_platform_ioremap_resource())
+ * @config: the layout; copied, callbacks kept
+ *
+ * Return: the map (regmap_exit() it); ERR_PTR(-EINVAL) for a width or
+ * stride the registers cannot have, pad bits or port I/O; ERR_PTR(-ENOMEM).
+ */
+struct regmap *regmap_init_mmio(struct device *dev, void __iomem *regs,
+				const struct regmap_config *config);
+
+/**
+ * regmap_init_mmio_clk() - regmap_init_mmio() whose accesses enable the
+ * clock @clk_id of @dev around each access
+ * @dev: the device, whose clock @clk_id is got and prepared
+ * @clk_id: the clock's name, or NULL for no clock
+ * @regs: the mapped registers
+ * @config: the layout
+ *
+ * Return: the map; ERR_PTR() of clk_get() or clk_prepare(), or as
+ * regmap_init_mmio().
+ */
+struct regmap *regmap_init_mmio_clk(struct device *dev, const char *clk_id,
+				    void __iomem *regs,
+				    const struct regmap_config *config);
+
+/**
+ * devm_regmap_init_mmio() - regmap_init_mmio() undone when @dev's driver
+ * unbinds
+ * Return: as regmap_init_mmio().
+ */
+struct regmap *devm_regmap_init_mmio(struct device *dev, void __iomem *regs,
+				     const struct regmap_config *config);
+
+/**
+ * devm_regmap_init_mmio_clk() - regmap_init_mmio_clk() undone when @dev's
+ * driver unbinds
+ * Return: as regmap_init_mmio_clk().
+ */
+struct regmap *devm_regmap_init_mmio_clk(struct device *dev, const char *clk_id,
+					 void __iomem *regs,
+					 const struct regmap_config *config);
+
+/**
+ * regmap_mmio_attach_clk() - enable @clk around each access of @map
+ * @map: an MMIO map without a clock
+ * @clk: the clock; prepared here, unprepared by regmap_mmio_detach_clk()
+ *       or regmap_exit() (but not put: it stays the caller's)
+ *
+ * Return: 0 or clk_prepare()'s error; -EINVAL if @map already has a clock.
+ */
+int regmap_mmio_attach_clk(struct regmap *map, struct clk *clk);
+
+/** regmap_mmio_detach_clk() - undo regmap_mmio_attach_clk() */
+void regmap_mmio_detach_clk(struct regmap *map);
+
+/**
+ * regmap_exit() - free a map made by regmap_init_mmio(_clk)() (its clock
+ * unprepared and, if it got it, put)
+ */
+void regmap_exit(struct regmap *map);
+
+/**
+ * dev_get_regmap() - a map made for @dev
+ * @dev: the device
+ * @name: the map's config name, or NULL for the first one made
+ *
+ * Return: the map, or NULL.
+ */
+struct regmap *dev_get_regmap(struct device *dev, const char *name);
+
+/** regmap_get_device() - the device @map was made for, or NULL */
+struct device *regmap_get_device(struct regmap *map);
+
+/** regmap_get_val_bytes() - the width of @map's registers in bytes */
+int regmap_get_val_bytes(struct regmap *map);
+
+/** regmap_get_max_register() - @map's highest register, or -EINVAL if unlimited */
+int regmap_get_max_register(struct regmap *map);
+
+/** regmap_get_reg_stride() - @map's register stride */
+int regmap_get_reg_stride(struct regmap *map);
+
+/**
+ * regmap_read() - read register @reg of @map into @val
+ * Return: 0; -EINVAL when @reg is not a multiple of the stride; -EIO when
+ * @reg is beyond max_register or not readable (readable_reg, rd_table).
+ */
+int regmap_read(struct regmap *map, unsigned int reg, unsigned int *val);
+
+/**
+ * regmap_write() - write @val to register @reg of @map
+ * Return: 0; -EINVAL when @reg is not a multiple of the stride; -EIO when
+ * @reg is beyond max_register or not writeable (writeable_reg, wr_table).
+ */
+int regmap_write(struct regmap *map, unsigned int reg, unsigned int val);
+
+/**
+ * regmap_update_bits_base() - read, modify the bits of @mask to those of
+ * @val, and write back if that changed anything (or if @force), under the
+ * map's lock
+ * @map: the map
+ * @reg: the register
+ * @mask: the bits to change
+ * @val: their new values (bits outside @mask are ignored)
+ * @change: optional; set to whether the value changed
+ * @async: ignored (MMIO writes are synchronous)
+ * @force: write even when nothing changes
+ *
+ * Return: as regmap_read() and regmap_write().
+ */
+int regmap_update_bits_base(struct regmap *map, unsigned int reg,
+			    unsigned int mask, unsigned int val, bool *change,
+			    bool async, bool force);
+
+static inline int regmap_update_bits(struct regmap *map, unsigned int reg,
+				     unsigned int mask, unsigned int val)
+{
+	return regmap_update_bits_base(map, reg, mask, val, NULL, false, false);
+}
+
+static inline int regmap_update_bits_check(struct regmap *map, unsigned int reg,
+					   unsigned int mask, unsigned int val,
+					   bool *change)
+{
+	return regmap_update_bits_base(map, reg, mask, val, change, false,
+				       false);
+}
+
+static inline int regmap_write_bits(struct regmap *map, unsigned int reg,
+				    unsigned int mask, unsigned int val)
+{
+	return regmap_update_bits_base(map, reg, mask, val, NULL, false, true);
+}
+
+static inline int regmap_set_bits(struct regmap *map, unsigned int reg,
+				  unsigned int bits)
+{
+	return regmap_update_bits(map, reg, bits, bits);
+}
+
+static inline int regmap_clear_bits(struct regmap *map, unsigned int reg,
+				    unsigned int bits)
+{
+	return regmap_update_bits(map, reg, bits, 0);
+}
+
+static inline int regmap_assign_bits(struct regmap *map, unsigned int reg,
+				     unsigned int bits, bool value)
+{
+	return value ? regmap_set_bits(map, reg, bits) :
+		       regmap_clear_bits(map, reg, bits);
+}
+
+/**
+ * regmap_test_bits() - whether every bit of @bits is set in register @reg
+ * Return: 1 or 0; regmap_read()'s error.
+ */
+int regmap_test_bits(struct regmap *map, unsigned int reg, unsigned int bits);
+
+/**
+ * regmap_bulk_read() - read @val_count registers from @reg on (one stride
+ * apart) into @val, an array of the registers' width (u8, u16, u32, u64)
+ * Return: as regmap_read(), for the first register that fails.
+ */
+int regmap_bulk_read(struct regmap *map, unsigned int reg, void *val,
+		     size_t val_count);
+
+/**
+ * regmap_bulk_write() - write @val_count registers from @reg on, values in
+ * an array of the registers' width
+ * Return: as regmap_write(), for the first register that fails.
+ */
+int regmap_bulk_write(struct regmap *map, unsigned int reg, const void *val,
+		      size_t val_count);
+
+/**
+ * regmap_check_range_table() - whether @table allows register @reg
+ * Return: false if a no-range holds it, true if a yes-range does, else
+ * false.
+ */
+bool regmap_check_range_table(struct regmap *map, unsigned int reg,
+			      const struct regmap_access_table *table);
+
+/**
+ * regmap_read_poll_timeout() - read @addr until @cond holds or @timeout_us
+ * passes, sleeping up to @sleep_us between reads
+ *
+ * Return: 0; regmap_read()'s error; -ETIMEDOUT (@val holds the last read).
+ */
+#define regmap_read_poll_timeout(map, addr, val, cond, sleep_us, timeout_us) \
+	({                                                                   \
+		int __rprt_err = 0;                                          \
+		int __rprt_ret = read_poll_timeout(                          \
+			regmap_read, __rprt_err, __rprt_err || (cond),       \
+			sleep_us, timeout_us, false, (map), (addr), &(val)); \
+		__rprt_err ? __rprt_err : __rprt_ret;                        \
+	})
+
+/** regmap_read_poll_timeout_atomic() - the same, busy-waiting @delay_us */
+#define regmap_read_poll_timeout_atomic(map, addr, val, cond, delay_us,      \
+					timeout_us)                          \
+	({                                                                   \
+		int __rprt_err = 0;                                          \
+		int __rprt_ret = read_poll_timeout_atomic(                   \
+			regmap_read, __rprt_err, __rprt_err || (cond),       \
+			delay_us, timeout_us, false, (map), (addr), &(val)); \
+		__rprt_err ? __rprt_err : __rprt_ret;                        \
+	})
+
+/* ---- fields: a run of bits of one register ---- */
+
+/**
+ * struct reg_field - bits @lsb to @msb of register @reg
+ * @reg: the register
+ * @lsb: the lowest bit
+ * @msb: the highest bit
+ * @id_size: accepted (port fields are not modelled)
+ * @id_offset: accepted
+ */
+struct reg_field {
+	unsigned int reg;
+	unsigned int lsb;
+	unsigned int msb;
+	unsigned int id_size;
+	unsigned int id_offset;
+};
+
+#define REG_FIELD(_reg, _lsb, _msb)                    \
+	{                                              \
+		.reg = _reg, .lsb = _lsb, .msb = _msb, \
+	}
+
+/**
+ * regmap_field_alloc() - a field of @regmap
+ * Return: the field (regmap_field_free() it); ERR_PTR(-EINVAL) when @lsb
+ * is above @msb or @msb beyond 31; ERR_PTR(-ENOMEM).
+ */
+struct regmap_field *regmap_field_alloc(struct regmap *regmap,
+					struct reg_field reg_field);
+
+/** regmap_field_free() - free a field from regmap_field_alloc() */
+void regmap_field_free(struct regmap_field *field);
+
+/**
+ * devm_regmap_field_alloc() - regmap_field_alloc() freed when @dev's
+ * driver unbinds
+ * Return: as regmap_field_alloc().
+ */
+struct regmap_field *devm_regmap_field_alloc(struct device *dev,
+					     struct regmap *regmap,
+					     struct reg_field reg_field);
+
+/**
+ * regmap_field_read() - the field's value, shifted down to bit 0
+ * Return: as regmap_read().
+ */
+int regmap_field_read(struct regmap_field *field, unsigned int *val);
+
+/**
+ * regmap_field_update_bits_base() - regmap_update_bits_base() on the bits
+ * of @mask within the field; @mask and @val count from the field's bit 0
+ * Return: as regmap_update_bits_base().
+ */
+int regmap_field_update_bits_base(struct regmap_field *field, unsigned int mask,
+				  unsigned int val, bool *change, bool async,
+				  bool force);
+
+static inline int regmap_field_write(struct regmap_field *field,
+				     unsigned int val)
+{
+	return regmap_field_update_bits_base(field, ~0u, val, NULL, false,
+					     false);
+}
+
+static inline int regmap_field_force_write(struct regmap_field *field,
+					   unsigned int val)
+{
+	return regmap_field_update_bits_base(field, ~0u, val, NULL, false,
+					     true);
+}
+
+static inline int regmap_field_update_bits(struct regmap_field *field,
+					   unsigned int mask, unsigned int val)
+{
+	return regmap_field_update_bits_base(field, mask, val, NULL, false,
+					     false);
+}
+
+static inline int regmap_field_set_bits(struct regmap_field *field,
+					unsigned int bits)
+{
+	return regmap_field_update_bits(field, bits, bits);
+}
+
+static inline int regmap_field_clear_bits(struct regmap_field *field,
+					  unsigned int bits)
+{
+	return regmap_field_update_bits(field, bits, 0);
+}
+
+/**
+ * regmap_field_test_bits() - whether every bit of @bits (from the field's
+ * bit 0) is set
+ * Return: 1 or 0; regmap_read()'s error.
+ */
+int regmap_field_test_bits(struct regmap_field *field, unsigned int bits);
+
+#endif /* _PLATDEV_LINUX_REGMAP_H */

@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * internal.h - the register map record, shared by the map core
+ * (regmap.c) and its MMIO backend (regmap-mmio.c).
+ */
+#ifndef _PLATDEV_SRC_REGMAP_INTERNAL_H
+#define _PLATDEV_SRC_REGMAP_INTERNAL_H
+
+#include <linux/regmap.h>
+#include <linux/spinlock.h>
+
+/**
+ * struct regmap - a register map
+ * @dev: the device it was made for, or NULL
+ * @name: the config's name (not copied: configs are static), or NULL
+ * @config: the caller's configuration, copied
+ * @reg_stride: the stride, 1 when the config says 0
+ * @max_register_is_set: @config.max_register limits the registers
+ * @lock: the map's own lock, when the config brings none
+ * @base: the mapped registers
+ * @val_bytes: the width of a register in bytes
+ * @big_endian: registers are big-endian
+ * @native: registers are in the CPU's order (REGMAP_ENDIAN_NATIVE)
+ * @clk: the clock enabled around each access, or NULL
+ * @clk_owned: @clk was got by regmap_init_mmio_clk() (put at exit)
+ */
+struct regmap {
+	struct device *dev;
+	const char *name;
+	struct regmap_config config;
+	unsigned int reg_stride;
+	bool max_register_is_set;
+	spinlock_t lock;
+	void __iomem *base;
+	unsigned int val_bytes;
+	bool big_endian;
+	bool native;
+	struct clk *clk;
+	bool clk_owned;
+};
+
+/* Register @map with @dev so that dev_get_regmap() finds it. */
+int regmap_attach_dev(struct device *dev, struct regmap *map);
+
+/* Undo regmap_attach_dev() (nothing if it was not attached). */
+void regmap_detach_dev(struct regmap *map);
+
+/* Read register @reg's value at byte offset @off (the map's lock held). */
+int regmap_mmio_read(struct regmap *map, unsigned int off, unsigned int *val);
+
+/* Write @val to register at byte offset @off (the map's lock held). */
+int regmap_mmio_write(struct regmap *map, unsigned int off, unsigned int val);
+
+#endif /* _PLATDEV_SRC_REGMAP_INTERNAL_H */

@@ -1,0 +1,392 @@
+// SPDX-License-Identifier: MIT
+/*
+ * test_clk_providers.c - the basic clock providers on registers (gate and
+ * divider, linux/clk-provider.h), clk_round_rate()/clk_set_rate() through
+ * the tree with their codes, the bulk consumer API (clk_bulk_*,
+ * devm_clk_bulk_get_all(_enable)) on a device tree, and allocation
+ * failures of each.
+ */
+#include <string.h>
+
+#include <linux/clk-provider.h>
+#include <linux/io.h>
+#include <linux/of_platform.h>
+#include <linux/platform_device.h>
+#include <platdev/bind.h>
+#include <platdev/clk.h>
+#include <platdev/of.h>
+#include <platdev/port.h>
+
+#include "testutil.h"
+
+static u32 reg[2];
+static unsigned long allocs_before;
+static DEFINE_SPINLOCK(reg_lock);
+
+static int setup(void **state)
+{
+	(void)state;
+	platdev_io_use(&platdev_io_direct);
+	memset(reg, 0, sizeof(reg));
+	allocs_before = live_allocs();
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	return live_allocs() == allocs_before ? 0 : -1;
+}
+
+static void counts(struct clk_hw *hw, unsigned int prepare, unsigned int enable)
+{
+	unsigned int p, e;
+
+	platdev_clk_hw_counts(hw, &p, &e);
+	assert_int_equal(p, prepare);
+	assert_int_equal(e, enable);
+}
+
+static void test_gate(void **state)
+{
+	struct clk_hw *osc, *gate, *inv;
+	struct clk *clk;
+
+	(void)state;
+	osc = clk_hw_register_fixed_rate(NULL, "g-osc", NULL, 0, 1000);
+	gate = clk_hw_register_gate(NULL, "g-gate", "g-osc", 0, reg, 3, 0,
+				    &reg_lock);
+	inv = clk_hw_register_gate(NULL, "g-inv", "g-osc", 0, reg, 5,
+				   CLK_GATE_SET_TO_DISABLE, &reg_lock);
+	assert_false(IS_ERR(gate));
+	assert_false(IS_ERR(inv));
+	assert_int_equal(clk_hw_get_rate(gate), 1000);
+	reg[0] = 0x100;
+	clk = clk_hw_get_clk(gate, NULL);
+	assert_int_equal(clk_prepare_enable(clk), 0);
+	assert_int_equal(reg[0], 0x108);
+	assert_int_equal(clk_gate_is_enabled(gate), 1);
+	counts(osc, 1, 1);
+	clk_disable_unprepare(clk);
+	assert_int_equal(reg[0], 0x100);
+	assert_int_equal(clk_gate_is_enabled(gate), 0);
+	clk_put(clk);
+	assert_int_equal(clk_gate_is_enabled(inv), 1); /* bit 5 clear */
+	clk = clk_hw_get_clk(inv, NULL);
+	clk_prepare_enable(clk);
+	clk_disable(clk);
+	assert_int_equal(reg[0], 0x120);
+	clk_unprepare(clk);
+	clk_put(clk);
+	/* A gate cannot change the rate. */
+	clk = clk_hw_get_clk(gate, NULL);
+	assert_int_equal(clk_round_rate(clk, 400), 1000);
+	assert_int_equal(clk_set_rate(clk, 400), -EINVAL);
+	assert_int_equal(clk_set_rate(clk, 1000), 0);
+	clk_put(clk);
+	clk_hw_unregister_gate(inv);
+	clk_hw_unregister_gate(gate);
+	clk_hw_unregister_fixed_rate(osc);
+}
+
+static void test_gate_hiword_and_errors(void **state)
+{
+	struct clk_hw *gate;
+	struct clk *clk;
+
+	(void)state;
+	assert_int_equal(PTR_ERR(clk_hw_register_gate(NULL, "h", NULL, 0, reg,
+						      16, CLK_GATE_HIWORD_MASK,
+						      NULL)),
+			 -EINVAL);
+	gate = clk_hw_register_gate(NULL, "h", NULL, 0, reg, 2,
+				    CLK_GATE_HIWORD_MASK, NULL);
+	clk = clk_hw_get_clk(gate, NULL);
+	clk_prepare_enable(clk);
+	assert_int_equal(reg[0], 0x00040004);
+	clk_disable_unprepare(clk);
+	assert_int_equal(reg[0], 0x00040000);
+	clk_put(clk);
+	assert_int_equal(PTR_ERR(clk_hw_register_gate(NULL, "h", NULL, 0, reg,
+						      1, 0, NULL)),
+			 -EEXIST);
+	clk_hw_unregister_gate(gate);
+	platdev_port_fail_alloc_after(0, 0);
+	assert_int_equal(PTR_ERR(clk_hw_register_gate(NULL, "m", NULL, 0, reg,
+						      1, 0, NULL)),
+			 -ENOMEM);
+	platdev_port_fail_alloc_after(1, 0);
+	assert_int_equal(PTR_ERR(clk_hw_register_gate(NULL, "m", NULL, 0, reg,
+						      1, 0, NULL)),
+			 -ENOMEM);
+	platdev_port_fail_alloc_after(-1, 0);
+}
+
+static void test_divider(void **state)
+{
+	struct clk_hw *osc, *div;
+	struct clk *clk;
+
+	(void)state;
+	osc = clk_hw_register_fixed_rate(NULL, "d-osc", NULL, 0, 24000000);
+	/* bits 4..7: divide by field + 1 */
+	div = clk_hw_register_divider(NULL, "d-div", "d-osc", 0, reg, 4, 4, 0,
+				      &reg_lock);
+	assert_false(IS_ERR(div));
+	reg[0] = 0xf00f | (2 << 4);
+	assert_int_equal(clk_hw_get_rate(div), 8000000);
+	clk = clk_hw_get_clk(div, NULL);
+	assert_int_equal(clk_round_rate(clk, 5000000), 4800000); /* /5 */
+	assert_int_equal(clk_round_rate(clk, 1), 1500000); /* /16 at most */
+	assert_int_equal(clk_round_rate(clk, 48000000), 24000000);
+	assert_int_equal(clk_set_rate(clk, 6000000), 0);
+	assert_int_equal(reg[0], 0xf00f | (3 << 4));
+	assert_int_equal(clk_get_rate(clk), 6000000);
+	assert_int_equal(clk_set_rate(clk, 5000000), 0);
+	assert_int_equal(clk_get_rate(clk), 4800000);
+	clk_put(clk);
+	clk_hw_unregister_divider(div);
+
+	/* Powers of two, rounding to the closest. */
+	div = clk_hw_register_divider(
+		NULL, "d-pow", "d-osc", 0, reg, 0, 3,
+		CLK_DIVIDER_POWER_OF_TWO | CLK_DIVIDER_ROUND_CLOSEST, NULL);
+	clk = clk_hw_get_clk(div, NULL);
+	assert_int_equal(clk_round_rate(clk, 3500000), 3000000); /* /8 */
+	assert_int_equal(clk_round_rate(clk, 5000000), 6000000); /* /4 */
+	assert_int_equal(clk_set_rate(clk, 5000000), 0);
+	assert_int_equal(reg[0] & 7, 2);
+	clk_put(clk);
+	clk_hw_unregister_divider(div);
+
+	/* Read-only: the rate is what the field says. */
+	div = clk_hw_register_divider(
+		NULL, "d-ro", "d-osc", 0, reg, 0, 2,
+		CLK_DIVIDER_ONE_BASED | CLK_DIVIDER_READ_ONLY, NULL);
+	reg[0] = 3;
+	clk = clk_hw_get_clk(div, NULL);
+	assert_int_equal(clk_get_rate(clk), 8000000);
+	assert_int_equal(clk_round_rate(clk, 12000000), 8000000);
+	assert_int_equal(clk_set_rate(clk, 12000000), -EINVAL);
+	reg[0] = 0; /* a zero divisor: the parent's rate, logged */
+	assert_int_equal(clk_get_rate(clk), 24000000);
+	clk_put(clk);
+	clk_hw_unregister_divider(div);
+
+	assert_int_equal(
+		PTR_ERR(clk_hw_register_divider(NULL, "x", NULL, 0, reg, 14, 4,
+						CLK_DIVIDER_HIWORD_MASK, NULL)),
+		-EINVAL);
+	platdev_port_fail_alloc_after(0, 0);
+	assert_int_equal(PTR_ERR(clk_hw_register_divider(NULL, "x", NULL, 0,
+							 reg, 0, 4, 0, NULL)),
+			 -ENOMEM);
+	platdev_port_fail_alloc_after(-1, 0);
+	clk_hw_unregister_fixed_rate(osc);
+}
+
+static const struct clk_div_table table[] = {
+	{ .val = 0, .div = 3 },
+	{ .val = 1, .div = 7 },
+	{},
+};
+
+/* A gate with CLK_SET_RATE_PARENT changes its parent divider's rate. */
+static void test_rate_through_parent(void **state)
+{
+	struct clk_hw *osc, *div, *gate;
+	struct clk *clk;
+
+	(void)state;
+	osc = clk_hw_register_fixed_rate(NULL, "p-osc", NULL, 0, 21000000);
+	div = clk_hw_register_divider_table(NULL, "p-div", "p-osc", 0, reg, 0,
+					    1, 0, table, NULL);
+	gate = clk_hw_register_gate(NULL, "p-gate", "p-div",
+				    CLK_SET_RATE_PARENT, reg + 1, 0, 0, NULL);
+	clk = clk_hw_get_clk(gate, NULL);
+	assert_int_equal(clk_get_rate(clk), 7000000);
+	assert_int_equal(clk_round_rate(clk, 4000000), 3000000);
+	assert_int_equal(clk_set_rate(clk, 3000000), 0);
+	assert_int_equal(reg[0], 1);
+	assert_int_equal(clk_get_rate(clk), 3000000);
+	assert_int_equal(clk_set_rate(NULL, 5), 0);
+	assert_int_equal(clk_round_rate(NULL, 5), 0);
+	clk_put(clk);
+	clk_hw_unregister_gate(gate);
+	/* A handle outliving its provider. */
+	clk = clk_hw_get_clk(div, NULL);
+	clk_hw_unregister_divider(div);
+	assert_int_equal(clk_set_rate(clk, 1), -ENODEV);
+	assert_int_equal(clk_round_rate(clk, 1), -ENODEV);
+	clk_put(clk);
+	clk_hw_unregister_fixed_rate(osc);
+}
+
+static void test_devm_providers(void **state)
+{
+	struct platform_device *pdev;
+	struct clk_hw *g, *d;
+
+	(void)state;
+	pdev = platform_device_register_simple("clk-devm", -1, NULL, 0);
+	devres_open_group(&pdev->dev, NULL, GFP_KERNEL);
+	g = devm_clk_hw_register_gate(&pdev->dev, "devm-gate", NULL, 0, reg, 0,
+				      0, NULL);
+	d = devm_clk_hw_register_divider(&pdev->dev, "devm-div", "devm-gate", 0,
+					 reg, 4, 2, 0, NULL);
+	assert_false(IS_ERR(g));
+	assert_false(IS_ERR(d));
+	assert_int_equal(PTR_ERR(devm_clk_hw_register_gate(&pdev->dev,
+							   "devm-gate", NULL, 0,
+							   reg, 0, 0, NULL)),
+			 -EEXIST);
+	devres_release_group(&pdev->dev, NULL);
+	/* Both gone with the group: their names are free again. */
+	g = clk_hw_register_gate(NULL, "devm-gate", NULL, 0, reg, 0, 0, NULL);
+	d = clk_hw_register_divider(NULL, "devm-div", NULL, 0, reg, 4, 2, 0,
+				    NULL);
+	assert_false(IS_ERR(g));
+	assert_false(IS_ERR(d));
+	clk_hw_unregister_divider(d);
+	clk_hw_unregister_gate(g);
+	platform_device_unregister(pdev);
+}
+
+/* ---- bulk ---- */
+
+static int bulk_probe(struct platform_device *pdev)
+{
+	(void)pdev;
+	return 0;
+}
+
+static const struct of_device_id bulk_ids[] = { { .compatible = "test,bulk" },
+						{} };
+
+static struct platform_driver bulk_driver = {
+	.probe = bulk_probe,
+	.driver = { .name = "bulk", .of_match_table = bulk_ids },
+};
+
+static int bulk_setup(void **state)
+{
+	(void)state;
+	allocs_before = live_allocs();
+	if (test_load_dtb(PLATDEV_TEST_DTB_DIR "/clk_bulk.dtb") ||
+	    platdev_of_clk_init() != 2 ||
+	    platform_driver_register(&bulk_driver))
+		return -1;
+	return of_platform_default_populate(NULL, NULL, NULL);
+}
+
+static int bulk_teardown(void **state)
+{
+	(void)state;
+	of_platform_depopulate(NULL);
+	platform_driver_unregister(&bulk_driver);
+	platdev_of_exit_early();
+	if (platdev_of_unload())
+		return -1;
+	return live_allocs() == allocs_before ? 0 : -1;
+}
+
+static void test_bulk_get(void **state)
+{
+	struct device *dev = test_device_of("/two@2000");
+	struct clk_bulk_data named[2] = { { .id = "rtc" }, { .id = "bus" } };
+	struct clk_bulk_data opt[2] = { { .id = "bus" }, { .id = "nope" } };
+	struct clk_bulk_data *all = NULL;
+	int n;
+
+	(void)state;
+	assert_int_equal(clk_bulk_get(dev, 2, named), 0);
+	assert_int_equal(clk_get_rate(named[0].clk), 32768);
+	assert_int_equal(clk_get_rate(named[1].clk), 24000000);
+	assert_int_equal(clk_bulk_prepare_enable(2, named), 0);
+	clk_bulk_disable_unprepare(2, named);
+	clk_bulk_put(2, named);
+	assert_null(named[0].clk);
+
+	assert_int_equal(clk_bulk_get(dev, 2, opt), -ENOENT);
+	assert_null(opt[0].clk);
+	assert_int_equal(clk_bulk_get_optional(dev, 2, opt), 0);
+	assert_non_null(opt[0].clk);
+	assert_null(opt[1].clk);
+	clk_bulk_put(2, opt);
+
+	n = clk_bulk_get_all(dev, &all);
+	assert_int_equal(n, 2);
+	assert_string_equal(all[0].id, "bus");
+	assert_string_equal(all[1].id, "rtc");
+	clk_bulk_put_all(n, all);
+	all = NULL;
+	assert_int_equal(clk_bulk_get_all(test_device_of("/none@4000"), &all),
+			 0);
+	assert_null(all);
+	assert_int_equal(clk_bulk_get_all(test_device_of("/waits@3000"), &all),
+			 -EPROBE_DEFER);
+	platdev_port_fail_alloc_after(0, 0);
+	assert_int_equal(clk_bulk_get_all(dev, &all), -ENOMEM);
+	platdev_port_fail_alloc_after(-1, 0);
+}
+
+static void test_bulk_devm(void **state)
+{
+	struct device *dev = test_device_of("/two@2000");
+	struct clk_bulk_data *all = NULL;
+	struct clk *osc;
+	unsigned int n;
+
+	(void)state;
+	osc = of_clk_get(dev->of_node, 0);
+	devres_open_group(dev, NULL, GFP_KERNEL);
+	assert_int_equal(devm_clk_bulk_get_all_enable(dev, &all), 0);
+	assert_non_null(all);
+	assert_int_equal(clk_enable(osc), 0); /* prepared by the bulk */
+	clk_disable(osc);
+	devres_release_group(dev, NULL);
+	/* Disabled and unprepared with the group. */
+	assert_int_equal(clk_enable(osc), -ESHUTDOWN);
+	devres_open_group(dev, NULL, GFP_KERNEL);
+	assert_int_equal(devm_clk_bulk_get_all(dev, &all), 2);
+	devres_release_group(dev, NULL);
+	/* Each allocation failing leaves nothing behind. */
+	for (n = 0; n < 4; n++) {
+		unsigned long before = live_allocs();
+		int ret;
+
+		platdev_port_fail_alloc_after(n, 0);
+		ret = devm_clk_bulk_get_all_enable(dev, &all);
+		platdev_port_fail_alloc_after(-1, 0);
+		if (!ret) {
+			devres_release_all(dev);
+			continue;
+		}
+		assert_int_equal(ret, -ENOMEM);
+		assert_int_equal(live_allocs(), before);
+	}
+	assert_int_equal(devm_clk_bulk_get_all_enable(
+				 test_device_of("/waits@3000"), &all),
+			 -EPROBE_DEFER);
+	clk_put(osc);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_gate, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_gate_hiword_and_errors,
+						setup, teardown),
+		cmocka_unit_test_setup_teardown(test_divider, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_rate_through_parent, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_devm_providers, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_bulk_get, bulk_setup,
+						bulk_teardown),
+		cmocka_unit_test_setup_teardown(test_bulk_devm, bulk_setup,
+						bulk_teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
