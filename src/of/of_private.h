@@ -5,6 +5,8 @@
 #ifndef _PLATDEV_OF_PRIVATE_H
 #define _PLATDEV_OF_PRIVATE_H
 
+#include <string.h>
+
 #include <linux/of.h>
 
 /*
@@ -23,6 +25,16 @@ static inline unsigned int of_phandle_slot(phandle handle,
 					   unsigned int nr_slots)
 {
 	return (handle * 2654435761u) & (nr_slots - 1);
+}
+
+/*
+ * Whether property or node names @a and @b are the same. Most names that
+ * differ do so in their first byte, which is compared inline: a lookup
+ * that passes over a node's other properties then calls no strcmp().
+ */
+static inline bool of_names_equal(const char *a, const char *b)
+{
+	return a[0] == b[0] && strcmp(a, b) == 0;
 }
 
 struct device;
