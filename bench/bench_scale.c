@@ -34,6 +34,10 @@
 #include <platdev/of.h>
 #include <platdev/port.h>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 #include "bench_fdt.h"
 #include "bench_util.h"
 
@@ -191,38 +195,76 @@ static void trial(const void *fdt, unsigned int n, double ns[NR_STAGES],
 	}
 }
 
-static void run(unsigned int n)
-{
-	static double ns[NR_STAGES][TRIALS];
-	double one[NR_STAGES], med[NR_STAGES];
+#define MAX_SIZES 8
+
+/* One node count: its blob, its times per stage and trial, its memory. */
+struct size_run {
+	unsigned int n;
+	void *fdt;
+	double ns[NR_STAGES][TRIALS];
 	struct memory mem;
-	void *fdt = make_blob(n);
-	int t, s;
+};
 
-	trial(fdt, n, one, NULL); /* warm-up, unrecorded */
-	for (t = 0; t < TRIALS; t++) {
-		trial(fdt, n, one, t == 0 ? &mem : NULL);
-		for (s = 0; s < NR_STAGES; s++)
-			ns[s][t] = one[s];
-	}
+static void print_row(struct size_run *r)
+{
+	double med[NR_STAGES];
+	unsigned int n = r->n;
+	int s;
+
 	for (s = 0; s < NR_STAGES; s++)
-		med[s] = bench_median(ns[s], TRIALS) / 1e6;
-
+		med[s] = bench_median(r->ns[s], TRIALS) / 1e6;
 	printf("| %u | %u | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f | %.0f | %.0f | %.2f | %.2f |\n",
-	       n, fdt_totalsize(fdt), med[WALK], med[LOAD], med[POPULATE],
+	       n, fdt_totalsize(r->fdt), med[WALK], med[LOAD], med[POPULATE],
 	       med[BIND], med[LOAD] + med[POPULATE] + med[BIND],
 	       med[DEPOPULATE], med[UNLOAD],
 	       (med[LOAD] + med[POPULATE] + med[BIND]) * 1e6 / n,
-	       (double)mem.tree / (n + 1), (double)mem.devices / n,
-	       (double)mem.device_allocs / n);
-	free(fdt);
+	       (double)r->mem.tree / (n + 1), (double)r->mem.devices / n,
+	       (double)r->mem.device_allocs / n);
+}
+
+/*
+ * Every size in each trial, so that a busy moment of the machine falls on
+ * all of them rather than on one size's trials.
+ */
+static void run(struct size_run *runs, unsigned int nr)
+{
+	double one[NR_STAGES];
+	unsigned int i;
+	int t, s;
+
+	for (i = 0; i < nr; i++) {
+		runs[i].fdt = make_blob(runs[i].n);
+		trial(runs[i].fdt, runs[i].n, one, NULL); /* warm-up */
+	}
+	for (t = 0; t < TRIALS; t++) {
+		for (i = 0; i < nr; i++) {
+			trial(runs[i].fdt, runs[i].n, one,
+			      t == 0 ? &runs[i].mem : NULL);
+			for (s = 0; s < NR_STAGES; s++)
+				runs[i].ns[s][t] = one[s];
+		}
+	}
+	for (i = 0; i < nr; i++) {
+		print_row(&runs[i]);
+		free(runs[i].fdt);
+	}
 }
 
 int main(int argc, char **argv)
 {
-	unsigned int i;
+	static struct size_run runs[MAX_SIZES];
+	unsigned int i, nr = 0;
 
 	platdev_set_log_level(PLATDEV_LOG_EMERG);
+#ifdef __GLIBC__
+	/*
+	 * Keep freed memory in the heap from trial to trial: otherwise every
+	 * trial maps fresh pages for the tree and pays the kernel (a VM's
+	 * page faults, which vary with the host's load) for touching them.
+	 */
+	mallopt(M_MMAP_THRESHOLD, 256 << 20);
+	mallopt(M_TRIM_THRESHOLD, 1 << 30);
+#endif
 	printf("# bench_scale: N sibling nodes (compatible + reg), load to unload\n\n");
 	printf("build type %s (the library); %d trials, medians; times in ms of the thread's CPU time\n\n",
 	       PLATDEV_BUILD_TYPE, TRIALS);
@@ -231,13 +273,11 @@ int main(int argc, char **argv)
 	       sizeof(struct device_node), sizeof(struct property));
 	printf("| nodes | blob bytes | libfdt walk | load | populate | bind+probe | load+populate+bind | depopulate | unload | ns per device (load..bind) | heap B per node (tree) | heap B per device (populate+bind) | allocations per device |\n");
 	printf("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-	if (argc > 1) {
-		/* bench_scale N...: only those node counts (for profiling) */
-		for (i = 1; i < (unsigned int)argc; i++)
-			run((unsigned int)strtoul(argv[i], NULL, 0));
-	} else {
-		for (i = 0; i < ARRAY_SIZE(node_counts); i++)
-			run(node_counts[i]);
-	}
+	/* bench_scale N...: only those node counts (for profiling) */
+	for (i = 1; i < (unsigned int)argc && nr < MAX_SIZES; i++)
+		runs[nr++].n = (unsigned int)strtoul(argv[i], NULL, 0);
+	for (i = 0; argc == 1 && i < ARRAY_SIZE(node_counts); i++)
+		runs[nr++].n = node_counts[i];
+	run(runs, nr);
 	return bench_failures ? 1 : 0;
 }
