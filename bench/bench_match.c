@@ -52,7 +52,7 @@
 #define BINDS_PER_TRIAL 2000
 #define TRIALS 15
 #define COLD_DEVICES 20000
-#define COLD_TRIALS 7
+#define COLD_TRIALS 11
 
 static const unsigned int driver_counts[] = { 10, 100, 1000, 10000 };
 #define NR_COUNTS (sizeof(driver_counts) / sizeof(driver_counts[0]))
@@ -253,40 +253,56 @@ static void check_binding(const struct platform_driver *want)
 }
 
 /*
- * COLD_DEVICES fresh devices, device i named after driver i mod @n, bound
- * with @n drivers registered: ns per device, the median over COLD_TRIALS.
+ * One trial of cold binding with @n drivers registered: COLD_DEVICES fresh
+ * devices, device i named after driver i mod @n, registered (and so bound)
+ * in one timed block. Returns ns per device.
  */
-static double measure_cold(unsigned int n)
+static double trial_cold(unsigned int n)
 {
-	double per_dev[COLD_TRIALS], t0, t1;
-	unsigned long probes;
-	int t, i, ret;
+	unsigned long probes = nr_probes;
+	double t0, t1;
+	int i, ret;
 
 	register_drivers(n);
-	for (t = -1; t < COLD_TRIALS; t++) { /* trial -1 warms up */
-		for (i = 0; i < COLD_DEVICES; i++)
-			cold_devs[i] = (struct platform_device){
-				.name = driver_names[(unsigned int)i % n],
-				.id = i,
-			};
-		probes = nr_probes;
-		t0 = bench_cpu_now_ns();
-		for (i = 0; i < COLD_DEVICES; i++) {
-			ret = platform_device_register(&cold_devs[i]);
-			if (ret)
-				die("platform_device_register", ret);
-		}
-		t1 = bench_cpu_now_ns();
-		if (nr_probes - probes != COLD_DEVICES)
-			die("cold binding (probe count)",
-			    (int)(nr_probes - probes));
-		for (i = COLD_DEVICES - 1; i >= 0; i--)
-			platform_device_unregister(&cold_devs[i]);
-		if (t >= 0)
-			per_dev[t] = (t1 - t0) / COLD_DEVICES;
+	for (i = 0; i < COLD_DEVICES; i++)
+		cold_devs[i] = (struct platform_device){
+			.name = driver_names[(unsigned int)i % n],
+			.id = i,
+		};
+	t0 = bench_cpu_now_ns();
+	for (i = 0; i < COLD_DEVICES; i++) {
+		ret = platform_device_register(&cold_devs[i]);
+		if (ret)
+			die("platform_device_register", ret);
 	}
+	t1 = bench_cpu_now_ns();
+	if (nr_probes - probes != COLD_DEVICES)
+		die("cold binding (probe count)", (int)(nr_probes - probes));
+	for (i = COLD_DEVICES - 1; i >= 0; i--)
+		platform_device_unregister(&cold_devs[i]);
 	unregister_drivers(n);
-	return median(per_dev, COLD_TRIALS);
+	return (t1 - t0) / COLD_DEVICES;
+}
+
+/*
+ * Cold binding for every driver count, medians over COLD_TRIALS into
+ * @cold; each trial takes every count in turn, so that a busy moment of
+ * the machine falls on all of them.
+ */
+static void measure_cold(double cold[NR_COUNTS])
+{
+	static double per_dev[NR_COUNTS][COLD_TRIALS];
+	unsigned int c;
+	int t;
+
+	for (t = -1; t < COLD_TRIALS; t++) /* trial -1 warms up */
+		for (c = 0; c < NR_COUNTS; c++)
+			if (t < 0)
+				trial_cold(driver_counts[c]);
+			else
+				per_dev[c][t] = trial_cold(driver_counts[c]);
+	for (c = 0; c < NR_COUNTS; c++)
+		cold[c] = median(per_dev[c], COLD_TRIALS);
 }
 
 static void measure(unsigned int n, struct result res[NR_POS])
@@ -416,10 +432,9 @@ int main(void)
 	printf("\n| drivers | cold binding: %d fresh devices, each to driver i mod N (ns per device, median) |\n",
 	       COLD_DEVICES);
 	printf("|---:|---:|\n");
-	for (c = 0; c < NR_COUNTS; c++) {
-		cold[c] = measure_cold(driver_counts[c]);
+	measure_cold(cold);
+	for (c = 0; c < NR_COUNTS; c++)
 		printf("| %u | %.0f |\n", driver_counts[c], cold[c]);
-	}
 	printf("\nlinear scan: the name comparisons alone (no probe), a lower bound of Linux's walk.\n");
 	printf("ratio lines: bind+unbind and linear scan, median at 10000 drivers / median at 10;\n"
 	       "the last line is for the matching driver registered in the middle.\n\n");
