@@ -31,7 +31,7 @@ static const struct of_device_id skipped_nodes[] = {
 	{}
 };
 
-/* Bus ids this long or shorter are built on the stack, without the heap. */
+/* Bus ids shorter than this are built on the stack, without the heap. */
 #define BUS_ID_INLINE 48
 
 /* A bus id under construction: in @buf when it fits, else allocated. */
