@@ -13,6 +13,12 @@
  *   - platdev bind and unbind separately: BINDS_PER_TRIAL devices
  *     (same name, ids 0..BINDS_PER_TRIAL-1) registered in one timed block,
  *     then unregistered, newest first, in another;
+ *   - cold binding: COLD_DEVICES fresh devices registered in one timed
+ *     block, device i named after driver i mod N, so that with N = 10,000
+ *     each device binds to a driver no device has touched lately (its
+ *     bookkeeping and keys not in the cache); then unregistered, untimed.
+ *     Timed in the thread's CPU time. The aim is a cost flat in N: the
+ *     figure at 10,000 drivers over the one at 10;
  *   - linear scan (Linux's model): a plain loop over the N struct
  *     platform_driver comparing names as platform_match() does, which is
  *     how Linux finds a driver for a new device (bus_for_each_drv() calling
@@ -32,13 +38,11 @@
 #include <string.h>
 #include <time.h>
 
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
-
 #include <linux/platform_device.h>
 #include <platdev/log.h>
 #include <platdev/port.h>
+
+#include "bench_util.h"
 
 #ifndef PLATDEV_BUILD_TYPE
 #define PLATDEV_BUILD_TYPE "unknown"
@@ -47,6 +51,8 @@
 #define MAX_DRIVERS 10000
 #define BINDS_PER_TRIAL 2000
 #define TRIALS 15
+#define COLD_DEVICES 20000
+#define COLD_TRIALS 11
 
 static const unsigned int driver_counts[] = { 10, 100, 1000, 10000 };
 #define NR_COUNTS (sizeof(driver_counts) / sizeof(driver_counts[0]))
@@ -60,6 +66,7 @@ static char driver_names[MAX_DRIVERS][16];
 /* The bind+unbind device, and the devices of the separate bind/unbind runs. */
 static struct platform_device one_dev;
 static struct platform_device many_devs[BINDS_PER_TRIAL];
+static struct platform_device cold_devs[COLD_DEVICES];
 
 static unsigned long nr_probes, nr_removes;
 static volatile uintptr_t sink;
@@ -245,6 +252,59 @@ static void check_binding(const struct platform_driver *want)
 		die("unbinding", -1);
 }
 
+/*
+ * One trial of cold binding with @n drivers registered: COLD_DEVICES fresh
+ * devices, device i named after driver i mod @n, registered (and so bound)
+ * in one timed block. Returns ns per device.
+ */
+static double trial_cold(unsigned int n)
+{
+	unsigned long probes = nr_probes;
+	double t0, t1;
+	int i, ret;
+
+	register_drivers(n);
+	for (i = 0; i < COLD_DEVICES; i++)
+		cold_devs[i] = (struct platform_device){
+			.name = driver_names[(unsigned int)i % n],
+			.id = i,
+		};
+	t0 = bench_cpu_now_ns();
+	for (i = 0; i < COLD_DEVICES; i++) {
+		ret = platform_device_register(&cold_devs[i]);
+		if (ret)
+			die("platform_device_register", ret);
+	}
+	t1 = bench_cpu_now_ns();
+	if (nr_probes - probes != COLD_DEVICES)
+		die("cold binding (probe count)", (int)(nr_probes - probes));
+	for (i = COLD_DEVICES - 1; i >= 0; i--)
+		platform_device_unregister(&cold_devs[i]);
+	unregister_drivers(n);
+	return (t1 - t0) / COLD_DEVICES;
+}
+
+/*
+ * Cold binding for every driver count, medians over COLD_TRIALS into
+ * @cold; each trial takes every count in turn, so that a busy moment of
+ * the machine falls on all of them.
+ */
+static void measure_cold(double cold[NR_COUNTS])
+{
+	static double per_dev[NR_COUNTS][COLD_TRIALS];
+	unsigned int c;
+	int t;
+
+	for (t = -1; t < COLD_TRIALS; t++) /* trial -1 warms up */
+		for (c = 0; c < NR_COUNTS; c++)
+			if (t < 0)
+				trial_cold(driver_counts[c]);
+			else
+				per_dev[c][t] = trial_cold(driver_counts[c]);
+	for (c = 0; c < NR_COUNTS; c++)
+		cold[c] = median(per_dev[c], COLD_TRIALS);
+}
+
 static void measure(unsigned int n, struct result res[NR_POS])
 {
 	static double bu[NR_POS][TRIALS], b[NR_POS][TRIALS], u[NR_POS][TRIALS],
@@ -286,24 +346,6 @@ static void measure(unsigned int n, struct result res[NR_POS])
 
 /* --- memory --------------------------------------------------------------- */
 
-static unsigned long live_allocs(void)
-{
-	struct platdev_alloc_stats st;
-
-	platdev_port_alloc_stats(&st);
-	return st.live;
-}
-
-static long heap_in_use(void)
-{
-#if defined(__GLIBC__) && \
-	(__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
-	return (long)mallinfo2().uordblks;
-#else
-	return -1;
-#endif
-}
-
 static void print_memory(void)
 {
 	unsigned int c;
@@ -315,11 +357,11 @@ static void print_memory(void)
 		unsigned long a0, a1;
 		long h0, h1;
 
-		a0 = live_allocs();
-		h0 = heap_in_use();
+		a0 = bench_live_allocs();
+		h0 = bench_heap_in_use();
 		register_drivers(n);
-		a1 = live_allocs();
-		h1 = heap_in_use();
+		a1 = bench_live_allocs();
+		h1 = bench_heap_in_use();
 		unregister_drivers(n);
 
 		if (h0 < 0)
@@ -335,6 +377,7 @@ static void print_memory(void)
 int main(void)
 {
 	struct result res[NR_COUNTS][NR_POS];
+	double cold[NR_COUNTS];
 	unsigned long live0;
 	unsigned int c, i;
 	int p;
@@ -356,7 +399,7 @@ int main(void)
 	 */
 	register_drivers(1);
 	unregister_drivers(1);
-	live0 = live_allocs();
+	live0 = bench_live_allocs();
 
 	printf("# bench_match: binding one platform device with N platform drivers registered\n\n");
 	printf("build type %s (the library); %d trials of %d binds each; times are medians\n\n",
@@ -386,13 +429,19 @@ int main(void)
 						 driver_counts[c] - 1,
 			       res[c][p].bind_unbind, res[c][p].bind,
 			       res[c][p].unbind, res[c][p].scan);
+	printf("\n| drivers | cold binding: %d fresh devices, each to driver i mod N (ns per device, median) |\n",
+	       COLD_DEVICES);
+	printf("|---:|---:|\n");
+	measure_cold(cold);
+	for (c = 0; c < NR_COUNTS; c++)
+		printf("| %u | %.0f |\n", driver_counts[c], cold[c]);
 	printf("\nlinear scan: the name comparisons alone (no probe), a lower bound of Linux's walk.\n");
 	printf("ratio lines: bind+unbind and linear scan, median at 10000 drivers / median at 10;\n"
 	       "the last line is for the matching driver registered in the middle.\n\n");
 
-	if (live_allocs() != live0)
+	if (bench_live_allocs() != live0)
 		printf("warning: %ld allocations still live after the run\n",
-		       (long)(live_allocs() - live0));
+		       (long)(bench_live_allocs() - live0));
 	printf("total runtime %.1f s\n\n", (double)(now_ns() - start) / 1e9);
 
 	printf("ratio 10000/10 (matching driver registered last): platdev %.2fx, linear scan %.2fx\n",
@@ -403,5 +452,7 @@ int main(void)
 	       res[NR_COUNTS - 1][POS_MIDDLE].bind_unbind /
 		       res[0][POS_MIDDLE].bind_unbind,
 	       res[NR_COUNTS - 1][POS_MIDDLE].scan / res[0][POS_MIDDLE].scan);
+	printf("ratio 10000/10, cold binding of %d fresh devices: platdev %.2fx\n",
+	       COLD_DEVICES, cold[NR_COUNTS - 1] / cold[0]);
 	return 0;
 }

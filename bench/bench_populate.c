@@ -18,6 +18,7 @@
 #include <linux/of_platform.h>
 #include <platdev/log.h>
 
+#include "bench_fdt.h"
 #include "bench_util.h"
 #include <platdev/of.h>
 
@@ -29,28 +30,6 @@ static const char *const boards[] = {
 };
 
 static volatile unsigned long sink;
-
-/* Visit every node and property as a consumer of libfdt would. */
-static unsigned long libfdt_walk(const void *fdt)
-{
-	unsigned long acc = 0;
-	int node, depth = 0;
-
-	for (node = 0; node >= 0 && depth >= 0;
-	     node = fdt_next_node(fdt, node, &depth)) {
-		int prop, len;
-
-		acc += (unsigned long)fdt_get_name(fdt, node, &len)[0] +
-		       (unsigned long)len;
-		fdt_for_each_property_offset(prop, fdt, node) {
-			const char *name;
-
-			fdt_getprop_by_offset(fdt, prop, &name, &len);
-			acc += (unsigned long)len + (unsigned long)name[0];
-		}
-	}
-	return acc;
-}
 
 static int count_dev(struct device *dev, void *data)
 {

@@ -10,6 +10,12 @@
 #include <stdlib.h>
 #include <time.h>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
+#include <platdev/port.h>
+
 #ifndef BENCH_NAME
 #define BENCH_NAME "bench"
 #endif
@@ -20,6 +26,38 @@ static inline double bench_now_ns(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+/*
+ * The CPU time of the calling thread, in ns: on a shared machine, the time
+ * spent waiting for a core is not the code's.
+ */
+static inline double bench_cpu_now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+/* Heap bytes in use (glibc's mallinfo2()), or -1 where it cannot be read. */
+static inline long bench_heap_in_use(void)
+{
+#if defined(__GLIBC__) && \
+	(__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+	return (long)mallinfo2().uordblks;
+#else
+	return -1;
+#endif
+}
+
+/* The allocations the library holds through its port. */
+static inline unsigned long bench_live_allocs(void)
+{
+	struct platdev_alloc_stats st;
+
+	platdev_port_alloc_stats(&st);
+	return st.live;
 }
 
 static inline int bench_cmp_double(const void *a, const void *b)

@@ -28,6 +28,9 @@ struct software_node;
  * @platdev_typed_pdata: @dev.platform_data is typed (platdev/typed.h); set
  *                       by PLATDEV_TYPED_PLATFORM_DATA() or the typed
  *                       add/register calls, never by hand
+ * @platdev_resource_inline: @resource lies in @pdev's own allocation (a
+ *                           device made by populate): it is not freed on
+ *                           its own; set by the core, never by hand
  * @dev: the generic device
  * @num_resources: entries in @resource
  * @resource: the device's MMIO, I/O port, IRQ and DMA ranges
@@ -42,6 +45,7 @@ struct platform_device {
 	int id;
 	bool id_auto;
 	bool platdev_typed_pdata; /* fills padding: costs no byte */
+	bool platdev_resource_inline; /* the same */
 	struct device dev;
 	u32 num_resources;
 	struct resource *resource;

@@ -103,6 +103,7 @@ struct subsys_private {
 /* One string under which a driver is indexed. */
 struct driver_key {
 	struct platdev_hash_node node;
+	u32 hash; /* strhash_hash(@key): the index passes others unread */
 	const char *key;
 	struct driver_private *dp;
 };

@@ -18,6 +18,11 @@ static const char *driver_key_of(const struct platdev_hash_node *node)
 	return container_of(node, struct driver_key, node)->key;
 }
 
+static u32 driver_key_hash(const struct platdev_hash_node *node)
+{
+	return container_of(node, struct driver_key, node)->hash;
+}
+
 int bus_register_locked(struct bus_type *bus)
 {
 	struct subsys_private *sp;
@@ -51,7 +56,8 @@ int bus_register_locked(struct bus_type *bus)
 	INIT_LIST_HEAD(&sp->drivers);
 	if (platdev_has(PLATDEV_FEAT_INDEX)) {
 		strhash_init(&sp->dev_names, device_key_of);
-		strhash_init(&sp->drv_keys, driver_key_of);
+		strhash_init_hashed(&sp->drv_keys, driver_key_of,
+				    driver_key_hash);
 	}
 	sp->next_seq = 0;
 	sp->ndrivers = 0;

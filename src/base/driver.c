@@ -47,6 +47,7 @@ static void collect_key(void *ctx, const char *key)
 		return;
 	if (f->keys) {
 		f->keys[f->n].key = key;
+		f->keys[f->n].hash = strhash_hash(key);
 		f->keys[f->n].dp = f->dp;
 	}
 	f->n++;

@@ -30,13 +30,29 @@ void strhash_init(struct strhash *h,
 {
 	h->count = 0;
 	h->key_of = key_of;
+	h->hash_of = NULL;
 	use_inline_bucket(h);
 }
 
-static struct platdev_hash_node **bucket_of(const struct strhash *h,
-					    const char *key)
+void strhash_init_hashed(
+	struct strhash *h,
+	const char *(*key_of)(const struct platdev_hash_node *node),
+	u32 (*hash_of)(const struct platdev_hash_node *node))
 {
-	return &h->buckets[strhash_hash(key) & (h->nbuckets - 1)];
+	strhash_init(h, key_of);
+	h->hash_of = hash_of;
+}
+
+/* The hash of @node's key: the one it keeps, or computed. */
+static u32 node_hash(const struct strhash *h,
+		     const struct platdev_hash_node *node)
+{
+	return h->hash_of ? h->hash_of(node) : strhash_hash(h->key_of(node));
+}
+
+static struct platdev_hash_node **bucket_of(const struct strhash *h, u32 hash)
+{
+	return &h->buckets[hash & (h->nbuckets - 1)];
 }
 
 /* Move every node into a larger table; keep the old one without memory. */
@@ -54,7 +70,7 @@ static void grow(struct strhash *h)
 			struct platdev_hash_node **b;
 
 			next = node->next;
-			b = &nb[strhash_hash(h->key_of(node)) & (n - 1)];
+			b = &nb[node_hash(h, node) & (n - 1)];
 			node->next = *b;
 			*b = node;
 		}
@@ -72,7 +88,7 @@ void strhash_insert(struct strhash *h, struct platdev_hash_node *node)
 	if (h->count >=
 	    (h->nbuckets == 1 ? STRHASH_INLINE_MAX : 2 * h->nbuckets))
 		grow(h);
-	b = bucket_of(h, h->key_of(node));
+	b = bucket_of(h, node_hash(h, node));
 	node->next = *b;
 	*b = node;
 	h->count++;
@@ -80,7 +96,7 @@ void strhash_insert(struct strhash *h, struct platdev_hash_node *node)
 
 void strhash_remove(struct strhash *h, struct platdev_hash_node *node)
 {
-	struct platdev_hash_node **link = bucket_of(h, h->key_of(node));
+	struct platdev_hash_node **link = bucket_of(h, node_hash(h, node));
 
 	for (; *link; link = &(*link)->next) {
 		if (*link == node) {
@@ -96,24 +112,31 @@ void strhash_remove(struct strhash *h, struct platdev_hash_node *node)
 	}
 }
 
-static struct platdev_hash_node *
-scan(const struct strhash *h, struct platdev_hash_node *node, const char *key)
+/* The first node from @node on whose key is @key, of hash @hash. */
+static struct platdev_hash_node *scan(const struct strhash *h,
+				      struct platdev_hash_node *node,
+				      const char *key, u32 hash)
 {
-	for (; node; node = node->next)
+	for (; node; node = node->next) {
+		if (h->hash_of && h->hash_of(node) != hash)
+			continue;
 		if (strcmp(h->key_of(node), key) == 0)
 			return node;
+	}
 	return NULL;
 }
 
 struct platdev_hash_node *strhash_first(const struct strhash *h,
 					const char *key)
 {
-	return scan(h, *bucket_of(h, key), key);
+	u32 hash = strhash_hash(key);
+
+	return scan(h, *bucket_of(h, hash), key, hash);
 }
 
 struct platdev_hash_node *strhash_next(const struct strhash *h,
 				       const struct platdev_hash_node *node,
 				       const char *key)
 {
-	return scan(h, node->next, key);
+	return scan(h, node->next, key, strhash_hash(key));
 }

@@ -10,6 +10,10 @@
  * averages more than two nodes a bucket. Growing never fails an insert:
  * without memory the chains just get longer. It returns to the inline
  * bucket when it empties, so an empty table owns no memory.
+ * A table whose nodes keep their key's hash (strhash_init_hashed()) moves
+ * and removes nodes without reading their keys, and passes over a node of
+ * another hash without comparing strings: what a table of objects that are
+ * cold in the cache wants.
  * Not thread-safe: callers lock.
  */
 #ifndef _PLATDEV_STRHASH_H
@@ -26,11 +30,25 @@ struct strhash {
 	unsigned int nbuckets; /* a power of two */
 	unsigned int count;
 	const char *(*key_of)(const struct platdev_hash_node *node);
+	u32 (*hash_of)(const struct platdev_hash_node *node); /* or NULL */
 };
 
 /** strhash_init() - an empty table whose nodes' keys @key_of returns */
 void strhash_init(struct strhash *h,
 		  const char *(*key_of)(const struct platdev_hash_node *node));
+
+/**
+ * strhash_init_hashed() - an empty table whose nodes keep their key's hash
+ * @h: the table
+ * @key_of: returns a node's key
+ * @hash_of: returns the strhash_hash() of a node's key, which the node
+ *           keeps: it must be set before the node is inserted and stay the
+ *           same while the node is in the table
+ */
+void strhash_init_hashed(
+	struct strhash *h,
+	const char *(*key_of)(const struct platdev_hash_node *node),
+	u32 (*hash_of)(const struct platdev_hash_node *node));
 
 /** strhash_insert() - add @node (duplicates allowed) */
 void strhash_insert(struct strhash *h, struct platdev_hash_node *node);

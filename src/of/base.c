@@ -102,7 +102,7 @@ struct property *of_find_property(const struct device_node *np,
 	struct property *pp;
 
 	for (pp = np && name ? np->properties : NULL; pp; pp = pp->next) {
-		if (strcmp(pp->name, name) == 0) {
+		if (of_names_equal(pp->name, name)) {
 			if (lenp)
 				*lenp = pp->length;
 			return pp;

@@ -41,11 +41,12 @@ static const struct {
 	{ "interrupts-extended", "#interrupt-cells" },
 };
 
-static bool ends_with(const char *s, const char *suffix)
+/* Whether @s, @n bytes long, ends with @suffix. */
+static bool ends_with(const char *s, size_t n, const char *suffix)
 {
-	size_t n = strlen(s), k = strlen(suffix);
+	size_t k = strlen(suffix);
 
-	return n >= k && !strcmp(s + n - k, suffix);
+	return n >= k && !memcmp(s + n - k, suffix, k);
 }
 
 /* "pinctrl-0", "pinctrl-1", ...: lists of configuration-node phandles. */
@@ -120,23 +121,23 @@ static void link_property(struct device *consumer, struct device_node *np,
 			  const struct property *pp)
 {
 	const char *name = pp->name;
-	size_t i;
+	size_t i, len = strlen(name);
 
 	for (i = 0; i < ARRAY_SIZE(phandle_lists); i++) {
-		if (!strcmp(name, phandle_lists[i].name)) {
+		if (of_names_equal(name, phandle_lists[i].name)) {
 			link_phandle_list(consumer, np, name,
 					  phandle_lists[i].cells);
 			return;
 		}
 	}
-	if ((!strcmp(name, "gpios") || ends_with(name, "-gpios") ||
-	     ends_with(name, "-gpio")) &&
+	if ((!strcmp(name, "gpios") || ends_with(name, len, "-gpios") ||
+	     ends_with(name, len, "-gpio")) &&
 	    strcmp(name, "nr-gpios")) {
 		link_phandle_list(consumer, np, name, "#gpio-cells");
-	} else if ((ends_with(name, "-supply") && pp->length == 4) ||
-		   is_pinctrl(name) || !strcmp(name, "nvmem-cells")) {
+	} else if ((ends_with(name, len, "-supply") && pp->length == 4) ||
+		   is_pinctrl(name) || of_names_equal(name, "nvmem-cells")) {
 		link_plain_phandles(consumer, np, name);
-	} else if (!strcmp(name, "interrupts")) {
+	} else if (of_names_equal(name, "interrupts")) {
 		struct device_node *parent = of_irq_find_parent(np);
 
 		if (parent) {

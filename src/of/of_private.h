@@ -5,6 +5,8 @@
 #ifndef _PLATDEV_OF_PRIVATE_H
 #define _PLATDEV_OF_PRIVATE_H
 
+#include <string.h>
+
 #include <linux/of.h>
 
 /*
@@ -38,6 +40,16 @@ struct device_node *of_child_by_full_name(struct device_node *parent,
  * board) go away.
  */
 void of_syscon_release_all(void);
+
+/*
+ * Whether property or node names @a and @b are the same. Most names that
+ * differ do so in their first byte, which is compared inline: a lookup
+ * that passes over a node's other properties then calls no strcmp().
+ */
+static inline bool of_names_equal(const char *a, const char *b)
+{
+	return a[0] == b[0] && strcmp(a, b) == 0;
+}
 
 struct device;
 

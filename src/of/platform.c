@@ -31,17 +31,37 @@ static const struct of_device_id skipped_nodes[] = {
 	{}
 };
 
+/* Bus ids shorter than this are built on the stack, without the heap. */
+#define BUS_ID_INLINE 48
+
+/* A bus id under construction: in @buf when it fits, else allocated. */
+struct bus_id {
+	char *id;
+	char buf[BUS_ID_INLINE];
+};
+
+static void bus_id_free(struct bus_id *b)
+{
+	if (b->id != b->buf)
+		kfree(b->id);
+	b->id = NULL;
+}
+
 /*
  * The head of a bus id at @np, when @np's first reg entry translates:
  * "<hex address>.<name>", or "<hex address>.<bit>.<name>" when @np has a
- * "mask" (bit: the mask's lowest set bit).
- * Return: the head (kfree() it); NULL with *@err = 0 when there is no reg
- * or it does not translate; NULL with *@err = -ENOMEM.
+ * "mask" (bit: the mask's lowest set bit). It is written to @buf of @size
+ * bytes when it fits, else into an allocation.
+ * Return: the head (@buf, or to be kfree()d); NULL with *@err = 0 when
+ * there is no reg or it does not translate; NULL with *@err = -ENOMEM.
  */
-static char *translated_head(struct device_node *np, int *err)
+static char *translated_head(struct device_node *np, char *buf, size_t size,
+			     int *err)
 {
 	const __be32 *reg = of_get_property(np, "reg", NULL);
 	u64 addr = reg ? of_translate_address(np, reg) : OF_BAD_ADDR;
+	char prefix[40]; /* "<16 hex digits>.<bit>." at the most */
+	size_t prefix_len, name_len = strlen(np->name);
 	char *head;
 	u32 mask;
 
@@ -49,34 +69,44 @@ static char *translated_head(struct device_node *np, int *err)
 	if (addr == OF_BAD_ADDR)
 		return NULL;
 	if (!of_property_read_u32(np, "mask", &mask))
-		head = kasprintf(GFP_KERNEL, "%llx.%x.%s",
-				 (unsigned long long)addr,
-				 (unsigned int)__builtin_ffs((int)mask) - 1,
-				 np->name);
+		snprintf(prefix, sizeof(prefix), "%llx.%x.",
+			 (unsigned long long)addr,
+			 (unsigned int)__builtin_ffs((int)mask) - 1);
 	else
-		head = kasprintf(GFP_KERNEL, "%llx.%s",
-				 (unsigned long long)addr, np->name);
-	if (!head)
+		snprintf(prefix, sizeof(prefix), "%llx.",
+			 (unsigned long long)addr);
+	prefix_len = strlen(prefix);
+	head = prefix_len + name_len < size ?
+		       buf :
+		       kmalloc(prefix_len + name_len + 1, GFP_KERNEL);
+	if (!head) {
 		*err = -ENOMEM;
+		return NULL;
+	}
+	memcpy(head, prefix, prefix_len);
+	memcpy(head + prefix_len, np->name, name_len + 1);
 	return head;
 }
 
 /*
- * The bus id Linux's of_device_make_bus_id() gives @np: walking up from
- * @np, the first node whose first reg entry translates gives the head
- * (translated_head()), and each node below it follows as ":" and its full
- * name; without such a node, the names from below the root.
+ * The bus id Linux's of_device_make_bus_id() gives @np, into @out:
+ * walking up from @np, the first node whose first reg entry translates
+ * gives the head (translated_head()), and each node below it follows as
+ * ":" and its full name; without such a node, the names from below the
+ * root.
  *
  * @known, if not NULL, is an ancestor of @np whose own bus id @known_id is
  * already made (the bus that populate is descending): the walk stops
  * there. So populate names each device at the cost of its depth below its
  * bus, and never rebuilds the names above it; the id is built once, from
- * the right, with no string copied more than once.
+ * the right, with no string copied more than once, and on the stack when
+ * it is short.
  *
- * Return: the id (kfree() it; "" for the root), or NULL without memory.
+ * Return: 0 with the id in @out->id ("" for the root; bus_id_free() it),
+ * or -ENOMEM.
  */
-static char *bus_id_of(struct device_node *np, const struct device_node *known,
-		       const char *known_id)
+static int bus_id_of(struct device_node *np, const struct device_node *known,
+		     const char *known_id, struct bus_id *out)
 {
 	const struct device_node *node, *below;
 	const char *head = "";
@@ -84,14 +114,16 @@ static char *bus_id_of(struct device_node *np, const struct device_node *known,
 	size_t head_len, tail = 0;
 	int err = 0;
 
+	out->id = NULL;
 	for (node = np; node->parent; node = node->parent) {
 		if (node == known) {
 			head = known_id;
 			break;
 		}
-		top = translated_head((struct device_node *)node, &err);
+		top = translated_head((struct device_node *)node, out->buf,
+				      sizeof(out->buf), &err);
 		if (err)
-			return NULL;
+			return err;
 		if (top) {
 			head = top;
 			break;
@@ -99,10 +131,13 @@ static char *bus_id_of(struct device_node *np, const struct device_node *known,
 		tail += strlen(node->full_name) + 1; /* ":" and the name */
 	}
 	head_len = strlen(head);
-	id = kmalloc(head_len + tail + 1, GFP_KERNEL);
+	id = head_len + tail < sizeof(out->buf) ?
+		     out->buf :
+		     kmalloc(head_len + tail + 1, GFP_KERNEL);
 	if (!id)
 		goto out;
-	memcpy(id, head, head_len);
+	if (id != head)
+		memmove(id, head, head_len);
 	pos = id + head_len + tail;
 	*pos = '\0';
 	for (below = np; below != node; below = below->parent) {
@@ -116,24 +151,26 @@ static char *bus_id_of(struct device_node *np, const struct device_node *known,
 	if (!head_len && tail)
 		memmove(id, id + 1, tail);
 out:
-	kfree(top);
-	return id;
+	if (top != out->buf)
+		kfree(top);
+	out->id = id;
+	return id ? 0 : -ENOMEM;
 }
 
 /* Name @dev @name, or, if that is NULL, by bus_id_of(@np) from scratch. */
 static int name_of_device(struct device *dev, struct device_node *np,
 			  const char *name)
 {
-	char *id;
+	struct bus_id id;
 	int ret;
 
 	if (name)
 		return dev_copy_name(dev, name);
-	id = bus_id_of(np, NULL, NULL);
-	if (!id)
-		return -ENOMEM;
-	ret = dev_copy_name(dev, id);
-	kfree(id);
+	ret = bus_id_of(np, NULL, NULL, &id);
+	if (ret)
+		return ret;
+	ret = dev_copy_name(dev, id.id);
+	bus_id_free(&id);
 	return ret;
 }
 
@@ -145,32 +182,49 @@ static void of_device_release(struct device *dev)
 		dev->of_node->fwnode.dev = NULL;
 	of_node_put(dev->of_node);
 	kfree(pdev->driver_override); /* kstrdup()ed, as in Linux */
-	kfree(pdev->resource);
-	kfree(pdev);
+	/* Resources given later: platform_device_add_resources() made them. */
+	if (!pdev->platdev_resource_inline)
+		platdev_port_free(pdev->resource);
+	platdev_port_free(pdev);
 }
 
-/* Build (not add) the platform device of @np. */
+/* Register windows translated on the stack before the device is made. */
+#define OF_RES_ON_STACK 4
+
+/*
+ * Build (not add) the platform device of @np. The device and its
+ * resources are one allocation straight from the port (no kmalloc()
+ * header: nothing asks its size): each register window is translated once
+ * when there are at most OF_RES_ON_STACK of them.
+ */
 static struct platform_device *of_device_alloc(struct device_node *np,
 					       const char *bus_id,
 					       struct device *parent)
 {
-	struct platform_device *pdev = kzalloc(sizeof(*pdev), GFP_KERNEL);
-	struct resource tmp;
+	struct resource found[OF_RES_ON_STACK], extra;
+	struct platform_device *pdev;
+	size_t bytes;
 	int nr_reg = 0, i;
 
+	while (of_address_to_resource(
+		       np, nr_reg,
+		       nr_reg < OF_RES_ON_STACK ? &found[nr_reg] : &extra) == 0)
+		nr_reg++;
+	bytes = sizeof(*pdev) + (size_t)nr_reg * sizeof(struct resource);
+	pdev = platdev_port_alloc(bytes);
 	if (!pdev)
 		return NULL;
-	while (of_address_to_resource(np, nr_reg, &tmp) == 0)
-		nr_reg++;
+	memset(pdev, 0, bytes);
 	if (nr_reg) {
-		pdev->resource = kcalloc((size_t)nr_reg,
-					 sizeof(*pdev->resource), GFP_KERNEL);
-		if (!pdev->resource) {
-			kfree(pdev);
-			return NULL;
+		pdev->resource = (struct resource *)(pdev + 1);
+		pdev->platdev_resource_inline = true;
+		for (i = 0; i < nr_reg; i++) {
+			if (i < OF_RES_ON_STACK)
+				pdev->resource[i] = found[i];
+			else
+				of_address_to_resource(np, i,
+						       &pdev->resource[i]);
 		}
-		for (i = 0; i < nr_reg; i++)
-			of_address_to_resource(np, i, &pdev->resource[i]);
 		pdev->num_resources = (u32)nr_reg;
 	}
 	device_initialize(&pdev->dev);
@@ -311,7 +365,7 @@ static int bus_create(struct device_node *bus,
 	const struct of_dev_auxdata *aux;
 	struct platform_device *pdev;
 	struct device_node *child;
-	char *id;
+	struct bus_id id;
 	int rc = 0;
 
 	if (!of_get_property(bus, "compatible", NULL))
@@ -319,21 +373,20 @@ static int bus_create(struct device_node *bus,
 	if (of_match_node(skipped_nodes, bus) ||
 	    of_node_check_flag(bus, OF_POPULATED_BUS))
 		return 0;
-	id = bus_id_of(bus, bus->parent, known_id);
-	if (!id)
+	if (bus_id_of(bus, bus->parent, known_id, &id))
 		return 0; /* as any device that cannot be made: skipped */
 	aux = lookup_auxdata(lookup, bus);
 	if (of_device_is_compatible(bus, "arm,primecell")) {
-		amba_device_create(bus, aux && aux->name ? aux->name : id,
+		amba_device_create(bus, aux && aux->name ? aux->name : id.id,
 				   aux ? aux->platform_data : NULL, parent);
 		goto out;
 	}
-	pdev = create_pdata(bus, aux && aux->name ? aux->name : id,
+	pdev = create_pdata(bus, aux && aux->name ? aux->name : id.id,
 			    aux ? aux->platform_data : NULL, parent, NULL);
 	if (!pdev || !of_match_node(matches, bus))
 		goto out;
 	for_each_child_of_node(bus, child) {
-		rc = bus_create(child, matches, lookup, &pdev->dev, id);
+		rc = bus_create(child, matches, lookup, &pdev->dev, id.id);
 		if (rc) {
 			of_node_put(child);
 			break;
@@ -341,7 +394,7 @@ static int bus_create(struct device_node *bus,
 	}
 	of_node_set_flag(bus, OF_POPULATED_BUS);
 out:
-	kfree(id);
+	bus_id_free(&id);
 	return rc;
 }
 
@@ -351,19 +404,19 @@ int of_populate_children(struct device_node *root,
 			 struct device *parent)
 {
 	struct device_node *child;
-	char *root_id = bus_id_of(root, NULL, NULL);
-	int rc = 0;
+	struct bus_id root_id;
+	int rc = bus_id_of(root, NULL, NULL, &root_id);
 
-	if (!root_id)
-		return -ENOMEM;
+	if (rc)
+		return rc;
 	for_each_child_of_node(root, child) {
-		rc = bus_create(child, matches, lookup, parent, root_id);
+		rc = bus_create(child, matches, lookup, parent, root_id.id);
 		if (rc) {
 			of_node_put(child);
 			break;
 		}
 	}
-	kfree(root_id);
+	bus_id_free(&root_id);
 	of_node_set_flag(root, OF_POPULATED_BUS);
 	return rc;
 }
@@ -378,7 +431,7 @@ static int attach_create(struct device_node *np, struct device *parent,
 {
 	struct platform_device *pdev;
 	struct device_node *child;
-	char *id;
+	struct bus_id id;
 	int rc = 0;
 
 	if (!of_get_property(np, "compatible", NULL) ||
@@ -387,23 +440,23 @@ static int attach_create(struct device_node *np, struct device *parent,
 	    !of_device_is_available(np) ||
 	    of_node_check_flag(np, OF_POPULATED))
 		return 0;
-	id = bus_id_of(np, np->parent, known_id);
-	if (!id)
-		return -ENOMEM;
+	rc = bus_id_of(np, np->parent, known_id, &id);
+	if (rc)
+		return rc;
 	if (of_device_is_compatible(np, "arm,primecell")) {
-		if (!amba_device_create(np, id, NULL, parent) &&
+		if (!amba_device_create(np, id.id, NULL, parent) &&
 		    platdev_has(PLATDEV_FEAT_AMBA))
 			rc = -ENOMEM;
 		goto out;
 	}
-	pdev = create_pdata(np, id, NULL, parent, &rc);
+	pdev = create_pdata(np, id.id, NULL, parent, &rc);
 	if (!pdev || !of_match_node(of_default_bus_match_table, np))
 		goto out;
 	for (child = np->child; child && !rc; child = child->sibling)
-		rc = attach_create(child, &pdev->dev, id);
+		rc = attach_create(child, &pdev->dev, id.id);
 	of_node_set_flag(np, OF_POPULATED_BUS);
 out:
-	kfree(id);
+	bus_id_free(&id);
 	return rc;
 }
 
@@ -411,18 +464,18 @@ int of_platform_node_attached(struct device_node *np)
 {
 	struct device_node *parent = np->parent;
 	struct device *parent_dev = NULL;
-	char *parent_id;
+	struct bus_id parent_id;
 	int rc;
 
 	if (!parent || !of_node_check_flag(parent, OF_POPULATED_BUS))
 		return 0;
 	if (of_node_check_flag(parent, OF_POPULATED))
 		parent_dev = parent->fwnode.dev;
-	parent_id = bus_id_of(parent, NULL, NULL);
-	if (!parent_id)
-		return -ENOMEM;
-	rc = attach_create(np, parent_dev, parent_id);
-	kfree(parent_id);
+	rc = bus_id_of(parent, NULL, NULL, &parent_id);
+	if (rc)
+		return rc;
+	rc = attach_create(np, parent_dev, parent_id.id);
+	bus_id_free(&parent_id);
 	return rc;
 }
 

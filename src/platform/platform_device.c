@@ -81,7 +81,9 @@ int platform_device_add_resources(struct platform_device *pdev,
 		if (!copy)
 			return -ENOMEM;
 	}
-	platdev_port_free(pdev->resource);
+	if (!pdev->platdev_resource_inline)
+		platdev_port_free(pdev->resource);
+	pdev->platdev_resource_inline = false;
 	pdev->resource = copy;
 	pdev->num_resources = copy ? num : 0;
 	return 0;
