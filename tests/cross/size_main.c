@@ -79,6 +79,8 @@ static int sensor_probe(struct platform_device *pdev)
 		return -EINVAL;
 	sink = pd->address;
 	dev_info(&pdev->dev, "sensor at %#x\n", pd->address);
+	/* In the image only where PLATDEV_LOG_MIN_LEVEL keeps debug (logcheck.sh). */
+	dev_dbg(&pdev->dev, "sensor polled at %u Hz\n", pd->rate_hz);
 	return 0;
 }
 
