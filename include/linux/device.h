@@ -29,6 +29,9 @@ struct fwnode_handle;
 struct devres_node;
 struct device_deps;
 
+#if PLATDEV_TINY
+#include <platdev/tiny_device.h>
+#else
 /* A link in a hash chain of the core's name index. */
 struct platdev_hash_node {
 	struct platdev_hash_node *next;
@@ -97,6 +100,7 @@ struct device {
 	void (*release)(struct device *dev);
 	struct device_private p;
 };
+#endif /* PLATDEV_TINY */
 
 /**
  * dev_name() - the device's name
