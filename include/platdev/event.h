@@ -12,8 +12,8 @@
  * PLATDEV_EVENTS() is the one list of the codes. The enum below is made
  * from it; platdev_event_describe() (for host-side decoders: it is inline
  * and only an image that calls it holds its text) and the table in
- * docs/tiny-events.md (tests/tiny/events_doc.sh writes and checks it) are
- * made from the same list.
+ * docs/tiny-events.md (written by tests/tiny/events_doc.c; the test
+ * tiny_events_doc fails when it is stale) are made from the same list.
  */
 #ifndef _PLATDEV_EVENT_H
 #define _PLATDEV_EVENT_H
