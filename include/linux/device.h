@@ -29,6 +29,9 @@ struct fwnode_handle;
 struct devres_node;
 struct device_deps;
 
+#if PLATDEV_TINY
+#include <platdev/tiny_device.h>
+#else
 /* A link in a hash chain of the core's name index. */
 struct platdev_hash_node {
 	struct platdev_hash_node *next;
@@ -97,6 +100,7 @@ struct device {
 	void (*release)(struct device *dev);
 	struct device_private p;
 };
+#endif /* PLATDEV_TINY */
 
 /**
  * dev_name() - the device's name
@@ -412,21 +416,21 @@ int dev_err_probe(const struct device *dev, int err, const char *fmt, ...)
 	__printf(3, 4);
 
 #define dev_emerg(dev, fmt, ...) \
-	platdev_log(PLATDEV_LOG_EMERG, dev, fmt, ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_EMERG, dev, fmt, ##__VA_ARGS__)
 #define dev_alert(dev, fmt, ...) \
-	platdev_log(PLATDEV_LOG_ALERT, dev, fmt, ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_ALERT, dev, fmt, ##__VA_ARGS__)
 #define dev_crit(dev, fmt, ...) \
-	platdev_log(PLATDEV_LOG_CRIT, dev, fmt, ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_CRIT, dev, fmt, ##__VA_ARGS__)
 #define dev_err(dev, fmt, ...) \
-	platdev_log(PLATDEV_LOG_ERR, dev, fmt, ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_ERR, dev, fmt, ##__VA_ARGS__)
 #define dev_warn(dev, fmt, ...) \
-	platdev_log(PLATDEV_LOG_WARNING, dev, fmt, ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_WARNING, dev, fmt, ##__VA_ARGS__)
 #define dev_notice(dev, fmt, ...) \
-	platdev_log(PLATDEV_LOG_NOTICE, dev, fmt, ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_NOTICE, dev, fmt, ##__VA_ARGS__)
 #define dev_info(dev, fmt, ...) \
-	platdev_log(PLATDEV_LOG_INFO, dev, fmt, ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_INFO, dev, fmt, ##__VA_ARGS__)
 #define dev_dbg(dev, fmt, ...) \
-	platdev_log(PLATDEV_LOG_DEBUG, dev, fmt, ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_DEBUG, dev, fmt, ##__VA_ARGS__)
 #define dev_printk(level, dev, fmt, ...) \
 	platdev_log(platdev_kern_level(level), dev, fmt, ##__VA_ARGS__)
 

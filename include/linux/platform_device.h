@@ -20,6 +20,9 @@ struct mfd_cell;
 struct property_entry;
 struct software_node;
 
+#if PLATDEV_TINY
+#include <platdev/tiny_platform.h>
+#else
 /**
  * struct platform_device - a platform device
  * @name: the name drivers match against
@@ -53,6 +56,7 @@ struct platform_device {
 	const char *driver_override;
 	struct mfd_cell *mfd_cell;
 };
+#endif /* PLATDEV_TINY */
 
 #define to_platform_device(x) container_of((x), struct platform_device, dev)
 #define platform_get_device_id(pdev) ((pdev)->id_entry)
@@ -92,12 +96,16 @@ struct platform_driver {
 	};
 #endif
 	void (*shutdown)(struct platform_device *pdev);
+#if !PLATDEV_TINY /* no system sleep */
 	int (*suspend)(struct platform_device *pdev, pm_message_t state);
 	int (*resume)(struct platform_device *pdev);
+#endif
 	struct device_driver driver;
 	const struct platform_device_id *id_table;
+#if !PLATDEV_TINY /* no deferred probe, no DMA */
 	bool prevent_deferred_probe;
 	bool driver_managed_dma;
+#endif
 };
 
 #define to_platform_driver(drv) \

@@ -37,22 +37,22 @@ static inline int platdev_kern_level(const char *level)
 #define printk(fmt, ...) platdev_printk(fmt, ##__VA_ARGS__)
 
 #define pr_emerg(fmt, ...) \
-	platdev_log(PLATDEV_LOG_EMERG, NULL, pr_fmt(fmt), ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_EMERG, NULL, pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_alert(fmt, ...) \
-	platdev_log(PLATDEV_LOG_ALERT, NULL, pr_fmt(fmt), ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_ALERT, NULL, pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_crit(fmt, ...) \
-	platdev_log(PLATDEV_LOG_CRIT, NULL, pr_fmt(fmt), ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_CRIT, NULL, pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_err(fmt, ...) \
-	platdev_log(PLATDEV_LOG_ERR, NULL, pr_fmt(fmt), ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_ERR, NULL, pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_warn(fmt, ...) \
-	platdev_log(PLATDEV_LOG_WARNING, NULL, pr_fmt(fmt), ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_WARNING, NULL, pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_warning pr_warn
 #define pr_notice(fmt, ...) \
-	platdev_log(PLATDEV_LOG_NOTICE, NULL, pr_fmt(fmt), ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_NOTICE, NULL, pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_info(fmt, ...) \
-	platdev_log(PLATDEV_LOG_INFO, NULL, pr_fmt(fmt), ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_INFO, NULL, pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_debug(fmt, ...) \
-	platdev_log(PLATDEV_LOG_DEBUG, NULL, pr_fmt(fmt), ##__VA_ARGS__)
+	platdev_log_at(PLATDEV_LOG_DEBUG, NULL, pr_fmt(fmt), ##__VA_ARGS__)
 #define pr_devel pr_debug
 #define pr_cont(fmt, ...) \
 	platdev_log(PLATDEV_LOG_CONT, NULL, fmt, ##__VA_ARGS__)

@@ -28,6 +28,9 @@
  *            data: what a board file needs (PLATDEV_FEATURES_MINIMAL)
  *   full     every feature (PLATDEV_FEATURES_FULL, the default here and in
  *            the host build)
+ *   tiny     no feature bit, and a core of its own: src/tiny instead of
+ *            src/base, src/platform, src/kernel and the port, built with
+ *            PLATDEV_TINY=1 (see below and docs/tiny.md)
  *
  * A dropped feature is never a silent success. A feature with a folder of
  * its own (OF, AMBA, IO, RESOURCE_TREE) is not compiled, so calling its
@@ -128,6 +131,18 @@
 /* The profiles: PLATDEV_FEATURES_<NAME> is CMake's PLATDEV_PROFILE=<name>. */
 #define PLATDEV_FEATURES_FULL PLATDEV_FEATURES_ALL
 #define PLATDEV_FEATURES_MINIMAL 0u
+#define PLATDEV_FEATURES_TINY 0u
+
+/*
+ * PLATDEV_TINY: 1 in the tiny profile (CMake defines it, for the library
+ * and its users). The headers then declare the tiny structs
+ * (platdev/tiny_device.h, platdev/tiny_platform.h) and src/tiny implements
+ * the platform bus's API on them: one execution context, no heap, no
+ * message text (platdev/event.h), linear walks.
+ */
+#ifndef PLATDEV_TINY
+#define PLATDEV_TINY 0
+#endif
 
 #ifndef PLATDEV_FEATURES
 #define PLATDEV_FEATURES PLATDEV_FEATURES_FULL

@@ -28,6 +28,38 @@ enum platdev_log_level {
 		8, /* continues the previous line; passed at its level */
 };
 
+/*
+ * PLATDEV_LOG_MIN_LEVEL - the least severe level compiled in.
+ *
+ * dev_*() and pr_*() calls of a less severe level (a higher number) are
+ * folded away at compile time, format string and all, as Linux drops
+ * dev_dbg() and pr_debug() without DEBUG; the arguments are still
+ * type-checked. The build sets it (CMake: PLATDEV_LOG_MIN_LEVEL): full
+ * keeps debug (7), minimal and tiny stop at info (6). Unlike
+ * platdev_set_log_level(), which filters at run time what was compiled in,
+ * a message left out here cannot be turned on again without a rebuild.
+ */
+#ifndef PLATDEV_LOG_MIN_LEVEL
+#define PLATDEV_LOG_MIN_LEVEL 7
+#endif
+
+/* Whether messages of @level are compiled in (an integer constant). */
+#define platdev_log_compiled(level) ((level) <= PLATDEV_LOG_MIN_LEVEL)
+
+/*
+ * platdev_log_at() - platdev_log() when @level is compiled in, else 0
+ * without a trace of @fmt in the image. The condition is a constant: the
+ * compiler drops the call and its string even at -O0.
+ */
+#define platdev_log_at(level, dev, fmt, ...)                             \
+	({                                                               \
+		int __platdev_logged = 0;                                \
+		if (platdev_log_compiled(level))                         \
+			__platdev_logged = platdev_log((level), (dev), fmt, \
+						       ##__VA_ARGS__);   \
+		__platdev_logged;                                        \
+	})
+
 /**
  * typedef platdev_log_fn - receives one formatted log line
  * @ctx: the pointer given to platdev_set_log_hook()

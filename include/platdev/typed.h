@@ -138,6 +138,13 @@ struct platdev_typed_hdr {
 	_Alignas(max_align_t) const struct platdev_type *type;
 };
 
+/* The header in front of typed data @data. */
+static inline const struct platdev_typed_hdr *
+platdev_typed_hdr_of(const void *data)
+{
+	return (const struct platdev_typed_hdr *)data - 1;
+}
+
 /* The object that describes struct @tag. */
 #define platdev_type_of(tag) (&platdev_type_##tag)
 

@@ -13,30 +13,6 @@
 #include "base/base.h"
 #include "platform/platform.h"
 
-/* The header in front of typed data. */
-static const struct platdev_typed_hdr *typed_hdr(const void *data)
-{
-	return (const struct platdev_typed_hdr *)((const char *)data -
-						  sizeof(struct platdev_typed_hdr));
-}
-
-bool platdev_type_same(const struct platdev_type *a,
-		       const struct platdev_type *b)
-{
-	if (a == b)
-		return true;
-	return a && b && a->size == b->size && a->name && b->name &&
-	       !strcmp(a->name, b->name);
-}
-
-const struct platdev_type *
-platdev_pdata_type(const struct platform_device *pdev)
-{
-	if (!pdev || !pdev->platdev_typed_pdata || !pdev->dev.platform_data)
-		return NULL;
-	return typed_hdr(pdev->dev.platform_data)->type;
-}
-
 /* A header and a copy of @size bytes of @data behind it; NULL if no memory. */
 static void *typed_copy(const struct platdev_type *type, const void *data,
 			size_t size)
@@ -206,7 +182,7 @@ const void *platdev_checked_match_data(const struct device *dev,
 	data = match_data(dev);
 	if (!data)
 		return NULL;
-	have = typed_hdr(data)->type;
+	have = platdev_typed_hdr_of(data)->type;
 	if (platdev_type_same(have, type))
 		return data;
 	dev_warn(dev, "match data is %s, the caller expects %s\n",

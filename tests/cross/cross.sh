@@ -17,8 +17,9 @@
 #          (size_report.sh), measured on the firmware linked with
 #          --gc-sections
 #   check  build the scenario tests (fwtest.c) for the Cortex-M3 in each
-#          profile, optimised (-Os) and not (-O0, where a dropped feature's
-#          calls must still fold away for the image to link), and run them
+#          profile, optimised (-Os) and not (-O0, a debug build without
+#          NDEBUG, where a dropped feature's calls must still fold away for
+#          the image to link, and the tiny core checks its walks), and run them
 #          on QEMU's mps2-an385 with semihosting, under a timeout; fails
 #          when a check fails or an image does not finish
 #
@@ -35,7 +36,7 @@ qemu=${QEMU:-qemu-system-arm}
 qemu_timeout=${QEMU_TIMEOUT:-60}
 # toolchain:cpu; the profiles apply to each.
 targets=${CROSS_TARGETS:-"arm-none-eabi:cortex-m0plus arm-none-eabi:cortex-m4 arm-none-eabi:cortex-m33 riscv64-unknown-elf:rv32imac riscv64-unknown-elf:rv64imac"}
-profiles=${CROSS_PROFILES:-"minimal full"}
+profiles=${CROSS_PROFILES:-"tiny minimal full"}
 disasm_extra=${CROSS_DISASM-"aarch64 armv7-a cortex-m7"}
 
 # configure_and_build TOOLCHAIN CPU PROFILE [OPT]: prints the build folder.
@@ -43,12 +44,14 @@ disasm_extra=${CROSS_DISASM-"aarch64 armv7-a cortex-m7"}
 configure_and_build() {
 	opt=${4:--Os}
 	dir=$out/$3-$2
-	[ "$opt" = -Os ] || dir=$dir$opt
+	# -O0 is the debug build: without NDEBUG, so that its checks run.
+	ndebug=-DNDEBUG
+	[ "$opt" = -Os ] || { dir=$dir$opt; ndebug=; }
 	$cmake -S "$src" -B "$dir" \
 		-DCMAKE_TOOLCHAIN_FILE="$src/cmake/toolchains/$1.cmake" \
 		-DPLATDEV_CPU="$2" -DPLATDEV_PORT=bare -DPLATDEV_PROFILE="$3" \
 		-DCMAKE_BUILD_TYPE=MinSizeRel \
-		-DCMAKE_C_FLAGS_MINSIZEREL="$opt -DNDEBUG -Werror" \
+		-DCMAKE_C_FLAGS_MINSIZEREL="$opt $ndebug -Werror" \
 		-DPLATDEV_BUILD_TESTS=OFF \
 		-DPLATDEV_BUILD_BENCH=OFF -DPLATDEV_BUILD_TOOLS=OFF \
 		-DPLATDEV_BUILD_SHARED=OFF -Wdev -Werror=dev >"$dir.configure.log" 2>&1 ||

@@ -10,6 +10,7 @@
  */
 #include <linux/platform_device.h>
 #include <platdev/bare.h>
+#include <platdev/event.h>
 
 struct sensor_pdata {
 	unsigned int address;
@@ -79,6 +80,8 @@ static int sensor_probe(struct platform_device *pdev)
 		return -EINVAL;
 	sink = pd->address;
 	dev_info(&pdev->dev, "sensor at %#x\n", pd->address);
+	/* In the image only where PLATDEV_LOG_MIN_LEVEL keeps debug (logcheck.sh). */
+	dev_dbg(&pdev->dev, "sensor polled at %u Hz\n", pd->rate_hz);
 	return 0;
 }
 
@@ -93,9 +96,22 @@ static void log_write(const char *buf, size_t len)
 		sink = (u32)*buf++;
 }
 
+#if PLATDEV_TINY
+/* The tiny core has no text to write: its events go to a hook. */
+static void log_event(void *ctx, const struct platdev_event *ev)
+{
+	(void)ctx;
+	log_write((const char *)&ev->arg, sizeof(ev->arg));
+}
+#endif
+
 int main(void)
 {
+#if PLATDEV_TINY
+	platdev_set_event_hook(log_event, NULL);
+#else
 	platdev_bare_set_log_write(log_write);
+#endif
 	if (platform_add_devices(board_devices, ARRAY_SIZE(board_devices)))
 		return 1;
 	if (platform_driver_register(&uart_driver) ||

@@ -93,7 +93,7 @@ pending != "" && /^ +0x[0-9a-f]+ +0x[0-9a-f]+ +[^ ]/ {
 }
 { pending = "" }
 END {
-	n = split("base platform resource io of amba port", libmods, " ")
+	n = split("base platform resource io of amba tiny port", libmods, " ")
 	lt = ld = lb = 0
 	for (i = 1; i <= n; i++) {
 		lt += sum[libmods[i], "text"]
@@ -102,9 +102,9 @@ END {
 	}
 	printf "size: %s %s text=%d data=%d bss=%d\n", profile, cpu, lt, ld, lb
 	printf "  %-10s %8s %8s %8s\n", "module", "text", "data", "bss"
-	split("base platform resource io of amba port libc app startup", all, " ")
+	split("base platform resource io of amba tiny port libc app startup", all, " ")
 	it = id = ib = 0
-	for (i = 1; i <= 10; i++) {
+	for (i = 1; i <= 11; i++) {
 		m = all[i]
 		if (!(m in seen))
 			continue

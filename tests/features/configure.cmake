@@ -45,7 +45,10 @@ configure(fail "IO without RESOURCE_TREE: "
 	-DPLATDEV_FEATURES=IO)
 configure(fail "'DMA' is no feature"
 	-DPLATDEV_FEATURES=DEPS,DMA)
-configure(fail "PLATDEV_PROFILE='tiny': expected one of full, minimal"
+configure(fail "PLATDEV_PROFILE='huge': expected one of full, minimal, tiny"
+	-DPLATDEV_PROFILE=huge)
+# The tiny profile: no feature bit, its own core.
+configure(ok "features= \\(PLATDEV_FEATURES=0x0u, from PLATDEV_PROFILE='tiny'\\)"
 	-DPLATDEV_PROFILE=tiny)
 # The device tree without the AMBA bus, the minimal profile plus register
 # access: sets that are no profile.

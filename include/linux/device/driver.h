@@ -25,6 +25,9 @@ struct subsys_private;
  */
 #define PLATDEV_DRIVER_INDEX_MIN 16
 
+#if PLATDEV_TINY
+#include <platdev/tiny_device.h>
+#else
 /**
  * struct driver_private - the core's bookkeeping inside every driver
  *
@@ -95,6 +98,7 @@ struct device_driver {
 	const struct dev_pm_ops *pm;
 	struct driver_private p;
 };
+#endif /* PLATDEV_TINY */
 
 /**
  * driver_register() - add a driver to its bus and bind it to every matching
