@@ -16,6 +16,8 @@
 
 #include <platdev/bind.h>
 
+#include "json_writer.h"
+
 struct platform_device;
 struct resource;
 
@@ -276,6 +278,60 @@ void inspect_print_iomem(FILE *out, const struct resource *root);
 int inspect_print_claimed_iomem(FILE *out);
 
 /**
+ * inspect_print_claimed_iomem_json() - as inspect_print_claimed_iomem(), as
+ * one JSON document (inspect_json_resource_tree())
+ * @out: where to print
+ *
+ * Return: 0, or a negative errno (nothing printed).
+ */
+int inspect_print_claimed_iomem_json(FILE *out);
+
+/**
+ * inspect_json_resource_tree() - @root's regions as one JSON document
+ * "iomem": {"root", "regions": [{"start", "end", "name", "busy",
+ * "children": [...]}]}, nested as in the tree
+ * @out: where to print
+ * @root: the tree's root (not itself listed)
+ */
+void inspect_json_resource_tree(FILE *out, const struct resource *root);
+
+/**
+ * inspect_print_tree_json() - inspect_print_tree() as one JSON document
+ * "show": each device with its "children", nested as in the hierarchy
+ * @out: where to print
+ *
+ * Return: the number of devices, or a negative errno.
+ */
+int inspect_print_tree_json(FILE *out);
+
+/**
+ * inspect_print_compact_tree_json() - inspect_print_compact_tree() as one
+ * JSON document "tree": the devices in the same order, each with its depth
+ * @out: where to print
+ *
+ * Return: the number of devices, or a negative errno.
+ */
+int inspect_print_compact_tree_json(FILE *out);
+
+/**
+ * inspect_print_timeline_json() - inspect_print_timeline() as one JSON
+ * document "timeline"
+ * @out: where to print
+ *
+ * Return: the number of devices, or a negative errno.
+ */
+int inspect_print_timeline_json(FILE *out);
+
+/**
+ * inspect_why_json() - inspect_why() as one JSON document "why"
+ * @out: where to print
+ * @name: as for inspect_why()
+ *
+ * Return: 0, or 1 (after a line on stderr) as inspect_why().
+ */
+int inspect_why_json(FILE *out, const char *name);
+
+/**
  * inspect_errname() - an error code by name ("-ENODEV"), else its number
  * @err: the code
  * @buf: where to write it
@@ -407,5 +463,38 @@ void inspect_json_node_path(struct json_writer *w, const char *key,
  * @dev: the device
  */
 void inspect_json_links(struct json_writer *w, struct device *dev);
+
+/**
+ * struct inspect_json_walk - a JSON document of the devices in hierarchy
+ * order, as inspect_json_hierarchy() writes it
+ * @w: the writer
+ * @list: the devices
+ * @first_probe: the timeline's zero (inspect_first_probe_ns())
+ *
+ * A command's walk context starts with one, so that its visit function
+ * gets it as its context and finds its own state with container_of().
+ */
+struct inspect_json_walk {
+	struct json_writer w;
+	struct inspect_devices list;
+	u64 first_probe;
+};
+
+/**
+ * inspect_json_hierarchy() - write the document @command: {"devices":
+ * [...]}, @visit called for every listed device in inspect_walk_hierarchy()
+ * order with @walk as its context, then @finish (or NULL) before the list
+ * closes
+ * @out: where to print
+ * @command: the document's "command"
+ * @walk: the walk; its list is collected and freed here
+ * @visit: writes one device
+ * @finish: closes what @visit left open, or NULL
+ *
+ * Return: the number of devices, or a negative errno.
+ */
+int inspect_json_hierarchy(FILE *out, const char *command,
+			   struct inspect_json_walk *walk, inspect_visit_fn visit,
+			   void (*finish)(struct inspect_json_walk *walk));
 
 #endif /* _PLATDEV_TOOLS_INSPECT_H */

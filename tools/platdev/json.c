@@ -332,3 +332,26 @@ int inspect_print_json(FILE *out)
 	inspect_free_devices(&list);
 	return ret;
 }
+
+int inspect_json_hierarchy(FILE *out, const char *command,
+			   struct inspect_json_walk *walk, inspect_visit_fn visit,
+			   void (*finish)(struct inspect_json_walk *walk))
+{
+	int ret = inspect_collect_devices(&walk->list);
+
+	if (ret)
+		return ret;
+	walk->first_probe = inspect_first_probe_ns(&walk->list);
+	json_begin_document(&walk->w, out, command);
+	json_key(&walk->w, "devices");
+	json_begin_list(&walk->w);
+	ret = inspect_walk_hierarchy(&walk->list, visit, walk);
+	if (finish)
+		finish(walk);
+	json_end_array(&walk->w);
+	json_end_document(&walk->w);
+	if (!ret)
+		ret = (int)walk->list.nr;
+	inspect_free_devices(&walk->list);
+	return ret;
+}

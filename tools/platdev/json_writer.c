@@ -123,6 +123,10 @@ void json_string(struct json_writer *w, const char *s)
 
 		if (ch == '"' || ch == '\\')
 			fprintf(out, "\\%c", ch);
+		else if (ch == '\n')
+			fputs("\\n", out);
+		else if (ch == '\t')
+			fputs("\\t", out);
 		else if (ch < 0x20 || ch == 0x7f)
 			fprintf(out, "\\u%04x", ch);
 		else

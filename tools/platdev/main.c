@@ -83,6 +83,7 @@ struct command {
 	const char *args_usage;
 	board_print_fn print;
 	int (*listing)(FILE *out);
+	int (*json_listing)(FILE *out);
 	int (*run)(const struct invocation *inv);
 };
 
@@ -94,7 +95,7 @@ static const struct cli_option global_options[] = {
 	{ NULL },
 };
 
-static const struct cli_option devices_options[] = {
+static const struct cli_option json_options[] = {
 	{ "json", NULL, OPT_JSON },
 	{ NULL },
 };
@@ -108,7 +109,6 @@ static const struct cli_option sim_options[] = {
 
 static int print_devices(FILE *out, const void *ctx);
 static int print_listing(FILE *out, const void *ctx);
-static int print_iomem(FILE *out, const void *ctx);
 static int print_why(FILE *out, const void *ctx);
 static int print_demo(FILE *out, const void *ctx);
 static int run_check(const struct invocation *inv);
@@ -121,35 +121,43 @@ static const char board_text[] =
 	"when it is installed); a directory, a FIFO or a device is refused.\n";
 static const char no_board_text[] = "Without BOARD, the built-in demo board.\n";
 
+/* The line every --json command's help has. */
+#define JSON_HELP \
+	"  --json  print one JSON document instead (docs/json-schema.md)\n"
+
 #define BOARD_ARG_OPTIONAL                  \
 	.max_args = 1, .takes_board = true, \
 	.args_usage = "takes at most one BOARD"
 
 static const struct command commands[] = {
-	{ "show", "show [BOARD]",
+	{ "show", "show [--json] [BOARD]",
 	  "the device hierarchy, one block per device (also: platdev BOARD)",
 	  "Populate BOARD as Linux would and print each device under its\n"
 	  "parent: its device-tree node, compatible list, bound driver (or\n"
 	  "(none)), state, memory resources, and each interrupt as the device\n"
 	  "tree describes it: the controller's path, the specifier cells, and\n"
-	  "the trigger type for GIC-style and two-cell controllers.\n",
-	  .print = print_listing, .listing = inspect_print_tree,
+	  "the trigger type for GIC-style and two-cell controllers.\n"
+	  JSON_HELP,
+	  .options = json_options, .print = print_listing,
+	  .listing = inspect_print_tree, .json_listing = inspect_print_tree_json,
 	  BOARD_ARG_OPTIONAL },
-	{ "tree", "tree [BOARD]",
+	{ "tree", "tree [--json] [BOARD]",
 	  "the device hierarchy, one line per device, for large boards",
 	  "Populate BOARD as Linux would and print one line per device, under\n"
 	  "a heading: its bus, its driver (- for none), its first resource, and\n"
 	  "its name, indented two spaces a level under its parent's, followed\n"
 	  "by its state (bound, unbound, deferred: waiting for what, failed or\n"
-	  "declined: with the error). A summary line counts devices by state.\n",
-	  .print = print_listing, .listing = inspect_print_compact_tree,
-	  BOARD_ARG_OPTIONAL },
+	  "declined: with the error). A summary line counts devices by state.\n"
+	  JSON_HELP,
+	  .options = json_options, .print = print_listing,
+	  .listing = inspect_print_compact_tree,
+	  .json_listing = inspect_print_compact_tree_json, BOARD_ARG_OPTIONAL },
 	{ "devices", "devices [--json] [BOARD]",
 	  "list the platform devices, one block each (--json: one JSON document)",
 	  "Populate BOARD as Linux would and list the platform devices it\n"
 	  "creates: names, parents, nodes, drivers, resources.\n"
-	  "  --json  print one JSON document instead, for scripts\n",
-	  .options = devices_options, .print = print_devices,
+	  JSON_HELP,
+	  .options = json_options, .print = print_devices,
 	  BOARD_ARG_OPTIONAL },
 	{ "check", "check BOARD",
 	  "lint a device tree (overlaps, untranslatable reg, interrupts, phandles, names)",
@@ -158,20 +166,22 @@ static const struct command commands[] = {
 	  "phandles, duplicate device names. Exit status 1 when there is any.\n",
 	  .run = run_check, .min_args = 1, .max_args = 1, .takes_board = true,
 	  .args_usage = "takes one BOARD" },
-	{ "iomem", "iomem [BOARD]",
+	{ "iomem", "iomem [--json] [BOARD]",
 	  "the iomem tree after populate and probe, in /proc/iomem format",
 	  "Populate BOARD, let drivers probe, insert each device's memory\n"
 	  "resources into the iomem tree as drivers claiming them would, and\n"
 	  "print the tree as /proc/iomem does. A resource that overlaps another\n"
-	  "without nesting is left out, with a warning on stderr.\n",
-	  .print = print_iomem, BOARD_ARG_OPTIONAL },
+	  "without nesting is left out, with a warning on stderr.\n" JSON_HELP,
+	  .options = json_options, .print = print_listing,
+	  .listing = inspect_print_claimed_iomem,
+	  .json_listing = inspect_print_claimed_iomem_json, BOARD_ARG_OPTIONAL },
 	{ "dot", "dot [BOARD]", "the device hierarchy as a Graphviz digraph",
 	  "Print a Graphviz digraph: one node per device, labelled with its\n"
 	  "name and driver (dashed when unbound), an edge from each parent to\n"
 	  "its children. Render with: platdev dot BOARD | dot -Tsvg > board.svg\n",
 	  .print = print_listing, .listing = inspect_print_dot,
 	  BOARD_ARG_OPTIONAL },
-	{ "why", "why NAME [BOARD]",
+	{ "why", "why [--json] NAME [BOARD]",
 	  "why a device is (not) bound, or why a node has no device",
 	  "NAME is a device name (\"9000000.pl011\"), a node path or a node name\n"
 	  "with unit address. For a device: bound to which driver; no matching\n"
@@ -179,17 +189,18 @@ static const struct command commands[] = {
 	  "device link, a device-tree link, an interrupt controller), how often\n"
 	  "it was probed, the last error and its driver's message; or failed.\n"
 	  "For a node without a device: disabled, no compatible, set up before\n"
-	  "populate, or not on a populated bus.\n",
-	  .print = print_why, .min_args = 1, .max_args = 2, .names = 1,
+	  "populate, or not on a populated bus.\n" JSON_HELP,
+	  .options = json_options, .print = print_why, .min_args = 1, .max_args = 2, .names = 1,
 	  .takes_board = true,
 	  .args_usage = "takes NAME and at most one BOARD" },
-	{ "timeline", "timeline [BOARD]",
+	{ "timeline", "timeline [--json] [BOARD]",
 	  "the probes in the order they started, with durations",
 	  "Populate BOARD with every probe timed and print one line per probed\n"
 	  "device, by start: start (ms after the first probe), time spent in its\n"
-	  "probes, deferrals, final state, name and driver.\n",
-	  .print = print_listing, .listing = inspect_print_timeline,
-	  BOARD_ARG_OPTIONAL },
+	  "probes, deferrals, final state, name and driver.\n" JSON_HELP,
+	  .options = json_options, .print = print_listing,
+	  .listing = inspect_print_timeline,
+	  .json_listing = inspect_print_timeline_json, BOARD_ARG_OPTIONAL },
 	{ "sim", "sim [sim-options] BOARD",
 	  "run drivers on the simulated board and report what they did",
 	  "Simulate BOARD's registers (device models where registered, else\n"
@@ -302,19 +313,17 @@ static int print_listing(FILE *out, const void *ctx)
 {
 	const struct invocation *inv = ctx;
 
+	if (inv->json)
+		return walk_status(inv->cmd->json_listing(out));
 	return walk_status(inv->cmd->listing(out));
-}
-
-static int print_iomem(FILE *out, const void *ctx)
-{
-	(void)ctx;
-	return inspect_print_claimed_iomem(out);
 }
 
 static int print_why(FILE *out, const void *ctx)
 {
 	const struct invocation *inv = ctx;
 
+	if (inv->json)
+		return inspect_why_json(out, inv->args[0]);
 	return inspect_why(out, inv->args[0]);
 }
 
