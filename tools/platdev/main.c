@@ -113,6 +113,7 @@ static int print_why(FILE *out, const void *ctx);
 static int print_demo(FILE *out, const void *ctx);
 static int run_check(const struct invocation *inv);
 static int run_sim(const struct invocation *inv);
+static int run_diff(const struct invocation *inv);
 static int run_help(const struct invocation *inv);
 static int unknown_command(const char *word);
 
@@ -201,6 +202,17 @@ static const struct command commands[] = {
 	  .options = json_options, .print = print_listing,
 	  .listing = inspect_print_timeline,
 	  .json_listing = inspect_print_timeline_json, BOARD_ARG_OPTIONAL },
+	{ "diff", "diff [--json] A B",
+	  "what changes between the devices two boards make",
+	  "Set up boards A and B in turn, as the other commands do, and list\n"
+	  "the devices removed from A, added in B, renamed (made from the same\n"
+	  "node under another name) and changed: their compatibles, resources,\n"
+	  "interrupts or suppliers (by node path), each old value after - and\n"
+	  "the new after +. A summary line counts them. Exit status, as\n"
+	  "diff(1)'s: 0 when the boards make the same devices, 1 when they\n"
+	  "differ, 2 when a board cannot be read or set up.\n" JSON_HELP,
+	  .options = json_options, .run = run_diff, .min_args = 2,
+	  .max_args = 2, .names = 2, .args_usage = "takes two boards, A and B" },
 	{ "sim", "sim [sim-options] BOARD",
 	  "run drivers on the simulated board and report what they did",
 	  "Simulate BOARD's registers (device models where registered, else\n"
@@ -368,6 +380,11 @@ static int run_sim(const struct invocation *inv)
 
 	req.board = inv->board;
 	return board_sim(&req);
+}
+
+static int run_diff(const struct invocation *inv)
+{
+	return board_diff(inv->args[0], inv->args[1], inv->json);
 }
 
 static int run_help(const struct invocation *inv)
