@@ -4,7 +4,7 @@
  *
  *   platdev [options] [COMMAND] [ARGS] [BOARD] [options]
  *
- * The commands, their synopses, options and help texts are the commands[]
+ * The commands, their synopses, options and help texts are the cli_commands[]
  * table below, and nowhere else: `platdev help` prints it, so this comment
  * cannot fall behind it.
  *
@@ -28,31 +28,13 @@
 
 #include "../../examples/demo/demo_board.h"
 #include "board.h"
+#include "cli.h"
 #include "inspect.h"
 
-#define EXIT_USAGE 2
 #define MAX_MODULES 32
 #define MAX_OPTIONS 16
 #define RUN_COMMAND (-1)
 #define SUGGEST_MAX_LEN 32 /* longer words are no typo of a command */
-
-enum option_id {
-	OPT_HELP = 'h',
-	OPT_VERBOSE = 'v',
-	OPT_MODULE = 256,
-	OPT_MODEL,
-	OPT_JSON,
-	OPT_RUN,
-	OPT_TRACE,
-	OPT_EXPECT_TRACE,
-};
-
-/* An option; @arg names its value in messages, NULL for a flag. */
-struct cli_option {
-	const char *name;
-	const char *arg;
-	enum option_id id;
-};
 
 /* What the command line asked for. */
 struct invocation {
@@ -62,48 +44,37 @@ struct invocation {
 	const char *module_paths[MAX_MODULES], *model_paths[MAX_MODULES];
 	int nr_modules, nr_models, verbose;
 	bool json;
+	const char *generate; /* --generate WHAT */
 	struct sim_request sim;
 };
 
-/*
- * A command. It takes @min_args to @max_args arguments (BOARD counted);
- * with @takes_board, the last one past the first @names is BOARD. It
- * either @print()s on the board board_run() sets up (print_listing() calls
- * its @listing, which returns a count of devices or a negative errno), or
- * @run()s whole.
- */
-struct command {
-	const char *name;
-	const char *synopsis;
-	const char *summary;
-	const char *details;
-	const struct cli_option *options;
-	int min_args, max_args, names;
-	bool takes_board;
-	const char *args_usage;
-	board_print_fn print;
-	int (*listing)(FILE *out);
-	int (*json_listing)(FILE *out);
-	int (*run)(const struct invocation *inv);
-};
-
-static const struct cli_option global_options[] = {
-	{ "help", NULL, OPT_HELP },
-	{ "verbose", NULL, OPT_VERBOSE },
-	{ "module", "FILE.so", OPT_MODULE },
-	{ "model", "FILE.so", OPT_MODEL },
+static const struct cli_option cli_global_options[] = {
+	{ "module", "FILE.so", OPT_MODULE,
+	  "load a driver module before the board is set up;\n"
+	  "it registers its drivers when loaded (may repeat)\n" },
+	{ "model", "FILE.so", OPT_MODEL,
+	  "load a device-model module: the registers of a\n"
+	  "device-tree board are simulated, by its models\n"
+	  "where they match, else plain registers (may repeat)\n" },
+	{ "verbose", NULL, OPT_VERBOSE,
+	  "show driver log messages (twice: debug messages too)\n" },
+	{ "help", NULL, OPT_HELP,
+	  "show this help; after a command: that command's help\n" },
+	{ "generate", "WHAT", OPT_GENERATE,
+	  "write the man page (man) or the bash completion\n"
+	  "(bash-completion) to stdout; the build does this\n" },
 	{ NULL },
 };
 
 static const struct cli_option json_options[] = {
-	{ "json", NULL, OPT_JSON },
+	{ "json", NULL, OPT_JSON, NULL },
 	{ NULL },
 };
 
 static const struct cli_option sim_options[] = {
-	{ "run", "TIME", OPT_RUN },
-	{ "trace", "FILE", OPT_TRACE },
-	{ "expect-trace", "FILE", OPT_EXPECT_TRACE },
+	{ "run", "TIME", OPT_RUN, NULL },
+	{ "trace", "FILE", OPT_TRACE, NULL },
+	{ "expect-trace", "FILE", OPT_EXPECT_TRACE, NULL },
 	{ NULL },
 };
 
@@ -117,10 +88,23 @@ static int run_diff(const struct invocation *inv);
 static int run_help(const struct invocation *inv);
 static int unknown_command(const char *word);
 
-static const char board_text[] =
+static const char cli_usage_lines[] =
+	"platdev [options] COMMAND [arguments] [options]\n"
+	"platdev [options] BOARD     (same as: platdev show BOARD)\n"
+	"platdev                     (this help)\n";
+static const char cli_description[] =
+	"Inspect platform devices, their resources and the drivers bound to them.\n";
+static const char cli_options_text[] =
+	"Options go before or after the command and its arguments; after\n"
+	"'--', every word is an argument.\n";
+static const char cli_exit_text[] =
+	"Exit status: 0 on success; 1 for a runtime error, check's findings\n"
+	"or boards that differ (diff); 2 for a usage error (and, for diff, a\n"
+	"board that cannot be set up).\n";
+static const char cli_board_text[] =
 	"BOARD is a device-tree blob, or device-tree source (compiled with dtc\n"
 	"when it is installed); a directory, a FIFO or a device is refused.\n";
-static const char no_board_text[] = "Without BOARD, the built-in demo board.\n";
+static const char cli_no_board_text[] = "Without BOARD, the built-in demo board.\n";
 
 /* The line every --json command's help has. */
 #define JSON_HELP \
@@ -130,7 +114,7 @@ static const char no_board_text[] = "Without BOARD, the built-in demo board.\n";
 	.max_args = 1, .takes_board = true, \
 	.args_usage = "takes at most one BOARD"
 
-static const struct command commands[] = {
+static const struct command cli_commands[] = {
 	{ "show", "show [--json] [BOARD]",
 	  "the device hierarchy, one block per device (also: platdev BOARD)",
 	  "Populate BOARD as Linux would and print each device under its\n"
@@ -245,47 +229,74 @@ static const struct command commands[] = {
 	  .max_args = 1, .args_usage = "takes at most one COMMAND" },
 };
 
-#define NR_COMMANDS (sizeof(commands) / sizeof(commands[0]))
+#define NR_COMMANDS (sizeof(cli_commands) / sizeof(cli_commands[0]))
+
+static const struct cli_help cli_help = {
+	.commands = cli_commands,
+	.nr_commands = NR_COMMANDS,
+	.global_options = cli_global_options,
+	.usage_lines = cli_usage_lines,
+	.description = cli_description,
+	.board_text = cli_board_text,
+	.no_board_text = cli_no_board_text,
+	.options_text = cli_options_text,
+	.exit_text = cli_exit_text,
+};
 
 static const struct command *find_command(const char *name)
 {
 	size_t i;
 
 	for (i = 0; i < NR_COMMANDS; i++)
-		if (!strcmp(name, commands[i].name))
-			return &commands[i];
+		if (!strcmp(name, cli_commands[i].name))
+			return &cli_commands[i];
 	return NULL;
+}
+
+/*
+ * Print the lines of @text: the first where the output stands, each
+ * further one indented by @indent.
+ */
+static void print_indented(FILE *out, int indent, const char *text)
+{
+	const char *line, *nl;
+
+	for (line = text; *line; line = nl + 1) {
+		nl = strchr(line, '\n');
+		if (!nl)
+			nl = line + strlen(line);
+		fprintf(out, "%*s%.*s\n", line == text ? 0 : indent, "",
+			(int)(nl - line), line);
+		if (!*nl)
+			break;
+	}
 }
 
 static void usage(FILE *out)
 {
+	const struct cli_option *o;
+	char head[64];
 	size_t i;
 
-	fprintf(out,
-		"usage: platdev [options] COMMAND [arguments] [options]\n"
-		"       platdev [options] BOARD     (same as: platdev show BOARD)\n"
-		"       platdev                     (this help)\n"
-		"\n"
-		"Inspect platform devices, their resources and the drivers bound to them.\n"
-		"%s%s"
-		"Options go before or after the command and its arguments; after\n"
-		"'--', every word is an argument.\n"
-		"\n"
-		"commands:\n",
-		board_text, no_board_text);
+	fputs("usage: ", out);
+	print_indented(out, 7, cli_usage_lines);
+	fprintf(out, "\n%s%s%s%s\ncommands:\n", cli_description, cli_board_text,
+		cli_no_board_text, cli_options_text);
 	for (i = 0; i < NR_COMMANDS; i++)
-		fprintf(out, "  %-25s %s\n", commands[i].synopsis,
-			commands[i].summary);
-	fprintf(out,
-		"\n"
-		"options:\n"
-		"  --module FILE.so  load a driver module before the board is set up;\n"
-		"                    it registers its drivers when loaded (may repeat)\n"
-		"  --model FILE.so   load a device-model module: the registers of a\n"
-		"                    device-tree board are simulated, by its models\n"
-		"                    where they match, else plain registers (may repeat)\n"
-		"  -v, --verbose     show driver log messages (twice: debug messages too)\n"
-		"  -h, --help        show this help; after a command: that command's help\n");
+		fprintf(out, "  %-27s %s\n", cli_commands[i].synopsis,
+			cli_commands[i].summary);
+	fprintf(out, "\noptions:\n");
+	for (o = cli_global_options; o->name; o++) {
+		if (o->id < 256)
+			snprintf(head, sizeof(head), "  -%c, --%s", o->id,
+				 o->name);
+		else
+			snprintf(head, sizeof(head), "  --%s%s%s", o->name,
+				 o->arg ? " " : "", o->arg ? o->arg : "");
+		fprintf(out, "%-20s", head);
+		print_indented(out, 20, o->help);
+	}
+	fprintf(out, "\n%s", cli_exit_text);
 }
 
 static void command_usage(const struct command *cmd, FILE *out)
@@ -293,8 +304,8 @@ static void command_usage(const struct command *cmd, FILE *out)
 	fprintf(out, "usage: platdev [options] %s\n\n%s", cmd->synopsis,
 		cmd->details);
 	if (cmd->takes_board)
-		fprintf(out, "\n%s%s", board_text,
-			strstr(cmd->synopsis, "[BOARD]") ? no_board_text : "");
+		fprintf(out, "\n%s%s", cli_board_text,
+			strstr(cmd->synopsis, "[BOARD]") ? cli_no_board_text : "");
 }
 
 /* "platdev: CMD: WHAT (see 'platdev CMD --help')", CMD if there is one. */
@@ -443,13 +454,13 @@ static const struct command *suggest_command(const char *word)
 	size_t i, len = strlen(word), best_dist = 3;
 
 	for (i = 0; len >= 2 && i < NR_COMMANDS; i++)
-		if (!strncmp(word, commands[i].name, len))
-			return &commands[i];
+		if (!strncmp(word, cli_commands[i].name, len))
+			return &cli_commands[i];
 	for (i = 0; i < NR_COMMANDS; i++) {
-		size_t d = edit_distance(word, commands[i].name);
+		size_t d = edit_distance(word, cli_commands[i].name);
 
-		if (d < best_dist && 2 * d < strlen(commands[i].name)) {
-			best = &commands[i];
+		if (d < best_dist && 2 * d < strlen(cli_commands[i].name)) {
+			best = &cli_commands[i];
 			best_dist = d;
 		}
 	}
@@ -485,7 +496,7 @@ static bool looks_like_board(const char *word)
 static void option_lists(const struct command *cmd,
 			 const struct cli_option *lists[NR_OPTION_LISTS])
 {
-	lists[0] = global_options;
+	lists[0] = cli_global_options;
 	lists[1] = cmd ? cmd->options : NULL;
 }
 
@@ -551,6 +562,9 @@ static int take_option(struct invocation *inv, int id, const char *arg)
 				"--model", arg);
 	case OPT_JSON:
 		inv->json = true;
+		return 0;
+	case OPT_GENERATE:
+		inv->generate = arg;
 		return 0;
 	case OPT_RUN:
 		inv->sim.run = arg;
@@ -667,6 +681,8 @@ static int parse_command_line(int argc, char **argv, struct invocation *inv)
 		ret = take_argument(inv, argv[optind], args, &nr_args);
 	if (ret)
 		return ret;
+	if (inv->generate)
+		return cli_generate(&cli_help, inv->generate);
 	if (!inv->cmd) {
 		usage(stdout);
 		return 0;
