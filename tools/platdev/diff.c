@@ -401,14 +401,15 @@ static void count(const struct diff_board *a, const struct diff_board *b,
 		n->added += b->dev[i].match < 0;
 }
 
+/* Each entry of @s on a line of its own after @sign, "(none)" for none. */
 static void text_list(FILE *out, char sign, const struct strv *s)
 {
 	size_t i;
 
-	fprintf(out, "%c ", sign);
 	for (i = 0; i < s->nr; i++)
-		fprintf(out, "%s%s", i ? ", " : "", s->v[i]);
-	fputs(s->nr ? "\n" : "(none)\n", out);
+		fprintf(out, "      %c %s\n", sign, s->v[i]);
+	if (!s->nr)
+		fprintf(out, "      %c (none)\n", sign);
 }
 
 static void text_changes(FILE *out, const struct diff_device *a,
@@ -419,9 +420,8 @@ static void text_changes(FILE *out, const struct diff_device *a,
 	for (f = 0; f < NR_FIELDS; f++) {
 		if (strv_equal(&a->field[f], &b->field[f]))
 			continue;
-		fprintf(out, "    %-11s ", field_names[f]);
+		fprintf(out, "    %s\n", field_names[f]);
 		text_list(out, '-', &a->field[f]);
-		fprintf(out, "    %-11s ", "");
 		text_list(out, '+', &b->field[f]);
 	}
 }
