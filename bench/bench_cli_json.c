@@ -69,7 +69,8 @@ static double run_once(char *const argv[], double *cpu)
 	pid_t pid;
 
 	if (posix_spawn_file_actions_init(&fa) ||
-	    posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0) ||
+	    posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY,
+					     0) ||
 	    posix_spawn_file_actions_adddup2(&fa, 1, 2))
 		bench_die("posix_spawn_file_actions");
 	start = bench_now_ns();
@@ -107,8 +108,8 @@ static void time_program(const char *platdev, const char *board)
 int main(int argc, char **argv)
 {
 	char board[4096];
-	off_t size = largest_board(PLATDEV_SHARED_DTB_DIR, board,
-				   sizeof(board));
+	off_t size =
+		largest_board(PLATDEV_SHARED_DTB_DIR, board, sizeof(board));
 	int i;
 
 	if (!size) {

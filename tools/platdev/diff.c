@@ -136,8 +136,9 @@ static int snap_compatible(struct strv *s, const struct device_node *np)
 	const char *compat;
 	int k, ret = 0;
 
-	for (k = 0; !ret && np &&
-		    !of_property_read_string_index(np, "compatible", k, &compat);
+	for (k = 0;
+	     !ret && np &&
+	     !of_property_read_string_index(np, "compatible", k, &compat);
 	     k++)
 		ret = strv_pushf(s, "%s", compat);
 	return ret;
@@ -202,10 +203,10 @@ static int snap_suppliers(struct strv *s, struct device *dev)
 			continue;
 		ret = strv_pushf(s, "%s",
 				 sup->of_node ?
-					   platdev_of_format_path(sup->of_node,
-								  path,
-								  sizeof(path)) :
-					   dev_name(sup));
+					 platdev_of_format_path(sup->of_node,
+								path,
+								sizeof(path)) :
+					 dev_name(sup));
 	}
 	free(links);
 	return ret;
@@ -218,9 +219,10 @@ static int snap_device(struct diff_board *b, struct device *dev)
 	int ret;
 
 	d.name = strdup(dev_name(dev));
-	d.path = dev->of_node ? strdup(platdev_of_format_path(
-					dev->of_node, path, sizeof(path))) :
-				NULL;
+	d.path = dev->of_node ?
+			 strdup(platdev_of_format_path(dev->of_node, path,
+						       sizeof(path))) :
+			 NULL;
 	ret = !d.name || (dev->of_node && !d.path) ? -ENOMEM : 0;
 	if (!ret)
 		ret = snap_compatible(&d.field[FIELD_COMPATIBLE], dev->of_node);
@@ -255,7 +257,8 @@ static int board_snapshot(struct diff_board *b)
 	if (!ret)
 		inspect_free_devices(&list);
 	if (ret)
-		fprintf(stderr, "platdev: diff: cannot list the devices of %s\n",
+		fprintf(stderr,
+			"platdev: diff: cannot list the devices of %s\n",
 			b->file);
 	if (board_close())
 		ret = 1;
@@ -318,8 +321,7 @@ static size_t first_with_path(const struct diff_board *b, const size_t *idx,
 	return lo;
 }
 
-static void pair(struct diff_board *a, size_t i, struct diff_board *b,
-		 size_t j)
+static void pair(struct diff_board *a, size_t i, struct diff_board *b, size_t j)
 {
 	a->dev[i].match = (long)j;
 	b->dev[j].match = (long)i;
@@ -345,7 +347,8 @@ static int match_boards(struct diff_board *a, struct diff_board *b)
 			if (d->match >= 0 || (pass && !d->path))
 				continue;
 			for (k = first_with_path(b, idx, d->path);
-			     k < b->nr && !cmp_path(b->dev[idx[k]].path, d->path);
+			     k < b->nr &&
+			     !cmp_path(b->dev[idx[k]].path, d->path);
 			     k++) {
 				struct diff_device *e = &b->dev[idx[k]];
 
@@ -451,8 +454,8 @@ static void print_text(FILE *out, const struct diff_board *a,
 			continue;
 		e = &b->dev[d->match];
 		if (strcmp(d->name, e->name)) {
-			fprintf(out, "renamed  %s -> %s  %s\n", d->name, e->name,
-				d->path);
+			fprintf(out, "renamed  %s -> %s  %s\n", d->name,
+				e->name, d->path);
 			text_changes(out, d, e);
 		} else if (device_changed(d, e)) {
 			text_device(out, "changed", d);

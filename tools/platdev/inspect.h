@@ -494,7 +494,8 @@ struct inspect_json_walk {
  * Return: the number of devices, or a negative errno.
  */
 int inspect_json_hierarchy(FILE *out, const char *command,
-			   struct inspect_json_walk *walk, inspect_visit_fn visit,
+			   struct inspect_json_walk *walk,
+			   inspect_visit_fn visit,
 			   void (*finish)(struct inspect_json_walk *walk));
 
 #endif /* _PLATDEV_TOOLS_INSPECT_H */

@@ -77,8 +77,8 @@ void inspect_json_compatible(struct json_writer *w,
 
 	json_key(w, "compatible");
 	json_begin_array(w);
-	for (k = 0; np && !of_property_read_string_index(np, "compatible", k,
-							 &compat);
+	for (k = 0;
+	     np && !of_property_read_string_index(np, "compatible", k, &compat);
 	     k++)
 		json_string(w, compat);
 	json_end_array(w);
@@ -144,8 +144,7 @@ u64 inspect_first_probe_ns(const struct inspect_devices *list)
 
 	for (i = 0; i < list->nr; i++)
 		if (!platdev_device_bind_status(list->dev[i], &st) &&
-		    st.first_probe_ns &&
-		    (!first || st.first_probe_ns < first))
+		    st.first_probe_ns && (!first || st.first_probe_ns < first))
 			first = st.first_probe_ns;
 	return first;
 }
@@ -334,7 +333,8 @@ int inspect_print_json(FILE *out)
 }
 
 int inspect_json_hierarchy(FILE *out, const char *command,
-			   struct inspect_json_walk *walk, inspect_visit_fn visit,
+			   struct inspect_json_walk *walk,
+			   inspect_visit_fn visit,
 			   void (*finish)(struct inspect_json_walk *walk))
 {
 	int ret = inspect_collect_devices(&walk->list);

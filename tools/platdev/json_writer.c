@@ -89,8 +89,7 @@ void json_end_array(struct json_writer *w)
 	close_container(w, ']');
 }
 
-void json_begin_document(struct json_writer *w, FILE *out,
-			 const char *command)
+void json_begin_document(struct json_writer *w, FILE *out, const char *command)
 {
 	w->out = out;
 	w->first = true;
@@ -183,8 +182,7 @@ void json_key_string(struct json_writer *w, const char *key, const char *s)
 	json_string(w, s);
 }
 
-void json_key_uint(struct json_writer *w, const char *key,
-		   unsigned long long v)
+void json_key_uint(struct json_writer *w, const char *key, unsigned long long v)
 {
 	json_key(w, key);
 	json_uint(w, v);

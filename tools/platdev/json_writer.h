@@ -49,8 +49,7 @@ struct json_writer {
  * @out: where to write
  * @command: the command that writes it ("devices", "why", ...)
  */
-void json_begin_document(struct json_writer *w, FILE *out,
-			 const char *command);
+void json_begin_document(struct json_writer *w, FILE *out, const char *command);
 
 /** json_end_document() - close the document's object and end the line */
 void json_end_document(struct json_writer *w);

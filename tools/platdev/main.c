@@ -104,7 +104,8 @@ static const char cli_exit_text[] =
 static const char cli_board_text[] =
 	"BOARD is a device-tree blob, or device-tree source (compiled with dtc\n"
 	"when it is installed); a directory, a FIFO or a device is refused.\n";
-static const char cli_no_board_text[] = "Without BOARD, the built-in demo board.\n";
+static const char cli_no_board_text[] =
+	"Without BOARD, the built-in demo board.\n";
 
 /* The line every --json command's help has. */
 #define JSON_HELP \
@@ -121,29 +122,25 @@ static const struct command cli_commands[] = {
 	  "parent: its device-tree node, compatible list, bound driver (or\n"
 	  "(none)), state, memory resources, and each interrupt as the device\n"
 	  "tree describes it: the controller's path, the specifier cells, and\n"
-	  "the trigger type for GIC-style and two-cell controllers.\n"
-	  JSON_HELP,
+	  "the trigger type for GIC-style and two-cell controllers.\n" JSON_HELP,
 	  .options = json_options, .print = print_listing,
-	  .listing = inspect_print_tree, .json_listing = inspect_print_tree_json,
-	  BOARD_ARG_OPTIONAL },
+	  .listing = inspect_print_tree,
+	  .json_listing = inspect_print_tree_json, BOARD_ARG_OPTIONAL },
 	{ "tree", "tree [--json] [BOARD]",
 	  "the device hierarchy, one line per device, for large boards",
 	  "Populate BOARD as Linux would and print one line per device, under\n"
 	  "a heading: its bus, its driver (- for none), its first resource, and\n"
 	  "its name, indented two spaces a level under its parent's, followed\n"
 	  "by its state (bound, unbound, deferred: waiting for what, failed or\n"
-	  "declined: with the error). A summary line counts devices by state.\n"
-	  JSON_HELP,
+	  "declined: with the error). A summary line counts devices by state.\n" JSON_HELP,
 	  .options = json_options, .print = print_listing,
 	  .listing = inspect_print_compact_tree,
 	  .json_listing = inspect_print_compact_tree_json, BOARD_ARG_OPTIONAL },
 	{ "devices", "devices [--json] [BOARD]",
 	  "list the platform devices, one block each (--json: one JSON document)",
 	  "Populate BOARD as Linux would and list the platform devices it\n"
-	  "creates: names, parents, nodes, drivers, resources.\n"
-	  JSON_HELP,
-	  .options = json_options, .print = print_devices,
-	  BOARD_ARG_OPTIONAL },
+	  "creates: names, parents, nodes, drivers, resources.\n" JSON_HELP,
+	  .options = json_options, .print = print_devices, BOARD_ARG_OPTIONAL },
 	{ "check", "check BOARD",
 	  "lint a device tree (overlaps, untranslatable reg, interrupts, phandles, names)",
 	  "Print one line per finding: overlapping device registers, reg that\n"
@@ -159,7 +156,8 @@ static const struct command cli_commands[] = {
 	  "without nesting is left out, with a warning on stderr.\n" JSON_HELP,
 	  .options = json_options, .print = print_listing,
 	  .listing = inspect_print_claimed_iomem,
-	  .json_listing = inspect_print_claimed_iomem_json, BOARD_ARG_OPTIONAL },
+	  .json_listing = inspect_print_claimed_iomem_json,
+	  BOARD_ARG_OPTIONAL },
 	{ "dot", "dot [BOARD]", "the device hierarchy as a Graphviz digraph",
 	  "Print a Graphviz digraph: one node per device, labelled with its\n"
 	  "name and driver (dashed when unbound), an edge from each parent to\n"
@@ -175,8 +173,8 @@ static const struct command cli_commands[] = {
 	  "it was probed, the last error and its driver's message; or failed.\n"
 	  "For a node without a device: disabled, no compatible, set up before\n"
 	  "populate, or not on a populated bus.\n" JSON_HELP,
-	  .options = json_options, .print = print_why, .min_args = 1, .max_args = 2, .names = 1,
-	  .takes_board = true,
+	  .options = json_options, .print = print_why, .min_args = 1,
+	  .max_args = 2, .names = 1, .takes_board = true,
 	  .args_usage = "takes NAME and at most one BOARD" },
 	{ "timeline", "timeline [--json] [BOARD]",
 	  "the probes in the order they started, with durations",
@@ -196,7 +194,8 @@ static const struct command cli_commands[] = {
 	  "diff(1)'s: 0 when the boards make the same devices, 1 when they\n"
 	  "differ, 2 when a board cannot be read or set up.\n" JSON_HELP,
 	  .options = json_options, .run = run_diff, .min_args = 2,
-	  .max_args = 2, .names = 2, .args_usage = "takes two boards, A and B" },
+	  .max_args = 2, .names = 2,
+	  .args_usage = "takes two boards, A and B" },
 	{ "sim", "sim [sim-options] BOARD",
 	  "run drivers on the simulated board and report what they did",
 	  "Simulate BOARD's registers (device models where registered, else\n"
@@ -305,7 +304,8 @@ static void command_usage(const struct command *cmd, FILE *out)
 		cmd->details);
 	if (cmd->takes_board)
 		fprintf(out, "\n%s%s", cli_board_text,
-			strstr(cmd->synopsis, "[BOARD]") ? cli_no_board_text : "");
+			strstr(cmd->synopsis, "[BOARD]") ? cli_no_board_text :
+							   "");
 }
 
 /* "platdev: CMD: WHAT (see 'platdev CMD --help')", CMD if there is one. */

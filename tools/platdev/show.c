@@ -209,8 +209,7 @@ static void show_json_close_all(struct inspect_json_walk *walk)
 
 static void show_json_device(void *ctx, size_t idx, int depth)
 {
-	struct show_json_ctx *c =
-		container_of(ctx, struct show_json_ctx, walk);
+	struct show_json_ctx *c = container_of(ctx, struct show_json_ctx, walk);
 	struct json_writer *w = &c->walk.w;
 	struct device *dev = c->walk.list.dev[idx];
 
