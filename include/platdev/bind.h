@@ -262,4 +262,47 @@ const char *platdev_bind_state_name(enum platdev_bind_state state);
  */
 const char *platdev_dep_kind_name(enum platdev_dep_kind kind);
 
+/**
+ * struct platdev_link_info - one device link, as platdev_device_links()
+ * reports it
+ * @supplier: the device that must be bound first
+ * @consumer: the device that needs it
+ * @flags: DL_FLAG_*, as the link holds them (DL_FLAG_MANAGED set by the
+ *         core, DL_FLAG_INFERRED on links made from the device tree)
+ * @status: where a managed link stands; DL_STATE_NONE for a stateless one
+ *
+ * The devices are not referenced: the snapshot is for code that knows
+ * neither device goes away meanwhile (a tool inspecting a settled board).
+ */
+struct platdev_link_info {
+	struct device *supplier;
+	struct device *consumer;
+	u32 flags;
+	enum device_link_state status;
+};
+
+/**
+ * platdev_device_links() - the device links of @dev, the ones to its
+ * suppliers first, then the ones to its consumers, each in the order they
+ * were made; Linux shows the same in /sys/class/devlink
+ * @dev: a device
+ * @links: filled with up to @max links (may be NULL when @max is 0)
+ * @max: room in @links
+ *
+ * Return: how many links @dev has (more than @max when @links was too
+ * small: call again with room for that many), 0 in a profile without
+ * PLATDEV_FEAT_DEPS, or -EINVAL for a NULL @dev.
+ */
+int platdev_device_links(struct device *dev, struct platdev_link_info *links,
+			 unsigned int max);
+
+/**
+ * platdev_link_state_name() - "none", "dormant", "available",
+ * "consumer probe", "active" or "supplier unbind"
+ * @status: a link's status
+ *
+ * Return: the name, "?" for a value outside the enum.
+ */
+const char *platdev_link_state_name(enum device_link_state status);
+
 #endif /* _PLATDEV_BIND_H */

@@ -448,3 +448,53 @@ void device_links_sync_state(struct device *dev)
 		put_device(due);
 	}
 }
+
+/* Copy @link into slot @n of @links when there is room; the new count. */
+static unsigned int report_link(const struct device_link *link,
+				struct platdev_link_info *links,
+				unsigned int max, unsigned int n)
+{
+	if (n < max) {
+		links[n].supplier = link->supplier;
+		links[n].consumer = link->consumer;
+		links[n].flags = link->flags;
+		links[n].status = link->status;
+	}
+	return n + 1;
+}
+
+int platdev_device_links(struct device *dev, struct platdev_link_info *links,
+			 unsigned int max)
+{
+	const struct device_link *link;
+	unsigned int n = 0;
+
+	if (!dev)
+		return -EINVAL;
+	if (!platdev_has(PLATDEV_FEAT_DEPS))
+		return 0;
+	platdev_port_core_lock();
+	if (dev->p.deps) {
+		list_for_each_entry(link, &dev->p.deps->suppliers, c_node)
+			n = report_link(link, links, max, n);
+		list_for_each_entry(link, &dev->p.deps->consumers, s_node)
+			n = report_link(link, links, max, n);
+	}
+	platdev_port_core_unlock();
+	return (int)n;
+}
+
+const char *platdev_link_state_name(enum device_link_state status)
+{
+	static const char *const names[] = {
+		[DL_STATE_DORMANT] = "dormant",
+		[DL_STATE_AVAILABLE] = "available",
+		[DL_STATE_CONSUMER_PROBE] = "consumer probe",
+		[DL_STATE_ACTIVE] = "active",
+		[DL_STATE_SUPPLIER_UNBIND] = "supplier unbind",
+	};
+
+	if (status == DL_STATE_NONE)
+		return "none";
+	return (unsigned int)status < ARRAY_SIZE(names) ? names[status] : "?";
+}

@@ -68,6 +68,26 @@ struct overlay_request {
 
 int board_overlay(const struct overlay_request *req);
 
+/* board_diff()'s exit statuses, as diff(1)'s */
+enum {
+	DIFF_EQUAL = 0,
+	DIFF_DIFFERENT = 1,
+	DIFF_TROUBLE = 2,
+};
+
+/**
+ * board_diff() - print what differs between the devices the boards in
+ * @file_a and @file_b make: removed, added, renamed (same node, another
+ * name) and changed (compatibles, resources, interrupts, suppliers)
+ * @file_a: the first board (a DTB or device-tree source)
+ * @file_b: the second
+ * @json: one JSON document "diff" instead of text
+ *
+ * Return: DIFF_EQUAL, DIFF_DIFFERENT, or DIFF_TROUBLE after a line on
+ * stderr.
+ */
+int board_diff(const char *file_a, const char *file_b, bool json);
+
 int module_load(const char *path);
 int model_load(const char *path);
 void module_unload_all(void);

@@ -16,6 +16,8 @@
 
 #include <platdev/bind.h>
 
+#include "json_writer.h"
+
 struct platform_device;
 struct resource;
 
@@ -74,12 +76,10 @@ void inspect_print_resource_tree(FILE *out, const char *title,
 				 const struct resource *root);
 
 /**
- * inspect_print_json() - print every listed device as one JSON document:
- * {"devices": [{"name", "bus", "of_node", "parent", "compatible",
- * "driver", "state" (bound, unbound, deferred or failed), "resources":
- * [{"type", "start", "end", "name"}], "probe_calls", "defers",
- * "waiting_for" (null or {"kind", "supplier", "node"}), "reason",
- * "probe_start_ms", "probe_ms"}]}
+ * inspect_print_json() - print every listed device as one JSON document,
+ * "platdev devices --json" (docs/json-schema.md): its name, bus, node,
+ * parent, compatibles, driver, where it stands (inspect_json_bind_status()),
+ * resources, platform data, modalias, driver_override and device links
  * @out: where to print
  *
  * Return: the number of devices, or a negative errno.
@@ -278,6 +278,60 @@ void inspect_print_iomem(FILE *out, const struct resource *root);
 int inspect_print_claimed_iomem(FILE *out);
 
 /**
+ * inspect_print_claimed_iomem_json() - as inspect_print_claimed_iomem(), as
+ * one JSON document (inspect_json_resource_tree())
+ * @out: where to print
+ *
+ * Return: 0, or a negative errno (nothing printed).
+ */
+int inspect_print_claimed_iomem_json(FILE *out);
+
+/**
+ * inspect_json_resource_tree() - @root's regions as one JSON document
+ * "iomem": {"root", "regions": [{"start", "end", "name", "busy",
+ * "children": [...]}]}, nested as in the tree
+ * @out: where to print
+ * @root: the tree's root (not itself listed)
+ */
+void inspect_json_resource_tree(FILE *out, const struct resource *root);
+
+/**
+ * inspect_print_tree_json() - inspect_print_tree() as one JSON document
+ * "show": each device with its "children", nested as in the hierarchy
+ * @out: where to print
+ *
+ * Return: the number of devices, or a negative errno.
+ */
+int inspect_print_tree_json(FILE *out);
+
+/**
+ * inspect_print_compact_tree_json() - inspect_print_compact_tree() as one
+ * JSON document "tree": the devices in the same order, each with its depth
+ * @out: where to print
+ *
+ * Return: the number of devices, or a negative errno.
+ */
+int inspect_print_compact_tree_json(FILE *out);
+
+/**
+ * inspect_print_timeline_json() - inspect_print_timeline() as one JSON
+ * document "timeline"
+ * @out: where to print
+ *
+ * Return: the number of devices, or a negative errno.
+ */
+int inspect_print_timeline_json(FILE *out);
+
+/**
+ * inspect_why_json() - inspect_why() as one JSON document "why"
+ * @out: where to print
+ * @name: as for inspect_why()
+ *
+ * Return: 0, or 1 (after a line on stderr) as inspect_why().
+ */
+int inspect_why_json(FILE *out, const char *name);
+
+/**
  * inspect_errname() - an error code by name ("-ENODEV"), else its number
  * @err: the code
  * @buf: where to write it
@@ -347,5 +401,101 @@ int inspect_why(FILE *out, const char *name);
  * Return: the number of devices printed, or a negative errno.
  */
 int inspect_print_timeline(FILE *out);
+
+/* ---- the members several commands' JSON documents share (json.c) ---- */
+
+struct json_writer;
+
+/**
+ * inspect_json_bind_status() - the members that say where @dev stands:
+ * "state", "state_text" (inspect_state_text()), "last_error" (by name, or
+ * null), "probe_calls", "defers", "waiting_for" (null or {"kind",
+ * "supplier", "node", "waited_ms", "timed_out"}), "reason" (its driver's
+ * last message, or null), "probe_start_ms" (from @first_probe) and
+ * "probe_ms" (null when never timed)
+ * @w: the writer, inside the device's object
+ * @dev: the device
+ * @first_probe: the timeline's zero, from inspect_first_probe_ns()
+ */
+void inspect_json_bind_status(struct json_writer *w, struct device *dev,
+			      u64 first_probe);
+
+/**
+ * inspect_first_probe_ns() - when the first probe of the devices of @list
+ * began, the zero of "probe_start_ms"
+ * @list: the devices
+ *
+ * Return: the port's time in ns, or 0 when none was timed.
+ */
+u64 inspect_first_probe_ns(const struct inspect_devices *list);
+
+/**
+ * inspect_json_resources() - the member "resources": [{"type" (mem, io,
+ * irq, dma or other), "start", "end" (hexadecimal strings), "name"}]
+ * @w: the writer, inside the device's object
+ * @dev: the device
+ */
+void inspect_json_resources(struct json_writer *w, struct device *dev);
+
+/**
+ * inspect_json_compatible() - the member "compatible": the strings of
+ * @np's compatible property, [] when it has none or @np is NULL
+ * @w: the writer, inside an object
+ * @np: the node, or NULL
+ */
+void inspect_json_compatible(struct json_writer *w,
+			     const struct device_node *np);
+
+/**
+ * inspect_json_node_path() - the member @key: @np's full path, or null
+ * @w: the writer, inside an object
+ * @key: the member's name ("of_node", "node")
+ * @np: the node, or NULL
+ */
+void inspect_json_node_path(struct json_writer *w, const char *key,
+			    const struct device_node *np);
+
+/**
+ * inspect_json_links() - the member "links": every device link of @dev,
+ * to its suppliers first: {"supplier", "consumer", "kind" (device-tree or
+ * explicit), "flags" (DL_FLAG_* by name), "state"}
+ * @w: the writer, inside the device's object
+ * @dev: the device
+ */
+void inspect_json_links(struct json_writer *w, struct device *dev);
+
+/**
+ * struct inspect_json_walk - a JSON document of the devices in hierarchy
+ * order, as inspect_json_hierarchy() writes it
+ * @w: the writer
+ * @list: the devices
+ * @first_probe: the timeline's zero (inspect_first_probe_ns())
+ *
+ * A command's walk context starts with one, so that its visit function
+ * gets it as its context and finds its own state with container_of().
+ */
+struct inspect_json_walk {
+	struct json_writer w;
+	struct inspect_devices list;
+	u64 first_probe;
+};
+
+/**
+ * inspect_json_hierarchy() - write the document @command: {"devices":
+ * [...]}, @visit called for every listed device in inspect_walk_hierarchy()
+ * order with @walk as its context, then @finish (or NULL) before the list
+ * closes
+ * @out: where to print
+ * @command: the document's "command"
+ * @walk: the walk; its list is collected and freed here
+ * @visit: writes one device
+ * @finish: closes what @visit left open, or NULL
+ *
+ * Return: the number of devices, or a negative errno.
+ */
+int inspect_json_hierarchy(FILE *out, const char *command,
+			   struct inspect_json_walk *walk,
+			   inspect_visit_fn visit,
+			   void (*finish)(struct inspect_json_walk *walk));
 
 #endif /* _PLATDEV_TOOLS_INSPECT_H */

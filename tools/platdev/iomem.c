@@ -92,13 +92,15 @@ void inspect_print_iomem(FILE *out, const struct resource *root)
 	platdev_resource_show(root, emit_line, out);
 }
 
-int inspect_print_claimed_iomem(FILE *out)
+/* Claim, print the tree with @print, release the claims. */
+static int print_claimed(FILE *out,
+			 void (*print)(FILE *out, const struct resource *root))
 {
 	struct iomem_ctx c = { 0 };
 	int ret = inspect_for_each_device(&c, claim_device);
 
 	if (ret >= 0)
-		inspect_print_iomem(out, &iomem_resource);
+		print(out, &iomem_resource);
 	/*
 	 * Each removal moves the copy's children up into its place, so any
 	 * order restores the tree; first inserted first, because boards list
@@ -112,4 +114,14 @@ int inspect_print_claimed_iomem(FILE *out)
 	}
 	free(c.copies);
 	return ret < 0 ? ret : 0;
+}
+
+int inspect_print_claimed_iomem(FILE *out)
+{
+	return print_claimed(out, inspect_print_iomem);
+}
+
+int inspect_print_claimed_iomem_json(FILE *out)
+{
+	return print_claimed(out, inspect_json_resource_tree);
 }

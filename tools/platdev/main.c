@@ -4,7 +4,7 @@
  *
  *   platdev [options] [COMMAND] [ARGS] [BOARD] [options]
  *
- * The commands, their synopses, options and help texts are the commands[]
+ * The commands, their synopses, options and help texts are the cli_commands[]
  * table below, and nowhere else: `platdev help` prints it, so this comment
  * cannot fall behind it.
  *
@@ -28,35 +28,15 @@
 
 #include "../../examples/demo/demo_board.h"
 #include "board.h"
+#include "cli.h"
 #include "inspect.h"
 
-#define EXIT_USAGE 2
 #define MAX_MODULES 32
 #define MAX_OPTIONS 16
 #define MAX_OVERLAYS 16
 #define MAX_ARGS (1 + MAX_OVERLAYS) /* overlay's BOARD and OVERLAYs */
 #define RUN_COMMAND (-1)
 #define SUGGEST_MAX_LEN 32 /* longer words are no typo of a command */
-
-enum option_id {
-	OPT_HELP = 'h',
-	OPT_VERBOSE = 'v',
-	OPT_MODULE = 256,
-	OPT_MODEL,
-	OPT_JSON,
-	OPT_RUN,
-	OPT_TRACE,
-	OPT_EXPECT_TRACE,
-	OPT_REMOVE,
-	OPT_CYCLE,
-};
-
-/* An option; @arg names its value in messages, NULL for a flag. */
-struct cli_option {
-	const char *name;
-	const char *arg;
-	enum option_id id;
-};
 
 /* What the command line asked for. */
 struct invocation {
@@ -67,49 +47,39 @@ struct invocation {
 	const char *module_paths[MAX_MODULES], *model_paths[MAX_MODULES];
 	int nr_modules, nr_models, verbose;
 	bool json;
+	const char *generate; /* --generate WHAT */
 	struct sim_request sim;
 	bool remove;
 	long cycles;
 };
 
-/*
- * A command. It takes @min_args to @max_args arguments (BOARD counted);
- * with @takes_board, the last one past the first @names is BOARD. It
- * either @print()s on the board board_run() sets up (print_listing() calls
- * its @listing, which returns a count of devices or a negative errno), or
- * @run()s whole.
- */
-struct command {
-	const char *name;
-	const char *synopsis;
-	const char *summary;
-	const char *details;
-	const struct cli_option *options;
-	int min_args, max_args, names;
-	bool takes_board;
-	const char *args_usage;
-	board_print_fn print;
-	int (*listing)(FILE *out);
-	int (*run)(const struct invocation *inv);
-};
-
-static const struct cli_option global_options[] = {
-	{ "help", NULL, OPT_HELP },
-	{ "verbose", NULL, OPT_VERBOSE },
-	{ "module", "FILE.so", OPT_MODULE },
-	{ "model", "FILE.so", OPT_MODEL },
+static const struct cli_option cli_global_options[] = {
+	{ "module", "FILE.so", OPT_MODULE,
+	  "load a driver module before the board is set up;\n"
+	  "it registers its drivers when loaded (may repeat)\n" },
+	{ "model", "FILE.so", OPT_MODEL,
+	  "load a device-model module: the registers of a\n"
+	  "device-tree board are simulated, by its models\n"
+	  "where they match, else plain registers (may repeat)\n" },
+	{ "verbose", NULL, OPT_VERBOSE,
+	  "show driver log messages (twice: debug messages too)\n" },
+	{ "help", NULL, OPT_HELP,
+	  "show this help; after a command: that command's help\n" },
+	{ "generate", "WHAT", OPT_GENERATE,
+	  "write the man page (man) or the bash completion\n"
+	  "(bash-completion) to stdout; the build does this\n" },
 	{ NULL },
 };
 
-static const struct cli_option devices_options[] = {
-	{ "json", NULL, OPT_JSON },
+static const struct cli_option json_options[] = {
+	{ "json", NULL, OPT_JSON, NULL },
 	{ NULL },
 };
 
 static const struct cli_option sim_options[] = {
-	{ "run", "TIME", OPT_RUN },
-	{ "trace", "FILE", OPT_TRACE },
-	{ "expect-trace", "FILE", OPT_EXPECT_TRACE },
+	{ "run", "TIME", OPT_RUN, NULL },
+	{ "trace", "FILE", OPT_TRACE, NULL },
+	{ "expect-trace", "FILE", OPT_EXPECT_TRACE, NULL },
 	{ NULL },
 };
 
@@ -122,50 +92,68 @@ static const struct cli_option overlay_options[] = {
 
 static int print_devices(FILE *out, const void *ctx);
 static int print_listing(FILE *out, const void *ctx);
-static int print_iomem(FILE *out, const void *ctx);
 static int print_why(FILE *out, const void *ctx);
 static int print_demo(FILE *out, const void *ctx);
 static int run_check(const struct invocation *inv);
 static int run_sim(const struct invocation *inv);
 static int run_overlay(const struct invocation *inv);
+static int run_diff(const struct invocation *inv);
 static int run_help(const struct invocation *inv);
 static int unknown_command(const char *word);
 
-static const char board_text[] =
+static const char cli_usage_lines[] =
+	"platdev [options] COMMAND [arguments] [options]\n"
+	"platdev [options] BOARD     (same as: platdev show BOARD)\n"
+	"platdev                     (this help)\n";
+static const char cli_description[] =
+	"Inspect platform devices, their resources and the drivers bound to them.\n";
+static const char cli_options_text[] =
+	"Options go before or after the command and its arguments; after\n"
+	"'--', every word is an argument.\n";
+static const char cli_exit_text[] =
+	"Exit status: 0 on success; 1 for a runtime error, check's findings\n"
+	"or boards that differ (diff); 2 for a usage error (and, for diff, a\n"
+	"board that cannot be set up).\n";
+static const char cli_board_text[] =
 	"BOARD is a device-tree blob, or device-tree source (compiled with dtc\n"
 	"when it is installed); a directory, a FIFO or a device is refused.\n";
-static const char no_board_text[] = "Without BOARD, the built-in demo board.\n";
+static const char cli_no_board_text[] =
+	"Without BOARD, the built-in demo board.\n";
+
+/* The line every --json command's help has. */
+#define JSON_HELP \
+	"  --json  print one JSON document instead (docs/json-schema.md)\n"
 
 #define BOARD_ARG_OPTIONAL                  \
 	.max_args = 1, .takes_board = true, \
 	.args_usage = "takes at most one BOARD"
 
-static const struct command commands[] = {
-	{ "show", "show [BOARD]",
+static const struct command cli_commands[] = {
+	{ "show", "show [--json] [BOARD]",
 	  "the device hierarchy, one block per device (also: platdev BOARD)",
 	  "Populate BOARD as Linux would and print each device under its\n"
 	  "parent: its device-tree node, compatible list, bound driver (or\n"
 	  "(none)), state, memory resources, and each interrupt as the device\n"
 	  "tree describes it: the controller's path, the specifier cells, and\n"
-	  "the trigger type for GIC-style and two-cell controllers.\n",
-	  .print = print_listing, .listing = inspect_print_tree,
-	  BOARD_ARG_OPTIONAL },
-	{ "tree", "tree [BOARD]",
+	  "the trigger type for GIC-style and two-cell controllers.\n" JSON_HELP,
+	  .options = json_options, .print = print_listing,
+	  .listing = inspect_print_tree,
+	  .json_listing = inspect_print_tree_json, BOARD_ARG_OPTIONAL },
+	{ "tree", "tree [--json] [BOARD]",
 	  "the device hierarchy, one line per device, for large boards",
 	  "Populate BOARD as Linux would and print one line per device, under\n"
 	  "a heading: its bus, its driver (- for none), its first resource, and\n"
 	  "its name, indented two spaces a level under its parent's, followed\n"
 	  "by its state (bound, unbound, deferred: waiting for what, failed or\n"
-	  "declined: with the error). A summary line counts devices by state.\n",
-	  .print = print_listing, .listing = inspect_print_compact_tree,
-	  BOARD_ARG_OPTIONAL },
+	  "declined: with the error). A summary line counts devices by state.\n" JSON_HELP,
+	  .options = json_options, .print = print_listing,
+	  .listing = inspect_print_compact_tree,
+	  .json_listing = inspect_print_compact_tree_json, BOARD_ARG_OPTIONAL },
 	{ "devices", "devices [--json] [BOARD]",
 	  "list the platform devices, one block each (--json: one JSON document)",
 	  "Populate BOARD as Linux would and list the platform devices it\n"
-	  "creates: names, parents, nodes, drivers, resources.\n"
-	  "  --json  print one JSON document instead, for scripts\n",
-	  .options = devices_options, .print = print_devices,
-	  BOARD_ARG_OPTIONAL },
+	  "creates: names, parents, nodes, drivers, resources.\n" JSON_HELP,
+	  .options = json_options, .print = print_devices, BOARD_ARG_OPTIONAL },
 	{ "check", "check BOARD",
 	  "lint a device tree (overlaps, untranslatable reg, interrupts, phandles, names)",
 	  "Print one line per finding: overlapping device registers, reg that\n"
@@ -173,20 +161,23 @@ static const struct command commands[] = {
 	  "phandles, duplicate device names. Exit status 1 when there is any.\n",
 	  .run = run_check, .min_args = 1, .max_args = 1, .takes_board = true,
 	  .args_usage = "takes one BOARD" },
-	{ "iomem", "iomem [BOARD]",
+	{ "iomem", "iomem [--json] [BOARD]",
 	  "the iomem tree after populate and probe, in /proc/iomem format",
 	  "Populate BOARD, let drivers probe, insert each device's memory\n"
 	  "resources into the iomem tree as drivers claiming them would, and\n"
 	  "print the tree as /proc/iomem does. A resource that overlaps another\n"
-	  "without nesting is left out, with a warning on stderr.\n",
-	  .print = print_iomem, BOARD_ARG_OPTIONAL },
+	  "without nesting is left out, with a warning on stderr.\n" JSON_HELP,
+	  .options = json_options, .print = print_listing,
+	  .listing = inspect_print_claimed_iomem,
+	  .json_listing = inspect_print_claimed_iomem_json,
+	  BOARD_ARG_OPTIONAL },
 	{ "dot", "dot [BOARD]", "the device hierarchy as a Graphviz digraph",
 	  "Print a Graphviz digraph: one node per device, labelled with its\n"
 	  "name and driver (dashed when unbound), an edge from each parent to\n"
 	  "its children. Render with: platdev dot BOARD | dot -Tsvg > board.svg\n",
 	  .print = print_listing, .listing = inspect_print_dot,
 	  BOARD_ARG_OPTIONAL },
-	{ "why", "why NAME [BOARD]",
+	{ "why", "why [--json] NAME [BOARD]",
 	  "why a device is (not) bound, or why a node has no device",
 	  "NAME is a device name (\"9000000.pl011\"), a node path or a node name\n"
 	  "with unit address. For a device: bound to which driver; no matching\n"
@@ -194,17 +185,30 @@ static const struct command commands[] = {
 	  "device link, a device-tree link, an interrupt controller), how often\n"
 	  "it was probed, the last error and its driver's message; or failed.\n"
 	  "For a node without a device: disabled, no compatible, set up before\n"
-	  "populate, or not on a populated bus.\n",
-	  .print = print_why, .min_args = 1, .max_args = 2, .names = 1,
-	  .takes_board = true,
+	  "populate, or not on a populated bus.\n" JSON_HELP,
+	  .options = json_options, .print = print_why, .min_args = 1,
+	  .max_args = 2, .names = 1, .takes_board = true,
 	  .args_usage = "takes NAME and at most one BOARD" },
-	{ "timeline", "timeline [BOARD]",
+	{ "timeline", "timeline [--json] [BOARD]",
 	  "the probes in the order they started, with durations",
 	  "Populate BOARD with every probe timed and print one line per probed\n"
 	  "device, by start: start (ms after the first probe), time spent in its\n"
-	  "probes, deferrals, final state, name and driver.\n",
-	  .print = print_listing, .listing = inspect_print_timeline,
-	  BOARD_ARG_OPTIONAL },
+	  "probes, deferrals, final state, name and driver.\n" JSON_HELP,
+	  .options = json_options, .print = print_listing,
+	  .listing = inspect_print_timeline,
+	  .json_listing = inspect_print_timeline_json, BOARD_ARG_OPTIONAL },
+	{ "diff", "diff [--json] A B",
+	  "what changes between the devices two boards make",
+	  "Set up boards A and B in turn, as the other commands do, and list\n"
+	  "the devices removed from A, added in B, renamed (made from the same\n"
+	  "node under another name) and changed: their compatibles, resources,\n"
+	  "interrupts or suppliers (by node path), each old value after - and\n"
+	  "the new after +. A summary line counts them. Exit status, as\n"
+	  "diff(1)'s: 0 when the boards make the same devices, 1 when they\n"
+	  "differ, 2 when a board cannot be read or set up.\n" JSON_HELP,
+	  .options = json_options, .run = run_diff, .min_args = 2,
+	  .max_args = 2, .names = 2,
+	  .args_usage = "takes two boards, A and B" },
 	{ "sim", "sim [sim-options] BOARD",
 	  "run drivers on the simulated board and report what they did",
 	  "Simulate BOARD's registers (device models where registered, else\n"
@@ -255,47 +259,74 @@ static const struct command commands[] = {
 	  .max_args = 1, .args_usage = "takes at most one COMMAND" },
 };
 
-#define NR_COMMANDS (sizeof(commands) / sizeof(commands[0]))
+#define NR_COMMANDS (sizeof(cli_commands) / sizeof(cli_commands[0]))
+
+static const struct cli_help cli_help = {
+	.commands = cli_commands,
+	.nr_commands = NR_COMMANDS,
+	.global_options = cli_global_options,
+	.usage_lines = cli_usage_lines,
+	.description = cli_description,
+	.board_text = cli_board_text,
+	.no_board_text = cli_no_board_text,
+	.options_text = cli_options_text,
+	.exit_text = cli_exit_text,
+};
 
 static const struct command *find_command(const char *name)
 {
 	size_t i;
 
 	for (i = 0; i < NR_COMMANDS; i++)
-		if (!strcmp(name, commands[i].name))
-			return &commands[i];
+		if (!strcmp(name, cli_commands[i].name))
+			return &cli_commands[i];
 	return NULL;
+}
+
+/*
+ * Print the lines of @text: the first where the output stands, each
+ * further one indented by @indent.
+ */
+static void print_indented(FILE *out, int indent, const char *text)
+{
+	const char *line, *nl;
+
+	for (line = text; *line; line = nl + 1) {
+		nl = strchr(line, '\n');
+		if (!nl)
+			nl = line + strlen(line);
+		fprintf(out, "%*s%.*s\n", line == text ? 0 : indent, "",
+			(int)(nl - line), line);
+		if (!*nl)
+			break;
+	}
 }
 
 static void usage(FILE *out)
 {
+	const struct cli_option *o;
+	char head[64];
 	size_t i;
 
-	fprintf(out,
-		"usage: platdev [options] COMMAND [arguments] [options]\n"
-		"       platdev [options] BOARD     (same as: platdev show BOARD)\n"
-		"       platdev                     (this help)\n"
-		"\n"
-		"Inspect platform devices, their resources and the drivers bound to them.\n"
-		"%s%s"
-		"Options go before or after the command and its arguments; after\n"
-		"'--', every word is an argument.\n"
-		"\n"
-		"commands:\n",
-		board_text, no_board_text);
+	fputs("usage: ", out);
+	print_indented(out, 7, cli_usage_lines);
+	fprintf(out, "\n%s%s%s%s\ncommands:\n", cli_description, cli_board_text,
+		cli_no_board_text, cli_options_text);
 	for (i = 0; i < NR_COMMANDS; i++)
-		fprintf(out, "  %-25s %s\n", commands[i].synopsis,
-			commands[i].summary);
-	fprintf(out,
-		"\n"
-		"options:\n"
-		"  --module FILE.so  load a driver module before the board is set up;\n"
-		"                    it registers its drivers when loaded (may repeat)\n"
-		"  --model FILE.so   load a device-model module: the registers of a\n"
-		"                    device-tree board are simulated, by its models\n"
-		"                    where they match, else plain registers (may repeat)\n"
-		"  -v, --verbose     show driver log messages (twice: debug messages too)\n"
-		"  -h, --help        show this help; after a command: that command's help\n");
+		fprintf(out, "  %-27s %s\n", cli_commands[i].synopsis,
+			cli_commands[i].summary);
+	fprintf(out, "\noptions:\n");
+	for (o = cli_global_options; o->name; o++) {
+		if (o->id < 256)
+			snprintf(head, sizeof(head), "  -%c, --%s", o->id,
+				 o->name);
+		else
+			snprintf(head, sizeof(head), "  --%s%s%s", o->name,
+				 o->arg ? " " : "", o->arg ? o->arg : "");
+		fprintf(out, "%-20s", head);
+		print_indented(out, 20, o->help);
+	}
+	fprintf(out, "\n%s", cli_exit_text);
 }
 
 static void command_usage(const struct command *cmd, FILE *out)
@@ -303,8 +334,9 @@ static void command_usage(const struct command *cmd, FILE *out)
 	fprintf(out, "usage: platdev [options] %s\n\n%s", cmd->synopsis,
 		cmd->details);
 	if (cmd->takes_board)
-		fprintf(out, "\n%s%s", board_text,
-			strstr(cmd->synopsis, "[BOARD]") ? no_board_text : "");
+		fprintf(out, "\n%s%s", cli_board_text,
+			strstr(cmd->synopsis, "[BOARD]") ? cli_no_board_text :
+							   "");
 }
 
 /* "platdev: CMD: WHAT (see 'platdev CMD --help')", CMD if there is one. */
@@ -335,19 +367,17 @@ static int print_listing(FILE *out, const void *ctx)
 {
 	const struct invocation *inv = ctx;
 
+	if (inv->json)
+		return walk_status(inv->cmd->json_listing(out));
 	return walk_status(inv->cmd->listing(out));
-}
-
-static int print_iomem(FILE *out, const void *ctx)
-{
-	(void)ctx;
-	return inspect_print_claimed_iomem(out);
 }
 
 static int print_why(FILE *out, const void *ctx)
 {
 	const struct invocation *inv = ctx;
 
+	if (inv->json)
+		return inspect_why_json(out, inv->args[0]);
 	return inspect_why(out, inv->args[0]);
 }
 
@@ -408,6 +438,11 @@ static int run_sim(const struct invocation *inv)
 	return board_sim(&req);
 }
 
+static int run_diff(const struct invocation *inv)
+{
+	return board_diff(inv->args[0], inv->args[1], inv->json);
+}
+
 static int run_help(const struct invocation *inv)
 {
 	const struct command *cmd;
@@ -464,13 +499,13 @@ static const struct command *suggest_command(const char *word)
 	size_t i, len = strlen(word), best_dist = 3;
 
 	for (i = 0; len >= 2 && i < NR_COMMANDS; i++)
-		if (!strncmp(word, commands[i].name, len))
-			return &commands[i];
+		if (!strncmp(word, cli_commands[i].name, len))
+			return &cli_commands[i];
 	for (i = 0; i < NR_COMMANDS; i++) {
-		size_t d = edit_distance(word, commands[i].name);
+		size_t d = edit_distance(word, cli_commands[i].name);
 
-		if (d < best_dist && 2 * d < strlen(commands[i].name)) {
-			best = &commands[i];
+		if (d < best_dist && 2 * d < strlen(cli_commands[i].name)) {
+			best = &cli_commands[i];
 			best_dist = d;
 		}
 	}
@@ -506,7 +541,7 @@ static bool looks_like_board(const char *word)
 static void option_lists(const struct command *cmd,
 			 const struct cli_option *lists[NR_OPTION_LISTS])
 {
-	lists[0] = global_options;
+	lists[0] = cli_global_options;
 	lists[1] = cmd ? cmd->options : NULL;
 }
 
@@ -572,6 +607,9 @@ static int take_option(struct invocation *inv, int id, const char *arg)
 				"--model", arg);
 	case OPT_JSON:
 		inv->json = true;
+		return 0;
+	case OPT_GENERATE:
+		inv->generate = arg;
 		return 0;
 	case OPT_RUN:
 		inv->sim.run = arg;
@@ -701,6 +739,8 @@ static int parse_command_line(int argc, char **argv, struct invocation *inv)
 		ret = take_argument(inv, argv[optind], args, &nr_args);
 	if (ret)
 		return ret;
+	if (inv->generate)
+		return cli_generate(&cli_help, inv->generate);
 	if (!inv->cmd) {
 		usage(stdout);
 		return 0;

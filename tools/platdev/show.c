@@ -18,6 +18,7 @@
 #include <platdev/of.h>
 
 #include "inspect.h"
+#include "json_writer.h"
 
 #define SHOW_TEXT_LEN 512
 
@@ -140,4 +141,97 @@ int inspect_print_tree(FILE *out)
 	}
 	inspect_free_devices(&list);
 	return ret;
+}
+
+/* ---- show --json: the same hierarchy, each device with its "children" ---- */
+
+struct show_json_ctx {
+	struct inspect_json_walk walk;
+	int open; /* the depth of the device whose "children" are open, or -1 */
+};
+
+/* "interrupts": each as the device tree describes it, like the text view. */
+static void show_json_interrupts(struct json_writer *w, struct device_node *np)
+{
+	char text[SHOW_TEXT_LEN], err[24];
+	struct of_phandle_args irq;
+	const char *name;
+	int described = np ? inspect_irq_described(np) : 0;
+	int resolved = np ? of_irq_count(np) : 0;
+	int i, k, n = described > resolved ? described : resolved;
+
+	json_key(w, "interrupts");
+	json_begin_array(w);
+	for (i = 0; i < n; i++) {
+		int ret = of_irq_parse_one(np, i, &irq);
+
+		json_begin_object(w);
+		json_key_uint(w, "index", (unsigned int)i);
+		if (of_property_read_string_index(np, "interrupt-names", i,
+						  &name))
+			name = NULL;
+		json_key_string(w, "name", name);
+		if (ret) {
+			json_key_string(w, "controller", NULL);
+			json_key_string(w, "error",
+					inspect_errname(ret, err, sizeof(err)));
+			json_end_object(w);
+			continue;
+		}
+		inspect_json_node_path(w, "controller", irq.np);
+		json_key(w, "cells");
+		json_begin_array(w);
+		for (k = 0; k < irq.args_count; k++)
+			json_uint(w, irq.args[k]);
+		json_end_array(w);
+		json_key_string(w, "text",
+				inspect_format_irq(&irq, text, sizeof(text)));
+		of_node_put(irq.np);
+		json_end_object(w);
+	}
+	json_end_array(w);
+	json_key_bool(w, "interrupts_incomplete", described < 0);
+}
+
+/* Close the devices open at @depth and below. */
+static void show_json_close(struct show_json_ctx *c, int depth)
+{
+	for (; c->open >= depth; c->open--) {
+		json_end_array(&c->walk.w);
+		json_end_object(&c->walk.w);
+	}
+}
+
+static void show_json_close_all(struct inspect_json_walk *walk)
+{
+	show_json_close(container_of(walk, struct show_json_ctx, walk), 0);
+}
+
+static void show_json_device(void *ctx, size_t idx, int depth)
+{
+	struct show_json_ctx *c = container_of(ctx, struct show_json_ctx, walk);
+	struct json_writer *w = &c->walk.w;
+	struct device *dev = c->walk.list.dev[idx];
+
+	show_json_close(c, depth);
+	json_begin_object(w);
+	json_key_string(w, "name", dev_name(dev));
+	json_key_string(w, "bus", dev->bus ? dev->bus->name : NULL);
+	inspect_json_node_path(w, "of_node", dev->of_node);
+	inspect_json_compatible(w, dev->of_node);
+	json_key_string(w, "driver", dev->driver ? dev->driver->name : NULL);
+	inspect_json_bind_status(w, dev, c->walk.first_probe);
+	inspect_json_resources(w, dev);
+	show_json_interrupts(w, dev->of_node);
+	json_key(w, "children");
+	json_begin_list(w);
+	c->open = depth;
+}
+
+int inspect_print_tree_json(FILE *out)
+{
+	struct show_json_ctx c = { .open = -1 };
+
+	return inspect_json_hierarchy(out, "show", &c.walk, show_json_device,
+				      show_json_close_all);
 }

@@ -13,6 +13,7 @@
 #include <linux/ioport.h>
 
 #include "inspect.h"
+#include "json_writer.h"
 
 #define TREE_TEXT_LEN 256
 
@@ -101,4 +102,40 @@ int inspect_print_compact_tree(FILE *out)
 	}
 	inspect_free_devices(&list);
 	return ret;
+}
+
+/* ---- tree --json: the lines as a flat list, each with its depth ---- */
+
+static void tree_json_device(void *ctx, size_t idx, int depth)
+{
+	struct inspect_json_walk *walk = ctx;
+	struct json_writer *w = &walk->w;
+	struct device *dev = walk->list.dev[idx];
+	int parent = inspect_parent_index(&walk->list, idx);
+	struct tree_columns col;
+	char res[TREE_TEXT_LEN], state[TREE_TEXT_LEN];
+
+	tree_columns(dev, &col, res, sizeof(res));
+	json_begin_object(w);
+	json_key_string(w, "name", dev_name(dev));
+	json_key_uint(w, "depth", (unsigned int)depth);
+	json_key_string(w, "parent",
+			parent < 0 ? NULL : dev_name(walk->list.dev[parent]));
+	json_key_string(w, "bus", dev->bus ? dev->bus->name : NULL);
+	json_key_string(w, "driver", dev->driver ? dev->driver->name : NULL);
+	json_key_string(w, "resource",
+			col.resource == res ? col.resource : NULL);
+	json_key_string(w, "state",
+			platdev_bind_state_name(
+				inspect_state_text(dev, state, sizeof(state))));
+	json_key_string(w, "state_text", state);
+	json_end_object(w);
+}
+
+int inspect_print_compact_tree_json(FILE *out)
+{
+	struct inspect_json_walk walk;
+
+	return inspect_json_hierarchy(out, "tree", &walk, tree_json_device,
+				      NULL);
 }

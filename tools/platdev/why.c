@@ -4,6 +4,7 @@
  * why a device-tree node has no device at all.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <linux/device.h>
@@ -12,6 +13,7 @@
 #include <platdev/of.h>
 
 #include "inspect.h"
+#include "json_writer.h"
 
 struct node_match {
 	const struct device_node *np;
@@ -161,51 +163,121 @@ static void print_reserved_mem_kinds(FILE *out)
 			id->compatible);
 }
 
-/* Why the node @np made no device. */
-static void explain_node(FILE *out, const char *name, struct device_node *np)
+/* Why a node made no device, most telling first. */
+enum node_reason {
+	NODE_NO_COMPATIBLE,
+	NODE_DISABLED,
+	NODE_EARLY_INIT,
+	NODE_OPP_TABLE,
+	NODE_FLAGGED_POPULATED,
+	NODE_FIRMWARE_BUS,
+	NODE_CHOSEN_FRAMEBUFFER,
+	NODE_RESERVED_MEMORY,
+	NODE_PARENT_NOT_BUS,
+	NODE_NOT_POPULATED,
+};
+
+/* The reasons' names in why --json (docs/json-schema.md). */
+static const char *const node_reason_names[] = {
+	[NODE_NO_COMPATIBLE] = "no-compatible",
+	[NODE_DISABLED] = "disabled",
+	[NODE_EARLY_INIT] = "early-init",
+	[NODE_OPP_TABLE] = "opp-table",
+	[NODE_FLAGGED_POPULATED] = "flagged-populated",
+	[NODE_FIRMWARE_BUS] = "firmware-bus",
+	[NODE_CHOSEN_FRAMEBUFFER] = "chosen-not-framebuffer",
+	[NODE_RESERVED_MEMORY] = "reserved-memory-kind",
+	[NODE_PARENT_NOT_BUS] = "parent-not-bus",
+	[NODE_NOT_POPULATED] = "not-populated",
+};
+
+static enum node_reason node_reason(struct device_node *np)
+{
+	if (!of_get_property(np, "compatible", NULL))
+		return NODE_NO_COMPATIBLE;
+	if (!of_device_is_available(np))
+		return NODE_DISABLED;
+	if (of_node_check_flag(np, PLATDEV_OF_EARLY_INIT))
+		return NODE_EARLY_INIT;
+	if (platdev_of_populate_skips(np))
+		return NODE_OPP_TABLE;
+	if (of_node_check_flag(np, OF_POPULATED))
+		return NODE_FLAGGED_POPULATED;
+	if (is_top_node(np, "firmware") &&
+	    of_node_check_flag(np, OF_POPULATED_BUS))
+		return NODE_FIRMWARE_BUS;
+	if (is_top_node(np->parent, "chosen"))
+		return NODE_CHOSEN_FRAMEBUFFER;
+	if (is_top_node(np->parent, "reserved-memory"))
+		return NODE_RESERVED_MEMORY;
+	if (np->parent && np->parent->parent &&
+	    !of_node_check_flag(np->parent, OF_POPULATED_BUS))
+		return NODE_PARENT_NOT_BUS;
+	return NODE_NOT_POPULATED;
+}
+
+/* Why the node @np made no device, after "no device for node PATH: ". */
+static void print_node_reason(FILE *out, struct device_node *np,
+			      enum node_reason reason)
 {
 	const char *status = NULL;
-	char path[256];
 
-	platdev_of_format_path(np, path, sizeof(path));
-	fprintf(out, "%s: no device for node %s: ", name, path);
 	of_property_read_string(np, "status", &status);
-	if (!of_get_property(np, "compatible", NULL)) {
+	switch (reason) {
+	case NODE_NO_COMPATIBLE:
 		fprintf(out, "it has no compatible\n");
-	} else if (!of_device_is_available(np)) {
+		break;
+	case NODE_DISABLED:
 		fprintf(out, "disabled in the device tree (status = \"%s\")\n",
 			status ? status : "?");
-	} else if (of_node_check_flag(np, PLATDEV_OF_EARLY_INIT)) {
+		break;
+	case NODE_EARLY_INIT:
 		fprintf(out,
 			"Linux initialises it before populating (an interrupt controller or clock)\n");
-	} else if (platdev_of_populate_skips(np)) {
+		break;
+	case NODE_OPP_TABLE:
 		fprintf(out,
 			"Linux's populate makes no device of an operating-points-v2 table\n");
-	} else if (of_node_check_flag(np, OF_POPULATED)) {
+		break;
+	case NODE_FLAGGED_POPULATED:
 		fprintf(out,
 			"it is flagged populated, but none of the listed devices was made from it\n");
-	} else if (is_top_node(np, "firmware") &&
-		   of_node_check_flag(np, OF_POPULATED_BUS)) {
+		break;
+	case NODE_FIRMWARE_BUS:
 		fprintf(out,
 			"Linux's boot-time populate makes devices of the children of %s, not of the node itself\n",
 			np->full_name);
-	} else if (is_top_node(np->parent, "chosen")) {
+		break;
+	case NODE_CHOSEN_FRAMEBUFFER:
 		fprintf(out,
 			"of the children of %s, Linux makes a device only of the first one compatible with \"simple-framebuffer\"\n",
 			np->parent->full_name);
-	} else if (is_top_node(np->parent, "reserved-memory")) {
+		break;
+	case NODE_RESERVED_MEMORY:
 		fprintf(out,
 			"of the reserved-memory nodes, Linux makes devices only of the kinds ");
 		print_reserved_mem_kinds(out);
 		fputc('\n', out);
-	} else if (np->parent && np->parent->parent &&
-		   !of_node_check_flag(np->parent, OF_POPULATED_BUS)) {
+		break;
+	case NODE_PARENT_NOT_BUS:
 		fprintf(out,
 			"its parent %s is not a populated bus; the parent's driver creates its children\n",
 			np->parent->full_name);
-	} else {
+		break;
+	default:
 		fprintf(out, "not populated (no device was created)\n");
+		break;
 	}
+}
+
+/* Why the node @np made no device. */
+static void explain_node(FILE *out, const char *name, struct device_node *np)
+{
+	char path[256];
+
+	platdev_of_format_path(np, path, sizeof(path));
+	fprintf(out, "%s: no device for node %s: ", name, path);
+	print_node_reason(out, np, node_reason(np));
 }
 
 /*
@@ -250,24 +322,143 @@ static int match_name(struct device *dev, void *data)
 	return 1;
 }
 
-int inspect_why(FILE *out, const char *name)
+/*
+ * What @name names: a listed device (*@dev), else a node (*@np, to put).
+ * Return: 0, or 1 after a line on stderr when it names neither.
+ */
+static int why_lookup(const char *name, struct device **dev,
+		      struct device_node **np)
 {
 	struct find_ctx f = { .name = name };
-	struct device_node *np;
-	int ret;
 
+	*np = NULL;
 	inspect_for_each_device(&f, match_name);
-	if (f.dev) {
-		inspect_explain(out, f.dev);
+	*dev = f.dev;
+	if (f.dev)
 		return 0;
-	}
-	np = of_root ? find_node(name) : NULL;
-	if (!np) {
-		fprintf(stderr, "platdev: why: no device or node named %s\n",
-			name);
-		return 1;
+	*np = of_root ? find_node(name) : NULL;
+	if (*np)
+		return 0;
+	fprintf(stderr, "platdev: why: no device or node named %s\n", name);
+	return 1;
+}
+
+int inspect_why(FILE *out, const char *name)
+{
+	struct device_node *np;
+	struct device *dev;
+	int ret = why_lookup(name, &dev, &np);
+
+	if (ret)
+		return ret;
+	if (dev) {
+		inspect_explain(out, dev);
+		return 0;
 	}
 	ret = explain_node_devices(out, name, np);
 	of_node_put(np);
 	return ret;
+}
+
+/* ---- why --json ---- */
+
+/* What inspect_explain() prints for @dev, as a string to free. */
+static char *explanation_text(struct device *dev)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+
+	if (!f)
+		return NULL;
+	inspect_explain(f, dev);
+	if (fclose(f)) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+static void why_json_device(struct json_writer *w, struct device *dev,
+			    u64 first_probe)
+{
+	char *text = explanation_text(dev);
+
+	json_begin_object(w);
+	json_key_string(w, "name", dev_name(dev));
+	json_key_string(w, "bus", dev->bus ? dev->bus->name : NULL);
+	inspect_json_node_path(w, "of_node", dev->of_node);
+	json_key_string(w, "driver", dev->driver ? dev->driver->name : NULL);
+	inspect_json_bind_status(w, dev, first_probe);
+	json_key_string(w, "explanation", text);
+	json_end_object(w);
+	free(text);
+}
+
+/* "node": the node asked about, and why it has no device if it has none. */
+static void why_json_node(struct json_writer *w, struct device_node *np,
+			  size_t found)
+{
+	enum node_reason reason = node_reason(np);
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	json_key(w, "node");
+	json_begin_object(w);
+	inspect_json_node_path(w, "path", np);
+	json_key_string(w, "reason", found ? NULL : node_reason_names[reason]);
+	f = found ? NULL : open_memstream(&text, &len);
+	if (f) {
+		print_node_reason(f, np, reason);
+		if (fclose(f)) {
+			free(text);
+			text = NULL;
+		}
+	}
+	/* (the sentence without its line end) */
+	if (text && len && text[len - 1] == '\n')
+		text[len - 1] = '\0';
+	json_key_string(w, "explanation", text);
+	json_end_object(w);
+	free(text);
+}
+
+int inspect_why_json(FILE *out, const char *name)
+{
+	struct inspect_devices list = { 0 };
+	struct device_node *np;
+	struct device *dev;
+	struct json_writer w;
+	size_t i, found = 0;
+	u64 first_probe;
+	int ret = why_lookup(name, &dev, &np);
+
+	if (ret)
+		return ret;
+	if (inspect_collect_devices(&list)) {
+		of_node_put(np);
+		fprintf(stderr, "platdev: why: cannot list the devices\n");
+		return 1;
+	}
+	first_probe = inspect_first_probe_ns(&list);
+	json_begin_document(&w, out, "why");
+	json_key_string(&w, "query", name);
+	json_key(&w, "devices");
+	json_begin_list(&w);
+	for (i = 0; i < list.nr; i++) {
+		if (dev ? list.dev[i] != dev : list.dev[i]->of_node != np)
+			continue;
+		why_json_device(&w, list.dev[i], first_probe);
+		found++;
+	}
+	json_end_array(&w);
+	if (np)
+		why_json_node(&w, np, found);
+	else
+		json_key_string(&w, "node", NULL);
+	json_end_document(&w);
+	inspect_free_devices(&list);
+	of_node_put(np);
+	return 0;
 }
