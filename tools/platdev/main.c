@@ -230,7 +230,7 @@ static const struct command cli_commands[] = {
 	  "                        differs, printing it\n",
 	  .options = sim_options, .run = run_sim, .min_args = 1, .max_args = 1,
 	  .takes_board = true, .args_usage = "takes one BOARD" },
-	{ "overlay", "overlay [--json] [--remove] [--cycle N] BOARD OVERLAY...",
+	{ "overlay", "overlay BOARD OVERLAY...",
 	  "apply device-tree overlays; list the devices added, removed, rebound",
 	  "Populate BOARD as Linux would, then apply each OVERLAY (a blob made\n"
 	  "with dtc -@, or its source) in order, as of_overlay_fdt_apply() does,\n"

@@ -20,6 +20,7 @@
 
 #include "board.h"
 #include "inspect.h"
+#include "json_writer.h"
 
 /* One device as a snapshot holds it: its name and its driver's. */
 struct dev_entry {
@@ -178,61 +179,45 @@ static void print_text(const char *what, const char *file, int id,
 			       drv(c->a->v[i].driver));
 }
 
-static void json_string(const char *s)
-{
-	putchar('"');
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			printf("\\%c", *s);
-		else if ((unsigned char)*s < 0x20)
-			printf("\\u%04x", *s);
-		else
-			putchar(*s);
-	}
-	putchar('"');
-}
-
-/* The names of @c's devices of one kind, as a JSON array. */
-static void json_names(struct change *c, char kind)
+/* The devices of @c of one kind ('+', '-' or '~'), as a JSON array. */
+static void json_names(struct json_writer *w, struct change *c, char kind)
 {
 	const struct snapshot *from = kind == '-' ? c->a : c->b;
 	const struct snapshot *other = kind == '-' ? c->b : c->a;
 	const struct dev_entry *e;
-	bool first = true;
 	size_t i;
 
-	putchar('[');
+	json_begin_array(w);
 	for (i = 0; i < from->n; i++) {
 		e = find_entry(other, from->v[i].name);
 		if (kind == '~' ? !e || !strcmp(e->driver, from->v[i].driver) :
 				  e != NULL)
 			continue;
-		printf("%s{\"name\": ", first ? "" : ", ");
-		json_string(from->v[i].name);
-		printf(", \"driver\": ");
-		if (*from->v[i].driver)
-			json_string(from->v[i].driver);
-		else
-			printf("null");
-		putchar('}');
-		first = false;
+		json_begin_object(w);
+		json_key_string(w, "name", from->v[i].name);
+		json_key_string(w, "driver",
+				*from->v[i].driver ? from->v[i].driver : NULL);
+		json_end_object(w);
 	}
-	putchar(']');
+	json_end_array(w);
 }
 
-static void print_json(const char *what, const char *file, int id,
-		       struct change *c, bool first)
+/* One step (an overlay applied or removed) of the "steps" list. */
+static void print_json(struct json_writer *w, const char *what,
+		       const char *file, int id, struct change *c)
 {
-	printf("%s\n    {\"action\": \"%s\", \"id\": %d, \"file\": ",
-	       first ? "" : ",", what, id);
-	json_string(file);
-	printf(",\n     \"added\": ");
-	json_names(c, '+');
-	printf(",\n     \"removed\": ");
-	json_names(c, '-');
-	printf(",\n     \"rebound\": ");
-	json_names(c, '~');
-	putchar('}');
+	json_begin_object(w);
+	json_key_string(w, "action", what);
+	json_key(w, "id");
+	json_int(w, id);
+	json_key_string(w, "file", file);
+	json_key(w, "added");
+	json_names(w, c, '+');
+	json_key(w, "removed");
+	json_names(w, c, '-');
+	json_key(w, "rebound");
+	json_names(w, c, '~');
+	json_end_object(w);
 }
 
 /* What one run over the overlays does, and how it reports. */
@@ -241,7 +226,8 @@ struct overlay_run {
 	void **blobs;
 	size_t *sizes;
 	int *ids;
-	bool report, first_json;
+	bool report;
+	struct json_writer json;
 };
 
 static const char *base_name(const char *path)
@@ -262,12 +248,11 @@ static int report_step(struct overlay_run *run, const char *what, int i,
 		return 1;
 	count_changes(&c);
 	if (run->report && run->req->json)
-		print_json(what, base_name(run->req->files[i]), run->ids[i], &c,
-			   run->first_json);
+		print_json(&run->json, what, base_name(run->req->files[i]),
+			   run->ids[i], &c);
 	else if (run->report)
 		print_text(what, base_name(run->req->files[i]), run->ids[i],
 			   &c);
-	run->first_json = false;
 	snapshot_free(before);
 	*before = after;
 	return 0;
@@ -360,8 +345,11 @@ static int overlay_steps(struct overlay_run *run)
 		snapshot_free(&start);
 		return 1;
 	}
-	if (req->json)
-		printf("{\"steps\": [");
+	if (req->json) {
+		json_begin_document(&run->json, stdout, "overlay");
+		json_key(&run->json, "steps");
+		json_begin_list(&run->json);
+	}
 	t0 = now_ms();
 	for (cycle = 0; !ret && cycle < cycles; cycle++) {
 		run->report = cycle == 0;
@@ -371,13 +359,17 @@ static int overlay_steps(struct overlay_run *run)
 		if (!ret && (req->remove || req->cycles) && !same_state(&start))
 			ret = 1;
 	}
-	if (req->json)
-		printf("\n  ],\n \"restored\": %s, \"cycles\": %ld}\n",
-		       !(req->remove || req->cycles) ? "null" :
-		       ret			     ? "false" :
-						       "true",
-		       cycles);
-	else if (!ret && req->cycles)
+	if (req->json) {
+		json_end_array(&run->json);
+		json_key(&run->json, "restored");
+		if (req->remove || req->cycles)
+			json_bool(&run->json, !ret);
+		else
+			json_null(&run->json);
+		json_key(&run->json, "cycles");
+		json_int(&run->json, cycles);
+		json_end_document(&run->json);
+	} else if (!ret && req->cycles)
 		printf("%ld cycles: the board is back to its starting state after each (%.0f us a cycle)\n",
 		       cycles, (now_ms() - t0) * 1e3 / (double)cycles);
 	else if (!ret && req->remove)
@@ -389,7 +381,7 @@ static int overlay_steps(struct overlay_run *run)
 
 int board_overlay(const struct overlay_request *req)
 {
-	struct overlay_run run = { .req = req, .first_json = true };
+	struct overlay_run run = { .req = req };
 	int i, ret = 1;
 
 	run.blobs = calloc((size_t)req->nr_files, sizeof(*run.blobs));
