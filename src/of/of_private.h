@@ -46,4 +46,13 @@ int of_populate_children(struct device_node *root,
 			 const struct of_dev_auxdata *lookup,
 			 struct device *parent);
 
+/*
+ * The hwirq and IRQ_TYPE_* trigger @count cells name at controller @ctrl,
+ * as platdev_of_irq_decode() reads them, without following stacked
+ * controllers (for the domains of controllers set up early). Return: 0 or
+ * -EINVAL.
+ */
+int of_irq_translate_cells(struct device_node *ctrl, const u32 *cells,
+			   int count, unsigned long *hwirq, unsigned int *type);
+
 #endif /* _PLATDEV_OF_PRIVATE_H */

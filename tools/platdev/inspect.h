@@ -206,23 +206,37 @@ unsigned int inspect_irq_parent_cells(const struct device_node *np);
  */
 int inspect_irq_described(struct device_node *np);
 
+struct platdev_of_irq;
+
 /**
- * inspect_format_irq() - render one parsed interrupt specifier
- * @irq: the specifier, as of_irq_parse_one() returns it
- * @buf: where to write "/intc@1000 <0x5 0x4> level-high" or
- *       "/intc@8000000 <0x0 0x1 0x4> SPI 1 (hwirq 33) level-high"
+ * inspect_format_irq() - render one decoded interrupt
+ * @irq: the interrupt, from platdev_of_irq_parse()
+ * @decode_err: what platdev_of_irq_parse() returned
+ * @buf: where to write the final controller's path and cells, then what
+ *       they mean: "/intc@1000 <0x5 0x4> hwirq 5 level-high",
+ *       "/intc@8000000 <0x0 0x1 0x4> SPI 1 (hwirq 33) level-high", with
+ *       " partition PATH" for a GICv3 PPI partition and " via PATH" when
+ *       a stacked controller (an i.MX GPC...) handed the interrupt on;
+ *       cells only when the binding is not decoded, and "(not valid for
+ *       the controller)" when the binding refuses them. Low bits that are
+ *       no trigger print as "flags 0x..."
  * @len: size of @buf
- *
- * The trigger type is decoded for controllers compatible with "arm,gic*"
- * or "arm,*-gic" (three cells: SPI/PPI, number, flags) and for any
- * two-cell controller (number, flags), from the flags' low four bits;
- * other specifiers print as cells only. Low bits that are no trigger type
- * print as "flags 0x...".
  *
  * Return: @buf.
  */
-char *inspect_format_irq(const struct of_phandle_args *irq, char *buf,
-			 size_t len);
+char *inspect_format_irq(const struct platdev_of_irq *irq, int decode_err,
+			 char *buf, size_t len);
+
+/**
+ * inspect_json_interrupts() - print ', "interrupts": [...]', one object per
+ * interrupt @np describes: {"index", "name" (its interrupt-names entry or
+ * null), "controller" (the final controller's path; null when the entry
+ * resolves to none), "cells", "kind", "number", "hwirq", "trigger",
+ * "partition", "via", "error" (null, or why it is not decoded)}
+ * @out: where to print
+ * @np: the device's node, or NULL (an empty array)
+ */
+void inspect_json_interrupts(FILE *out, struct device_node *np);
 
 /**
  * inspect_print_tree() - print every listed device as a tree: each device

@@ -200,6 +200,7 @@ static int json_device(struct device *dev, void *data)
 		fputc('}', c->out);
 	}
 	fputc(']', c->out);
+	inspect_json_interrupts(c->out, dev->of_node);
 	json_probe_fields(c, &st);
 	json_platform_data(c->out, dev);
 	fputc('}', c->out);

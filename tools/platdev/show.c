@@ -3,7 +3,7 @@
  * show.c - "platdev show [BOARD]": the device hierarchy as a tree, each
  * device indented under its parent with its compatible list, its driver,
  * its memory resources and its interrupts as the device tree describes
- * them (controller, specifier cells, trigger type).
+ * them, decoded by the library (final controller, cells, hwirq, trigger).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -68,24 +68,24 @@ static void show_resources(FILE *out, int ind, struct device *dev)
 static void show_interrupts(FILE *out, int ind, struct device_node *np)
 {
 	char text[SHOW_TEXT_LEN];
-	struct of_phandle_args irq;
+	struct platdev_of_irq irq;
 	const char *name;
 	int described = inspect_irq_described(np);
 	int resolved = of_irq_count(np);
 	int i, n = described > resolved ? described : resolved;
 
 	for (i = 0; i < n; i++) {
-		int ret = of_irq_parse_one(np, i, &irq);
+		int ret = platdev_of_irq_parse(np, i, &irq);
 
 		fprintf(out, "%*s  interrupt   ", ind, "");
-		if (ret) {
+		if (!irq.spec.np) {
 			fprintf(out,
-				"#%d does not resolve to a controller (error %d)\n",
-				i, ret);
+				"#%d does not resolve to a controller (%s)\n",
+				i, inspect_errname(ret, text, sizeof(text)));
 			continue;
 		}
-		fputs(inspect_format_irq(&irq, text, sizeof(text)), out);
-		of_node_put(irq.np);
+		fputs(inspect_format_irq(&irq, ret, text, sizeof(text)), out);
+		platdev_of_irq_put(&irq);
 		if (!of_property_read_string_index(np, "interrupt-names", i,
 						   &name))
 			fprintf(out, "  \"%s\"", name);
