@@ -287,4 +287,32 @@ void platdev_of_irq_put(struct platdev_of_irq *irq);
  */
 const char *platdev_irq_trigger_name(unsigned int type);
 
+/* How a property names a node's suppliers (platdev_of_supplier_property()). */
+enum platdev_of_supplier_kind {
+	PLATDEV_OF_SUPPLIER_NONE, /* it names none */
+	PLATDEV_OF_SUPPLIER_LIST, /* <phandle args...> entries, #cells given */
+	PLATDEV_OF_SUPPLIER_PHANDLES, /* plain phandles (pinctrl-N, -supply) */
+	PLATDEV_OF_SUPPLIER_INTERRUPT_PARENT, /* "interrupts": the parent */
+};
+
+/**
+ * platdev_of_supplier_property() - whether, and how, a property names
+ * suppliers of its node, as device links from the tree read it
+ * @np: the node
+ * @name: the property's name
+ * @length: its length in bytes (a "-supply" property is one phandle)
+ * @cells: set to the name of the cell-count property of the targets
+ *         ("#clock-cells", "#gpio-cells", ...) for a list, else NULL
+ *
+ * Lists: clocks, resets, power-domains, dmas, phys, iommus, mboxes,
+ * io-channels, thermal-sensors, interrupts-extended, gpios, gpio, *-gpios
+ * and *-gpio (but not a GPIO hog's gpios, nor nr-gpios). Plain phandles: pinctrl-N, *-supply, nvmem-cells. The interrupt
+ * parent: interrupts.
+ *
+ * Return: the kind.
+ */
+enum platdev_of_supplier_kind
+platdev_of_supplier_property(const struct device_node *np, const char *name,
+			     int length, const char **cells);
+
 #endif /* _PLATDEV_OF_H */

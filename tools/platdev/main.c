@@ -45,6 +45,8 @@ enum option_id {
 	OPT_RUN,
 	OPT_TRACE,
 	OPT_EXPECT_TRACE,
+	OPT_ONLY,
+	OPT_SKIP,
 };
 
 /* An option; @arg names its value in messages, NULL for a flag. */
@@ -62,6 +64,7 @@ struct invocation {
 	const char *module_paths[MAX_MODULES], *model_paths[MAX_MODULES];
 	int nr_modules, nr_models, verbose;
 	bool json;
+	unsigned int check_only, check_skip; /* bits per enum check_kind */
 	struct sim_request sim;
 };
 
@@ -96,6 +99,13 @@ static const struct cli_option global_options[] = {
 
 static const struct cli_option devices_options[] = {
 	{ "json", NULL, OPT_JSON },
+	{ NULL },
+};
+
+static const struct cli_option check_cli_options[] = {
+	{ "json", NULL, OPT_JSON },
+	{ "only", "KIND", OPT_ONLY },
+	{ "skip", "KIND", OPT_SKIP },
 	{ NULL },
 };
 
@@ -151,13 +161,19 @@ static const struct command commands[] = {
 	  "  --json  print one JSON document instead, for scripts\n",
 	  .options = devices_options, .print = print_devices,
 	  BOARD_ARG_OPTIONAL },
-	{ "check", "check BOARD",
+	{ "check", "check [--json] [--only KIND] [--skip KIND] BOARD",
 	  "lint a device tree (overlaps, untranslatable reg, interrupts, phandles, names)",
-	  "Print one line per finding: overlapping device registers, reg that\n"
-	  "does not translate, interrupts without a usable parent, dangling\n"
-	  "phandles, duplicate device names. Exit status 1 when there is any.\n",
-	  .run = run_check, .min_args = 1, .max_args = 1, .takes_board = true,
-	  .args_usage = "takes one BOARD" },
+	  "Print one line per finding, each of a KIND: overlap (device registers\n"
+	  "overlapping, with both ranges; devices sharing one range together),\n"
+	  "reg (an entry, by index and cells, that does not translate), interrupts\n"
+	  "(without a usable parent), phandle (dangling, in interrupt-parent or a\n"
+	  "supplier property: clocks, resets, iommus, mboxes, *-gpios, *-supply,\n"
+	  "...), duplicate-name. Exit status 1 when there is any.\n"
+	  "  --only KIND[,KIND]  report only these kinds\n"
+	  "  --skip KIND[,KIND]  report all but these kinds\n"
+	  "  --json              print one JSON document instead, for scripts\n",
+	  .options = check_cli_options, .run = run_check, .min_args = 1,
+	  .max_args = 1, .takes_board = true, .args_usage = "takes one BOARD" },
 	{ "iomem", "iomem [BOARD]",
 	  "the iomem tree after populate and probe, in /proc/iomem format",
 	  "Populate BOARD, let drivers probe, insert each device's memory\n"
@@ -350,7 +366,11 @@ static int print_demo(FILE *out, const void *ctx)
 
 static int run_check(const struct invocation *inv)
 {
-	return board_check(inv->board);
+	struct check_options opts = { .json = inv->json };
+
+	opts.kinds = (inv->check_only ? inv->check_only : CHECK_ALL_KINDS) &
+		     ~inv->check_skip;
+	return board_check(inv->board, &opts);
 }
 
 static int run_sim(const struct invocation *inv)
@@ -513,6 +533,8 @@ static int add_path(const struct command *cmd, const char **paths, int *nr,
 /* Record option @id with value @arg; 0, or the exit status of an error. */
 static int take_option(struct invocation *inv, int id, const char *arg)
 {
+	unsigned int mask;
+
 	switch (id) {
 	case OPT_VERBOSE:
 		inv->verbose++;
@@ -525,6 +547,15 @@ static int take_option(struct invocation *inv, int id, const char *arg)
 				"--model", arg);
 	case OPT_JSON:
 		inv->json = true;
+		return 0;
+	case OPT_ONLY:
+	case OPT_SKIP:
+		if (check_kind_mask(arg, &mask))
+			return usage_error(inv->cmd,
+					   "%s: no such kind of finding: %s",
+					   id == OPT_ONLY ? "--only" : "--skip",
+					   arg);
+		*(id == OPT_ONLY ? &inv->check_only : &inv->check_skip) |= mask;
 		return 0;
 	case OPT_RUN:
 		inv->sim.run = arg;
