@@ -292,6 +292,33 @@ void inspect_print_iomem(FILE *out, const struct resource *root);
 int inspect_print_claimed_iomem(FILE *out);
 
 /**
+ * struct inspect_iomem_ram - the RAM regions inspect_iomem_add_ram() put
+ * in the iomem tree
+ * @res: the regions, in the order inserted
+ * @nr: how many
+ * @cap: allocated entries
+ */
+struct inspect_iomem_ram {
+	struct resource **res;
+	size_t nr, cap;
+};
+
+/**
+ * inspect_iomem_add_ram() - put the loaded tree's RAM into the iomem tree
+ * as an arm64 Linux does before drivers run: "System RAM" for each
+ * /memory node's reg, "reserved" beside it for a no-map /reserved-memory
+ * region (cut out of the RAM) and inside it, widened to whole pages, for
+ * any other; a region that overlaps one already in the tree is left out
+ * @ram: filled in; take the regions out with inspect_iomem_remove_ram()
+ *
+ * Return: 0, or -ENOMEM (then nothing was added).
+ */
+int inspect_iomem_add_ram(struct inspect_iomem_ram *ram);
+
+/** inspect_iomem_remove_ram() - take @ram's regions out of the tree again */
+void inspect_iomem_remove_ram(struct inspect_iomem_ram *ram);
+
+/**
  * inspect_errname() - an error code by name ("-ENODEV"), else its number
  * @err: the code
  * @buf: where to write it

@@ -8,7 +8,8 @@
  * So each device's MEM resources are inserted, as copies, into the tree the
  * way they appear once claimed, next to what drivers did request; the
  * copies come out again before the board is taken down. Board-file devices
- * (the demo board) had theirs inserted when they were added.
+ * (the demo board) had theirs inserted when they were added. The RAM Linux
+ * shows before any driver runs comes first (iomem_ram.c).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -94,9 +95,12 @@ void inspect_print_iomem(FILE *out, const struct resource *root)
 
 int inspect_print_claimed_iomem(FILE *out)
 {
+	struct inspect_iomem_ram ram;
 	struct iomem_ctx c = { 0 };
-	int ret = inspect_for_each_device(&c, claim_device);
+	int ret = inspect_iomem_add_ram(&ram);
 
+	if (!ret)
+		ret = inspect_for_each_device(&c, claim_device);
 	if (ret >= 0)
 		inspect_print_iomem(out, &iomem_resource);
 	/*
@@ -111,5 +115,6 @@ int inspect_print_claimed_iomem(FILE *out)
 		free(c.copies[i]);
 	}
 	free(c.copies);
+	inspect_iomem_remove_ram(&ram);
 	return ret < 0 ? ret : 0;
 }
