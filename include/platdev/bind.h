@@ -262,4 +262,42 @@ const char *platdev_bind_state_name(enum platdev_bind_state state);
  */
 const char *platdev_dep_kind_name(enum platdev_dep_kind kind);
 
+/**
+ * struct platdev_link_info - a snapshot of one device link
+ * @supplier: the supplier (not referenced)
+ * @consumer: the consumer (not referenced)
+ * @status: the link's state when the snapshot was taken
+ * @flags: its DL_FLAG_* (DL_FLAG_INFERRED: derived from the device tree)
+ */
+struct platdev_link_info {
+	struct device *supplier, *consumer;
+	enum device_link_state status;
+	u32 flags;
+};
+
+/**
+ * platdev_device_supplier_links() - the links in which @dev is the
+ * consumer, as Linux's /sys/class/devlink lists them
+ * @dev: the device (NULL: none)
+ * @out: where to copy the first @max links
+ * @max: room in @out
+ *
+ * The snapshot is taken under the core's lock; the devices in it are not
+ * referenced, so the board must not change while it is used.
+ *
+ * Return: how many links @dev has (more than @max when @out was too small).
+ */
+int platdev_device_supplier_links(struct device *dev,
+				  struct platdev_link_info *out, int max);
+
+/**
+ * platdev_link_state_name() - a link state as Linux's devlink "status"
+ * attribute names it: "not tracked", "dormant", "available", "consumer
+ * probing", "active", "supplier unbinding"
+ * @state: the state
+ *
+ * Return: the name, "?" for a value outside the enum.
+ */
+const char *platdev_link_state_name(enum device_link_state state);
+
 #endif /* _PLATDEV_BIND_H */

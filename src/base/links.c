@@ -263,9 +263,8 @@ unsigned int relax_inferred_links_locked(struct device *dev,
 		link->flags |= DL_FLAG_SYNC_STATE_ONLY;
 		relaxed++;
 		/* Per-device chatter: debug level, as Linux relaxes links. */
-		dev_dbg(dev,
-			 "not waiting for %s any more (device-tree link)\n",
-			 dev_name(s));
+		dev_dbg(dev, "not waiting for %s any more (device-tree link)\n",
+			dev_name(s));
 	}
 	if (relaxed && dev->p.deps->park == PARK_LINK &&
 	    !first_unbound_supplier_locked(dev))
@@ -447,4 +446,47 @@ void device_links_sync_state(struct device *dev)
 		fn(due);
 		put_device(due);
 	}
+}
+
+int platdev_device_supplier_links(struct device *dev,
+				  struct platdev_link_info *out, int max)
+{
+	struct device_link *link;
+	int n = 0;
+
+	if (!dev)
+		return 0;
+	platdev_port_core_lock();
+	if (dev->p.deps) {
+		list_for_each_entry(link, &dev->p.deps->suppliers, c_node) {
+			if (n < max) {
+				out[n].supplier = link->supplier;
+				out[n].consumer = link->consumer;
+				out[n].status = link->status;
+				out[n].flags = link->flags;
+			}
+			n++;
+		}
+	}
+	platdev_port_core_unlock();
+	return n;
+}
+
+const char *platdev_link_state_name(enum device_link_state state)
+{
+	switch (state) {
+	case DL_STATE_NONE:
+		return "not tracked";
+	case DL_STATE_DORMANT:
+		return "dormant";
+	case DL_STATE_AVAILABLE:
+		return "available";
+	case DL_STATE_CONSUMER_PROBE:
+		return "consumer probing";
+	case DL_STATE_ACTIVE:
+		return "active";
+	case DL_STATE_SUPPLIER_UNBIND:
+		return "supplier unbinding";
+	}
+	return "?";
 }

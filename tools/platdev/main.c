@@ -140,9 +140,10 @@ static const struct command commands[] = {
 	  "the device hierarchy, one block per device (also: platdev BOARD)",
 	  "Populate BOARD as Linux would and print each device under its\n"
 	  "parent: its device-tree node, compatible list, bound driver (or\n"
-	  "(none)), state, memory resources, and each interrupt as the device\n"
-	  "tree describes it: the controller's path, the specifier cells, and\n"
-	  "the trigger type for GIC-style and two-cell controllers.\n",
+	  "(none)), state, memory resources, and each interrupt decoded as its\n"
+	  "controller's binding reads it: the final controller's path (past\n"
+	  "interrupt-map and stacked controllers such as the i.MX GPC), its\n"
+	  "cells, the GIC kind and number, the hwirq and the trigger.\n",
 	  .print = print_listing, .listing = inspect_print_tree,
 	  BOARD_ARG_OPTIONAL },
 	{ "tree", "tree [BOARD]",
@@ -183,8 +184,12 @@ static const struct command commands[] = {
 	  .print = print_iomem, BOARD_ARG_OPTIONAL },
 	{ "dot", "dot [BOARD]", "the device hierarchy as a Graphviz digraph",
 	  "Print a Graphviz digraph: one node per device, labelled with its\n"
-	  "name and driver (dashed when unbound), an edge from each parent to\n"
-	  "its children. Render with: platdev dot BOARD | dot -Tsvg > board.svg\n",
+	  "name and driver (dashed when unbound), a box for a platform device\n"
+	  "and a component for an AMBA one; an edge from each parent to its\n"
+	  "children; a coloured edge from each device link's supplier to its\n"
+	  "consumer, styled by the link's state (active, available, dormant,\n"
+	  "...); and a legend. Render with:\n"
+	  "  platdev dot BOARD | dot -Tsvg > board.svg\n",
 	  .print = print_listing, .listing = inspect_print_dot,
 	  BOARD_ARG_OPTIONAL },
 	{ "why", "why NAME [BOARD]",
