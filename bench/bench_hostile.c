@@ -202,6 +202,9 @@ static double time_command(int column, const char *path, const char *why)
 		[C_IOMEM] = { print_iomem },
 		[C_DOT] = { inspect_print_dot },
 	};
+	static const struct check_options all_kinds = {
+		.kinds = CHECK_ALL_KINDS
+	};
 	double t0;
 
 	quiet(true);
@@ -209,7 +212,7 @@ static double time_command(int column, const char *path, const char *why)
 	if (column == C_WHY)
 		board_run(path, print_why, why);
 	else if (column == C_CHECK)
-		board_check(path);
+		board_check(path, &all_kinds);
 	else
 		board_run(path, listing, &printers[column]);
 	t0 = (cpu_now_ns() - t0) / 1e6;

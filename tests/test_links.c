@@ -277,6 +277,51 @@ static void test_links_go_with_devices(void **state)
 	assert_int_equal(live_allocs(), live);
 }
 
+/* A device's links as a snapshot, suppliers first, with their states by name. */
+static void test_supplier_links_snapshot(void **state)
+{
+	struct platdev_link_info info[2];
+
+	(void)state;
+	assert_int_equal(platdev_device_links(&a.dev, info, 2), 0);
+	assert_int_equal(platdev_device_links(NULL, info, 2), -EINVAL);
+	assert_non_null(device_link_add(&a.dev, &b.dev, 0));
+	assert_non_null(device_link_add(&a.dev, &c.dev, DL_FLAG_STATELESS));
+	assert_int_equal(platdev_device_links(&a.dev, info, 2), 2);
+	assert_ptr_equal(info[0].supplier, &b.dev);
+	assert_ptr_equal(info[0].consumer, &a.dev);
+	assert_int_equal(info[0].status, DL_STATE_DORMANT);
+	assert_ptr_equal(info[1].supplier, &c.dev);
+	assert_int_equal(info[1].status, DL_STATE_NONE);
+	assert_true(info[1].flags & DL_FLAG_STATELESS);
+	/* too little room: the count still says how many there are */
+	memset(info, 0, sizeof(info));
+	assert_int_equal(platdev_device_links(&a.dev, info, 1), 2);
+	assert_ptr_equal(info[0].supplier, &b.dev);
+	assert_null(info[1].supplier);
+	/* b's one link is to its consumer */
+	assert_int_equal(platdev_device_links(&b.dev, info, 2), 1);
+	assert_ptr_equal(info[0].supplier, &b.dev);
+	assert_ptr_equal(info[0].consumer, &a.dev);
+	assert_int_equal(platform_driver_register(&drv), 0);
+	assert_int_equal(platdev_device_links(&a.dev, info, 2), 2);
+	assert_int_equal(info[0].status, DL_STATE_ACTIVE);
+
+	assert_string_equal(platdev_link_state_name(DL_STATE_NONE),
+			    "not tracked");
+	assert_string_equal(platdev_link_state_name(DL_STATE_DORMANT),
+			    "dormant");
+	assert_string_equal(platdev_link_state_name(DL_STATE_AVAILABLE),
+			    "available");
+	assert_string_equal(platdev_link_state_name(DL_STATE_CONSUMER_PROBE),
+			    "consumer probing");
+	assert_string_equal(platdev_link_state_name(DL_STATE_ACTIVE), "active");
+	assert_string_equal(platdev_link_state_name(DL_STATE_SUPPLIER_UNBIND),
+			    "supplier unbinding");
+	assert_string_equal(platdev_link_state_name((enum device_link_state)9),
+			    "?");
+}
+
 int main(void)
 {
 #define T(fn) cmocka_unit_test_setup_teardown(fn, setup, teardown)
@@ -289,6 +334,7 @@ int main(void)
 		T(test_autoprobe_consumer),
 		T(test_autoremove),
 		T(test_links_go_with_devices),
+		T(test_supplier_links_snapshot),
 	};
 #undef T
 

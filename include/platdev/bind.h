@@ -297,12 +297,13 @@ int platdev_device_links(struct device *dev, struct platdev_link_info *links,
 			 unsigned int max);
 
 /**
- * platdev_link_state_name() - "none", "dormant", "available",
- * "consumer probe", "active" or "supplier unbind"
- * @status: a link's status
+ * platdev_link_state_name() - a link state as Linux's devlink "status"
+ * attribute names it: "not tracked", "dormant", "available", "consumer
+ * probing", "active", "supplier unbinding"
+ * @state: the state
  *
  * Return: the name, "?" for a value outside the enum.
  */
-const char *platdev_link_state_name(enum device_link_state status);
+const char *platdev_link_state_name(enum device_link_state state);
 
 #endif /* _PLATDEV_BIND_H */

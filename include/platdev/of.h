@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include <linux/mod_devicetable.h>
+#include <linux/of.h>
 
 struct device_node;
 
@@ -204,5 +205,116 @@ int platdev_of_populate_boot(void);
  * Return: true if @np is of a skipped kind.
  */
 bool platdev_of_populate_skips(const struct device_node *np);
+
+/**
+ * struct platdev_of_irq - one interrupt, decoded as its controller reads it
+ * @spec: the specifier at the controller that takes the interrupt in the
+ *        end (@spec.np, referenced): past interrupt-map nexus nodes and
+ *        past controllers stacked on a parent (the i.MX GPC, the MediaTek
+ *        sysirq, the Qualcomm PDC), which hand the interrupt on
+ * @via: the first stacked controller the interrupt went through
+ *       (referenced), or NULL when @spec.np was named directly
+ * @partition: a GICv3 PPI partition the interrupt belongs to (the node its
+ *             fourth cell names; referenced), or NULL
+ * @kind: for a GIC, "SPI", "PPI", "ESPI", "EPPI" or "SGI"; else NULL
+ * @number: the interrupt's number within @kind
+ * @hwirq: the controller's hardware interrupt number (a GIC's INTID)
+ * @type: the trigger, IRQ_TYPE_* (IRQ_TYPE_NONE when the cells give none)
+ * @decoded: whether @kind, @number, @hwirq and @type are known; false
+ *           when the controller's binding has no decoder
+ */
+struct platdev_of_irq {
+	struct of_phandle_args spec;
+	struct device_node *via;
+	struct device_node *partition;
+	const char *kind;
+	u32 number;
+	unsigned long hwirq;
+	unsigned int type;
+	bool decoded;
+};
+
+/**
+ * platdev_of_irq_decode() - decode an interrupt specifier as the driver of
+ * its controller's binding would, following stacked controllers to the
+ * one that takes the interrupt in the end
+ * @spec: a specifier after interrupt-map translation, as of_irq_parse_one()
+ *        gives it (not consumed: the caller keeps its reference)
+ * @out: the result; release it with platdev_of_irq_put() whatever the
+ *       return value
+ *
+ * Decoded bindings: the GICv1/v2 family and "arm,gic-v3" (kind, number,
+ * flags and on a GICv3 a PPI partition; an SPI n is hwirq n + 32, a PPI n
+ * + 16, an extended SPI n + 4096, an extended PPI n + 1056; one cell
+ * below 16 is an SGI), the NVICs and "riscv,cpu-intc" (one cell),
+ * "fsl,imx6q-gpc", "fsl,imx7d-gpc", "fsl,imx8mq-gpc" and
+ * "mediatek,mt6577-sysirq" (a GIC SPI, handed on unchanged; the sysirq
+ * turns falling edges and low levels into rising and high ones), and
+ * "qcom,pdc" (pin and flags, handed on as the GIC SPI "qcom,pdc-ranges"
+ * maps the pin to). Any other controller is read with the generic
+ * one-cell (hwirq) or two-cell (hwirq, IRQ_TYPE_* flags) convention.
+ *
+ * Return: 0; -EOPNOTSUPP when the final controller's binding is not known
+ * and its specifier is longer than two cells (@out holds the specifier,
+ * not decoded); -EINVAL when the cells are not valid for the binding or
+ * @spec is malformed.
+ */
+int platdev_of_irq_decode(const struct of_phandle_args *spec,
+			  struct platdev_of_irq *out);
+
+/**
+ * platdev_of_irq_parse() - interrupt @index of @dev, parsed with
+ * of_irq_parse_one() (interrupts or interrupts-extended, through
+ * interrupt-map) and decoded with platdev_of_irq_decode()
+ * @dev: the device's node
+ * @index: which interrupt
+ * @out: the result; release it with platdev_of_irq_put()
+ *
+ * Return: 0; an error of of_irq_parse_one() (@out is then empty); an error
+ * of platdev_of_irq_decode().
+ */
+int platdev_of_irq_parse(struct device_node *dev, int index,
+			 struct platdev_of_irq *out);
+
+/** platdev_of_irq_put() - drop the node references @irq holds */
+void platdev_of_irq_put(struct platdev_of_irq *irq);
+
+/**
+ * platdev_irq_trigger_name() - an IRQ_TYPE_* trigger as Linux's bindings
+ * name it: "type-none", "edge-rising", "edge-falling", "edge-both",
+ * "level-high", "level-low"
+ * @type: the trigger
+ *
+ * Return: the name, or NULL for a combination that is no trigger.
+ */
+const char *platdev_irq_trigger_name(unsigned int type);
+
+/* How a property names a node's suppliers (platdev_of_supplier_property()). */
+enum platdev_of_supplier_kind {
+	PLATDEV_OF_SUPPLIER_NONE, /* it names none */
+	PLATDEV_OF_SUPPLIER_LIST, /* <phandle args...> entries, #cells given */
+	PLATDEV_OF_SUPPLIER_PHANDLES, /* plain phandles (pinctrl-N, -supply) */
+	PLATDEV_OF_SUPPLIER_INTERRUPT_PARENT, /* "interrupts": the parent */
+};
+
+/**
+ * platdev_of_supplier_property() - whether, and how, a property names
+ * suppliers of its node, as device links from the tree read it
+ * @np: the node
+ * @name: the property's name
+ * @length: its length in bytes (a "-supply" property is one phandle)
+ * @cells: set to the name of the cell-count property of the targets
+ *         ("#clock-cells", "#gpio-cells", ...) for a list, else NULL
+ *
+ * Lists: clocks, resets, power-domains, dmas, phys, iommus, mboxes,
+ * io-channels, thermal-sensors, interrupts-extended, gpios, gpio, *-gpios
+ * and *-gpio (but not a GPIO hog's gpios, nor nr-gpios). Plain phandles: pinctrl-N, *-supply, nvmem-cells. The interrupt
+ * parent: interrupts.
+ *
+ * Return: the kind.
+ */
+enum platdev_of_supplier_kind
+platdev_of_supplier_property(const struct device_node *np, const char *name,
+			     int length, const char **cells);
 
 #endif /* _PLATDEV_OF_H */

@@ -263,9 +263,8 @@ unsigned int relax_inferred_links_locked(struct device *dev,
 		link->flags |= DL_FLAG_SYNC_STATE_ONLY;
 		relaxed++;
 		/* Per-device chatter: debug level, as Linux relaxes links. */
-		dev_dbg(dev,
-			 "not waiting for %s any more (device-tree link)\n",
-			 dev_name(s));
+		dev_dbg(dev, "not waiting for %s any more (device-tree link)\n",
+			dev_name(s));
 	}
 	if (relaxed && dev->p.deps->park == PARK_LINK &&
 	    !first_unbound_supplier_locked(dev))
@@ -484,17 +483,21 @@ int platdev_device_links(struct device *dev, struct platdev_link_info *links,
 	return (int)n;
 }
 
-const char *platdev_link_state_name(enum device_link_state status)
+const char *platdev_link_state_name(enum device_link_state state)
 {
-	static const char *const names[] = {
-		[DL_STATE_DORMANT] = "dormant",
-		[DL_STATE_AVAILABLE] = "available",
-		[DL_STATE_CONSUMER_PROBE] = "consumer probe",
-		[DL_STATE_ACTIVE] = "active",
-		[DL_STATE_SUPPLIER_UNBIND] = "supplier unbind",
-	};
-
-	if (status == DL_STATE_NONE)
-		return "none";
-	return (unsigned int)status < ARRAY_SIZE(names) ? names[status] : "?";
+	switch (state) {
+	case DL_STATE_NONE:
+		return "not tracked";
+	case DL_STATE_DORMANT:
+		return "dormant";
+	case DL_STATE_AVAILABLE:
+		return "available";
+	case DL_STATE_CONSUMER_PROBE:
+		return "consumer probing";
+	case DL_STATE_ACTIVE:
+		return "active";
+	case DL_STATE_SUPPLIER_UNBIND:
+		return "supplier unbinding";
+	}
+	return "?";
 }

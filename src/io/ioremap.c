@@ -256,7 +256,12 @@ void __iomem *devm_ioremap_resource(struct device *dev,
 		return ERR_PTR(-EINVAL);
 	}
 	size = resource_size(res);
-	name = res->name ? res->name : dev_name(dev);
+	/* As Linux names the region in /proc/iomem: "40001000.uart uart@1000" */
+	name = res->name ? devm_kasprintf(dev, GFP_KERNEL, "%s %s",
+					  dev_name(dev), res->name) :
+			   dev_name(dev);
+	if (!name)
+		return ERR_PTR(-ENOMEM);
 	if (!devm_request_mem_region(dev, res->start, size, name)) {
 		dev_err(dev,
 			"can't request region for resource [mem %#llx-%#llx]\n",

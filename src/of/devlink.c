@@ -21,46 +21,9 @@
 #include <linux/of.h>
 #include <linux/of_irq.h>
 #include <linux/printk.h>
+#include <platdev/of.h>
 
 #include "of/of_private.h"
-
-/* Properties holding <phandle args...> lists, and their #cells name. */
-static const struct {
-	const char *name;
-	const char *cells;
-} phandle_lists[] = {
-	{ "clocks", "#clock-cells" },
-	{ "resets", "#reset-cells" },
-	{ "power-domains", "#power-domain-cells" },
-	{ "dmas", "#dma-cells" },
-	{ "phys", "#phy-cells" },
-	{ "iommus", "#iommu-cells" },
-	{ "mboxes", "#mbox-cells" },
-	{ "io-channels", "#io-channel-cells" },
-	{ "thermal-sensors", "#thermal-sensor-cells" },
-	{ "interrupts-extended", "#interrupt-cells" },
-};
-
-/* Whether @s, @n bytes long, ends with @suffix. */
-static bool ends_with(const char *s, size_t n, const char *suffix)
-{
-	size_t k = strlen(suffix);
-
-	return n >= k && !memcmp(s + n - k, suffix, k);
-}
-
-/* "pinctrl-0", "pinctrl-1", ...: lists of configuration-node phandles. */
-static bool is_pinctrl(const char *name)
-{
-	const char *p = name + strlen("pinctrl-");
-
-	if (strncmp(name, "pinctrl-", strlen("pinctrl-")) || !*p)
-		return false;
-	for (; *p; p++)
-		if (*p < '0' || *p > '9')
-			return false;
-	return true;
-}
 
 /* The device owning @np: its own, or its nearest ancestor's. */
 static struct device *owner_of(struct device_node *np)
@@ -120,30 +83,26 @@ static void link_plain_phandles(struct device *consumer, struct device_node *np,
 static void link_property(struct device *consumer, struct device_node *np,
 			  const struct property *pp)
 {
-	const char *name = pp->name;
-	size_t i, len = strlen(name);
+	struct device_node *parent;
+	const char *cells;
 
-	for (i = 0; i < ARRAY_SIZE(phandle_lists); i++) {
-		if (of_names_equal(name, phandle_lists[i].name)) {
-			link_phandle_list(consumer, np, name,
-					  phandle_lists[i].cells);
-			return;
-		}
-	}
-	if ((!strcmp(name, "gpios") || ends_with(name, len, "-gpios") ||
-	     ends_with(name, len, "-gpio")) &&
-	    strcmp(name, "nr-gpios")) {
-		link_phandle_list(consumer, np, name, "#gpio-cells");
-	} else if ((ends_with(name, len, "-supply") && pp->length == 4) ||
-		   is_pinctrl(name) || of_names_equal(name, "nvmem-cells")) {
-		link_plain_phandles(consumer, np, name);
-	} else if (of_names_equal(name, "interrupts")) {
-		struct device_node *parent = of_irq_find_parent(np);
-
+	switch (platdev_of_supplier_property(np, pp->name, pp->length,
+					     &cells)) {
+	case PLATDEV_OF_SUPPLIER_LIST:
+		link_phandle_list(consumer, np, pp->name, cells);
+		break;
+	case PLATDEV_OF_SUPPLIER_PHANDLES:
+		link_plain_phandles(consumer, np, pp->name);
+		break;
+	case PLATDEV_OF_SUPPLIER_INTERRUPT_PARENT:
+		parent = of_irq_find_parent(np);
 		if (parent) {
 			link_to(consumer, parent);
 			of_node_put(parent);
 		}
+		break;
+	case PLATDEV_OF_SUPPLIER_NONE:
+		break;
 	}
 }
 

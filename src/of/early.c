@@ -19,6 +19,8 @@
 #include <platdev/of.h>
 #include <platdev/port.h>
 
+#include "of/of_private.h"
+
 /* The generic clock providers Linux declares with CLK_OF_DECLARE. */
 static const struct of_device_id early_clocks[] = {
 	{ .compatible = "fixed-clock" },
@@ -28,14 +30,10 @@ static const struct of_device_id early_clocks[] = {
 
 /*
  * Interrupt translation of the early controllers, as their Linux drivers
- * read the specifier cells.
+ * read the specifier cells: the library's decoder (irq_decode.c), so that
+ * platform_get_irq() and platdev_of_irq_decode() agree.
  */
 
-/* The GIC's interrupt ID ranges (the GICv3 architecture's INTID map). */
-#define GIC_PPI_BASE 16
-#define GIC_SPI_BASE 32
-#define GIC_EPPI_BASE 1056
-#define GIC_ESPI_BASE 4096
 #define GICV2_NR_IRQS 1020
 #define GICV3_NR_IRQS 5120
 #define NVIC_NR_IRQS 496
@@ -43,76 +41,31 @@ static const struct of_device_id early_clocks[] = {
 
 /* What an early controller's domain is like; its host_data points here. */
 struct early_irqchip_kind {
-	bool gicv3;
-	const struct irq_domain_ops *ops;
+	bool gic; /* warn about a specifier without a trigger, as Linux does */
 	unsigned int nr_irqs;
 };
 
-/* The first INTID of each kind of a GIC specifier's first cell. */
-static const unsigned int gic_kind_base[] = { GIC_SPI_BASE, GIC_PPI_BASE,
-					      GIC_ESPI_BASE, GIC_EPPI_BASE };
-
-/*
- * GICv2 and GICv3 device-tree specifiers: <kind number flags>, where kind
- * 0 is an SPI and 1 a PPI (and on a GICv3 2 an extended SPI, 3 an
- * extended PPI); the low four bits of flags are the trigger. A GICv3 may
- * add a fourth cell, the phandle of a PPI partition: the interrupt is
- * still the same PPI (partitions are not modelled). One cell below 16 is
- * an SGI, edge triggered.
- */
-static int gic_translate(struct irq_domain *d, struct irq_fwspec *fwspec,
-			 unsigned long *hwirq, unsigned int *type)
+static int early_translate(struct irq_domain *d, struct irq_fwspec *fwspec,
+			   unsigned long *hwirq, unsigned int *type)
 {
-	const u32 *cell = fwspec->param;
-	unsigned int count = (unsigned int)fwspec->param_count;
 	const struct early_irqchip_kind *kind = d->host_data;
-	bool v3 = kind->gicv3;
+	struct device_node *np =
+		container_of(fwspec->fwnode, struct device_node, fwnode);
+	int ret = of_irq_translate_cells(np, fwspec->param, fwspec->param_count,
+					 hwirq, type);
 
-	if (count == 1 && cell[0] < GIC_PPI_BASE) {
-		*hwirq = cell[0];
-		*type = IRQ_TYPE_EDGE_RISING;
-		return 0;
-	}
-	if (count < 3 || count > (v3 ? 4u : 3u))
-		return -EINVAL;
-	/* kinds 0 and 1 on every GIC, 2 and 3 on a GICv3 */
-	if (cell[0] >= (v3 ? (u32)ARRAY_SIZE(gic_kind_base) : 2u))
-		return -EINVAL;
-	*hwirq = (unsigned long)cell[1] + gic_kind_base[cell[0]];
-	*type = cell[2] & IRQ_TYPE_SENSE_MASK;
-	if (*type == IRQ_TYPE_NONE)
+	if (!ret && kind->gic && *type == IRQ_TYPE_NONE)
 		pr_warn("of: GIC interrupt %lu has no trigger type (a broken device tree)\n",
 			*hwirq);
-	return 0;
+	return ret;
 }
 
-/*
- * NVIC: the first cell is the external interrupt number (a second, the
- * priority, is ignored); no trigger type. The RISC-V hart-local controller
- * has one cell, the interrupt cause.
- */
-static int onecell_translate(struct irq_domain *d, struct irq_fwspec *fwspec,
-			     unsigned long *hwirq, unsigned int *type)
-{
-	(void)d;
-	if (fwspec->param_count < 1)
-		return -EINVAL;
-	*hwirq = fwspec->param[0];
-	*type = IRQ_TYPE_NONE;
-	return 0;
-}
+static const struct irq_domain_ops early_ops = { .translate = early_translate };
 
-static const struct irq_domain_ops gic_ops = { .translate = gic_translate };
-static const struct irq_domain_ops onecell_ops = { .translate =
-							   onecell_translate };
-
-static const struct early_irqchip_kind gicv2_kind = { false, &gic_ops,
-						      GICV2_NR_IRQS };
-static const struct early_irqchip_kind gicv3_kind = { true, &gic_ops,
-						      GICV3_NR_IRQS };
-static const struct early_irqchip_kind nvic_kind = { false, &onecell_ops,
-						     NVIC_NR_IRQS };
-static const struct early_irqchip_kind riscv_intc_kind = { false, &onecell_ops,
+static const struct early_irqchip_kind gicv2_kind = { true, GICV2_NR_IRQS };
+static const struct early_irqchip_kind gicv3_kind = { true, GICV3_NR_IRQS };
+static const struct early_irqchip_kind nvic_kind = { false, NVIC_NR_IRQS };
+static const struct early_irqchip_kind riscv_intc_kind = { false,
 							   RISCV_INTC_NR_IRQS };
 
 /*
@@ -210,7 +163,7 @@ static int add_domain(struct device_node *np)
 	e = platdev_port_alloc(sizeof(*e));
 	if (!e)
 		return -ENOMEM;
-	e->domain = irq_domain_add_linear(np, kind->nr_irqs, kind->ops,
+	e->domain = irq_domain_add_linear(np, kind->nr_irqs, &early_ops,
 					  (void *)kind);
 	if (!e->domain) {
 		platdev_port_free(e);

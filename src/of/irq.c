@@ -291,13 +291,26 @@ static int parse_raw(const __be32 *addr, struct of_phandle_args *out)
 int of_irq_parse_one(struct device_node *device, int index,
 		     struct of_phandle_args *out_irq)
 {
-	const __be32 *addr = of_get_property(device, "reg", NULL);
+	__be32 addr_buf[MAX_PHANDLE_ARGS] = { 0 };
+	const __be32 *addr = NULL, *reg;
 	struct device_node *p;
+	int i, res, reg_len = 0;
 	u32 intsize;
-	int i, res;
 
 	if (!device || index < 0)
 		return -EINVAL;
+	/*
+	 * The unit address an interrupt-map matches may be longer than reg
+	 * (the map's #address-cells is not the device's bus's): read it from
+	 * a copy, padded with zeros, as Linux 6.12 does.
+	 */
+	reg = of_get_property(device, "reg", &reg_len);
+	if (reg) {
+		if (reg_len > (int)sizeof(addr_buf))
+			reg_len = (int)sizeof(addr_buf);
+		memcpy(addr_buf, reg, (size_t)(reg_len > 0 ? reg_len : 0));
+		addr = addr_buf;
+	}
 	memset(out_irq, 0, sizeof(*out_irq));
 	res = of_parse_phandle_with_args(device, "interrupts-extended",
 					 "#interrupt-cells", index, out_irq);

@@ -123,4 +123,13 @@ int of_platform_node_attached(struct device_node *np);
 /* Delete the device of @np (and those of its children) if it has one. */
 void of_platform_node_destroy(struct device_node *np);
 
+/*
+ * The hwirq and IRQ_TYPE_* trigger @count cells name at controller @ctrl,
+ * as platdev_of_irq_decode() reads them, without following stacked
+ * controllers (for the domains of controllers set up early). Return: 0 or
+ * -EINVAL.
+ */
+int of_irq_translate_cells(struct device_node *ctrl, const u32 *cells,
+			   int count, unsigned long *hwirq, unsigned int *type);
+
 #endif /* _PLATDEV_OF_PRIVATE_H */

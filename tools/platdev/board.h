@@ -30,7 +30,39 @@ int board_close(void);
 typedef int (*board_print_fn)(FILE *out, const void *ctx);
 
 int board_run(const char *path, board_print_fn print, const void *ctx);
-int board_check(const char *path);
+/* The kinds of finding "platdev check" reports. */
+enum check_kind {
+	CHECK_OVERLAP,
+	CHECK_REG,
+	CHECK_INTERRUPTS,
+	CHECK_PHANDLE,
+	CHECK_DUPLICATE_NAME,
+	CHECK_KINDS
+};
+
+#define CHECK_ALL_KINDS ((1u << CHECK_KINDS) - 1)
+
+/**
+ * struct check_options - what "platdev check" was asked for
+ * @kinds: the kinds of finding to report, a bit per enum check_kind
+ * @json: one JSON document instead of lines
+ */
+struct check_options {
+	unsigned int kinds;
+	bool json;
+};
+
+/**
+ * check_kind_mask() - the kinds a comma-separated list names
+ * @list: "overlap", "reg", "interrupts", "phandle", "duplicate-name",
+ *        separated by commas
+ * @mask: set to a bit per kind named
+ *
+ * Return: 0, or -EINVAL when a name is no kind or the list is empty.
+ */
+int check_kind_mask(const char *list, unsigned int *mask);
+
+int board_check(const char *path, const struct check_options *opts);
 
 /**
  * struct sim_request - what "platdev sim" was asked to do

@@ -28,6 +28,8 @@ enum option_id {
 	OPT_GENERATE,
 	OPT_REMOVE,
 	OPT_CYCLE,
+	OPT_ONLY,
+	OPT_SKIP,
 };
 
 /*

@@ -165,20 +165,21 @@ static int snap_resources(struct strv *s, struct device *dev)
 static int snap_interrupts(struct strv *s, struct device_node *np)
 {
 	char text[DIFF_TEXT_LEN];
-	struct of_phandle_args irq;
-	int i, n = np ? of_irq_count(np) : 0, ret = 0;
+	struct platdev_of_irq irq;
+	int i, n = np ? of_irq_count(np) : 0, ret = 0, err;
 	int described = np ? inspect_irq_described(np) : 0;
 
 	if (described > n)
 		n = described;
 	for (i = 0; !ret && i < n; i++) {
-		if (of_irq_parse_one(np, i, &irq)) {
+		err = platdev_of_irq_parse(np, i, &irq);
+		if (!irq.spec.np)
 			ret = strv_pushf(s, "#%d unresolved", i);
-			continue;
-		}
-		ret = strv_pushf(s, "%s",
-				 inspect_format_irq(&irq, text, sizeof(text)));
-		of_node_put(irq.np);
+		else
+			ret = strv_pushf(s, "%s",
+					 inspect_format_irq(&irq, err, text,
+							    sizeof(text)));
+		platdev_of_irq_put(&irq);
 	}
 	return ret;
 }

@@ -206,23 +206,39 @@ unsigned int inspect_irq_parent_cells(const struct device_node *np);
  */
 int inspect_irq_described(struct device_node *np);
 
+struct platdev_of_irq;
+
 /**
- * inspect_format_irq() - render one parsed interrupt specifier
- * @irq: the specifier, as of_irq_parse_one() returns it
- * @buf: where to write "/intc@1000 <0x5 0x4> level-high" or
- *       "/intc@8000000 <0x0 0x1 0x4> SPI 1 (hwirq 33) level-high"
+ * inspect_format_irq() - render one decoded interrupt
+ * @irq: the interrupt, from platdev_of_irq_parse()
+ * @decode_err: what platdev_of_irq_parse() returned
+ * @buf: where to write the final controller's path and cells, then what
+ *       they mean: "/intc@1000 <0x5 0x4> hwirq 5 level-high",
+ *       "/intc@8000000 <0x0 0x1 0x4> SPI 1 (hwirq 33) level-high", with
+ *       " partition PATH" for a GICv3 PPI partition and " via PATH" when
+ *       a stacked controller (an i.MX GPC...) handed the interrupt on;
+ *       cells only when the binding is not decoded, and "(not valid for
+ *       the controller)" when the binding refuses them. Low bits that are
+ *       no trigger print as "flags 0x..."
  * @len: size of @buf
- *
- * The trigger type is decoded for controllers compatible with "arm,gic*"
- * or "arm,*-gic" (three cells: SPI/PPI, number, flags) and for any
- * two-cell controller (number, flags), from the flags' low four bits;
- * other specifiers print as cells only. Low bits that are no trigger type
- * print as "flags 0x...".
  *
  * Return: @buf.
  */
-char *inspect_format_irq(const struct of_phandle_args *irq, char *buf,
-			 size_t len);
+char *inspect_format_irq(const struct platdev_of_irq *irq, int decode_err,
+			 char *buf, size_t len);
+
+struct json_writer;
+
+/**
+ * inspect_json_interrupts() - the member "interrupts": [...], one object per
+ * interrupt @np describes: {"index", "name" (its interrupt-names entry or
+ * null), "controller" (the final controller's path; null when the entry
+ * resolves to none), "cells", "kind", "number", "hwirq", "trigger",
+ * "partition", "via", "error" (null, or why it is not decoded)}
+ * @w: the writer, inside the device's object
+ * @np: the device's node, or NULL (an empty array)
+ */
+void inspect_json_interrupts(struct json_writer *w, struct device_node *np);
 
 /**
  * inspect_print_tree() - print every listed device as a tree: each device
@@ -330,6 +346,33 @@ int inspect_print_timeline_json(FILE *out);
  * Return: 0, or 1 (after a line on stderr) as inspect_why().
  */
 int inspect_why_json(FILE *out, const char *name);
+
+/**
+ * struct inspect_iomem_ram - the RAM regions inspect_iomem_add_ram() put
+ * in the iomem tree
+ * @res: the regions, in the order inserted
+ * @nr: how many
+ * @cap: allocated entries
+ */
+struct inspect_iomem_ram {
+	struct resource **res;
+	size_t nr, cap;
+};
+
+/**
+ * inspect_iomem_add_ram() - put the loaded tree's RAM into the iomem tree
+ * as an arm64 Linux does before drivers run: "System RAM" for each
+ * /memory node's reg, "reserved" beside it for a no-map /reserved-memory
+ * region (cut out of the RAM) and inside it, widened to whole pages, for
+ * any other; a region that overlaps one already in the tree is left out
+ * @ram: filled in; take the regions out with inspect_iomem_remove_ram()
+ *
+ * Return: 0, or -ENOMEM (then nothing was added).
+ */
+int inspect_iomem_add_ram(struct inspect_iomem_ram *ram);
+
+/** inspect_iomem_remove_ram() - take @ram's regions out of the tree again */
+void inspect_iomem_remove_ram(struct inspect_iomem_ram *ram);
 
 /**
  * inspect_errname() - an error code by name ("-ENODEV"), else its number

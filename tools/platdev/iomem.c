@@ -8,7 +8,8 @@
  * So each device's MEM resources are inserted, as copies, into the tree the
  * way they appear once claimed, next to what drivers did request; the
  * copies come out again before the board is taken down. Board-file devices
- * (the demo board) had theirs inserted when they were added.
+ * (the demo board) had theirs inserted when they were added. The RAM Linux
+ * shows before any driver runs comes first (iomem_ram.c).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -96,9 +97,12 @@ void inspect_print_iomem(FILE *out, const struct resource *root)
 static int print_claimed(FILE *out,
 			 void (*print)(FILE *out, const struct resource *root))
 {
+	struct inspect_iomem_ram ram;
 	struct iomem_ctx c = { 0 };
-	int ret = inspect_for_each_device(&c, claim_device);
+	int ret = inspect_iomem_add_ram(&ram);
 
+	if (!ret)
+		ret = inspect_for_each_device(&c, claim_device);
 	if (ret >= 0)
 		print(out, &iomem_resource);
 	/*
@@ -113,6 +117,7 @@ static int print_claimed(FILE *out,
 		free(c.copies[i]);
 	}
 	free(c.copies);
+	inspect_iomem_remove_ram(&ram);
 	return ret < 0 ? ret : 0;
 }
 

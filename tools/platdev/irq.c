@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 /*
  * irq.c - a device node's interrupts read statically from the device tree:
- * how many it describes, and each one as its controller's path, the
- * specifier cells, and the trigger type where the controller's binding is
- * known (GIC-style three cells, or the generic two cells).
+ * how many it describes, and each one decoded by the library
+ * (platdev_of_irq_parse()): the final controller's path, the specifier
+ * cells, the hwirq and the trigger, as text or as JSON.
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include <platdev/of.h>
 
 #include "inspect.h"
+#include "json_writer.h"
 
 unsigned int inspect_irq_parent_cells(const struct device_node *np)
 {
@@ -45,41 +47,6 @@ int inspect_irq_described(struct device_node *np)
 	return (int)((u32)len / 4 / cells);
 }
 
-static const char *trigger_name(u32 flags)
-{
-	switch (flags & 0xf) {
-	case 0:
-		return "type-none";
-	case 1:
-		return "edge-rising";
-	case 2:
-		return "edge-falling";
-	case 3:
-		return "edge-both";
-	case 4:
-		return "level-high";
-	case 8:
-		return "level-low";
-	default:
-		return NULL;
-	}
-}
-
-/* "arm,gic-400", "arm,gic-v3", ... and "arm,cortex-a15-gic" and its kin */
-static bool is_gic(const struct device_node *np)
-{
-	const char *compat;
-	int i;
-
-	for (i = 0;
-	     !of_property_read_string_index(np, "compatible", i, &compat); i++)
-		if (!strncmp(compat, "arm,gic", 7) ||
-		    (!strncmp(compat, "arm,", 4) && strlen(compat) > 8 &&
-		     !strcmp(compat + strlen(compat) - 4, "-gic")))
-			return true;
-	return false;
-}
-
 /* Append to @buf at @n as snprintf() would; the new end (never past @len). */
 static size_t __printf(4, 5)
 	append(char *buf, size_t len, size_t n, const char *fmt, ...)
@@ -97,41 +64,113 @@ static size_t __printf(4, 5)
 	return n + (size_t)k < len ? n + (size_t)k : len - 1;
 }
 
-char *inspect_format_irq(const struct of_phandle_args *irq, char *buf,
-			 size_t len)
+/* The trigger's name, or its bits when they are no trigger. */
+static size_t append_trigger(char *buf, size_t len, size_t n, unsigned int type)
 {
-	static const char *const gic_kinds[] = { "SPI", "PPI", "ESPI", "EPPI" };
-	static const unsigned long gic_base[] = { 32, 16, 4096, 1056 };
-	const char *type;
-	u32 flags;
+	const char *name = platdev_irq_trigger_name(type);
+
+	if (name)
+		return append(buf, len, n, " %s", name);
+	return append(buf, len, n, " flags 0x%x", type);
+}
+
+char *inspect_format_irq(const struct platdev_of_irq *irq, int decode_err,
+			 char *buf, size_t len)
+{
+	char path[256];
 	size_t n;
 	int i;
 
-	platdev_of_format_path(irq->np, buf, len);
+	platdev_of_format_path(irq->spec.np, buf, len);
 	n = append(buf, len, strlen(buf), " <");
-	for (i = 0; i < irq->args_count; i++)
+	for (i = 0; i < irq->spec.args_count; i++)
 		n = append(buf, len, n, i ? " 0x%x" : "0x%x",
-			   (unsigned int)irq->args[i]);
+			   (unsigned int)irq->spec.args[i]);
 	n = append(buf, len, n, ">");
-
-	if (irq->args_count == 3 && is_gic(irq->np)) {
-		u32 kind = irq->args[0];
-
-		if (kind < 4)
+	if (decode_err == -EINVAL)
+		n = append(buf, len, n, " (not valid for the controller)");
+	if (irq->decoded) {
+		if (irq->kind)
 			n = append(buf, len, n, " %s %lu (hwirq %lu)",
-				   gic_kinds[kind], (unsigned long)irq->args[1],
-				   (unsigned long)irq->args[1] +
-					   gic_base[kind]);
-		flags = irq->args[2];
-	} else if (irq->args_count == 2) {
-		flags = irq->args[1];
-	} else {
-		return buf;
+				   irq->kind, (unsigned long)irq->number,
+				   irq->hwirq);
+		else
+			n = append(buf, len, n, " hwirq %lu", irq->hwirq);
+		n = append_trigger(buf, len, n, irq->type);
 	}
-	type = trigger_name(flags);
-	if (type)
-		append(buf, len, n, " %s", type);
-	else
-		append(buf, len, n, " flags 0x%x", (unsigned int)flags);
+	if (irq->partition)
+		n = append(buf, len, n, " partition %s",
+			   platdev_of_format_path(irq->partition, path,
+						  sizeof(path)));
+	if (irq->via)
+		append(buf, len, n, " via %s",
+		       platdev_of_format_path(irq->via, path, sizeof(path)));
 	return buf;
+}
+
+/* One decoded interrupt's fields, after its "index" and "name". */
+static void json_decoded_irq(struct json_writer *w,
+			     const struct platdev_of_irq *irq, int err)
+{
+	int i;
+
+	inspect_json_node_path(w, "controller", irq->spec.np);
+	json_key(w, "cells");
+	json_begin_array(w);
+	for (i = 0; i < irq->spec.args_count; i++)
+		json_uint(w, irq->spec.args[i]);
+	json_end_array(w);
+	json_key_string(w, "kind", irq->decoded ? irq->kind : NULL);
+	json_key(w, "number");
+	if (irq->decoded && irq->kind)
+		json_uint(w, irq->number);
+	else
+		json_null(w);
+	json_key(w, "hwirq");
+	if (irq->decoded)
+		json_uint(w, irq->hwirq);
+	else
+		json_null(w);
+	json_key_string(w, "trigger",
+			irq->decoded ? platdev_irq_trigger_name(irq->type) :
+				       NULL);
+	inspect_json_node_path(w, "partition", irq->partition);
+	inspect_json_node_path(w, "via", irq->via);
+	json_key_string(w, "error",
+			err == -EINVAL	   ? "not valid for the controller" :
+			err == -EOPNOTSUPP ? "binding not decoded" :
+					     NULL);
+}
+
+void inspect_json_interrupts(struct json_writer *w, struct device_node *np)
+{
+	struct platdev_of_irq irq;
+	const char *name;
+	char err[32];
+	int described = np ? inspect_irq_described(np) : 0;
+	int i, ret, n = np ? of_irq_count(np) : 0;
+
+	if (described > n)
+		n = described;
+	json_key(w, "interrupts");
+	json_begin_array(w);
+	for (i = 0; i < n; i++) {
+		ret = platdev_of_irq_parse(np, i, &irq);
+		json_begin_object(w);
+		json_key_uint(w, "index", (unsigned int)i);
+		if (of_property_read_string_index(np, "interrupt-names", i,
+						  &name))
+			name = NULL;
+		json_key_string(w, "name", name);
+		if (irq.spec.np) {
+			json_decoded_irq(w, &irq, ret);
+		} else {
+			json_key_string(w, "controller", NULL);
+			json_key_string(w, "error",
+					inspect_errname(ret, err, sizeof(err)));
+		}
+		platdev_of_irq_put(&irq);
+		json_end_object(w);
+	}
+	json_end_array(w);
 }

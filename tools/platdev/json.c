@@ -302,6 +302,7 @@ static void json_device(struct json_writer *w, struct device *dev,
 	json_key_string(w, "driver", dev->driver ? dev->driver->name : NULL);
 	inspect_json_bind_status(w, dev, first_probe);
 	inspect_json_resources(w, dev);
+	inspect_json_interrupts(w, dev->of_node);
 	json_platform_data(w, dev);
 	json_modalias(w, dev);
 	json_driver_override(w, dev);

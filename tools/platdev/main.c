@@ -48,6 +48,7 @@ struct invocation {
 	int nr_modules, nr_models, verbose;
 	bool json;
 	const char *generate; /* --generate WHAT */
+	unsigned int check_only, check_skip; /* bits per enum check_kind */
 	struct sim_request sim;
 	bool remove;
 	long cycles;
@@ -76,6 +77,13 @@ static const struct cli_option json_options[] = {
 	{ NULL },
 };
 
+static const struct cli_option check_cli_options[] = {
+	{ "json", NULL, OPT_JSON, NULL },
+	{ "only", "KIND", OPT_ONLY, NULL },
+	{ "skip", "KIND", OPT_SKIP, NULL },
+	{ NULL },
+};
+
 static const struct cli_option sim_options[] = {
 	{ "run", "TIME", OPT_RUN, NULL },
 	{ "trace", "FILE", OPT_TRACE, NULL },
@@ -84,9 +92,9 @@ static const struct cli_option sim_options[] = {
 };
 
 static const struct cli_option overlay_options[] = {
-	{ "json", NULL, OPT_JSON },
-	{ "remove", NULL, OPT_REMOVE },
-	{ "cycle", "N", OPT_CYCLE },
+	{ "json", NULL, OPT_JSON, NULL },
+	{ "remove", NULL, OPT_REMOVE, NULL },
+	{ "cycle", "N", OPT_CYCLE, NULL },
 	{ NULL },
 };
 
@@ -133,9 +141,10 @@ static const struct command cli_commands[] = {
 	  "the device hierarchy, one block per device (also: platdev BOARD)",
 	  "Populate BOARD as Linux would and print each device under its\n"
 	  "parent: its device-tree node, compatible list, bound driver (or\n"
-	  "(none)), state, memory resources, and each interrupt as the device\n"
-	  "tree describes it: the controller's path, the specifier cells, and\n"
-	  "the trigger type for GIC-style and two-cell controllers.\n" JSON_HELP,
+	  "(none)), state, memory resources, and each interrupt decoded as its\n"
+	  "controller's binding reads it: the final controller's path (past\n"
+	  "interrupt-map and stacked controllers such as the i.MX GPC), its\n"
+	  "cells, the GIC kind and number, the hwirq and the trigger.\n" JSON_HELP,
 	  .options = json_options, .print = print_listing,
 	  .listing = inspect_print_tree,
 	  .json_listing = inspect_print_tree_json, BOARD_ARG_OPTIONAL },
@@ -154,13 +163,19 @@ static const struct command cli_commands[] = {
 	  "Populate BOARD as Linux would and list the platform devices it\n"
 	  "creates: names, parents, nodes, drivers, resources.\n" JSON_HELP,
 	  .options = json_options, .print = print_devices, BOARD_ARG_OPTIONAL },
-	{ "check", "check BOARD",
+	{ "check", "check [--json] [--only KIND] [--skip KIND] BOARD",
 	  "lint a device tree (overlaps, untranslatable reg, interrupts, phandles, names)",
-	  "Print one line per finding: overlapping device registers, reg that\n"
-	  "does not translate, interrupts without a usable parent, dangling\n"
-	  "phandles, duplicate device names. Exit status 1 when there is any.\n",
-	  .run = run_check, .min_args = 1, .max_args = 1, .takes_board = true,
-	  .args_usage = "takes one BOARD" },
+	  "Print one line per finding, each of a KIND: overlap (device registers\n"
+	  "overlapping, with both ranges; devices sharing one range together),\n"
+	  "reg (an entry, by index and cells, that does not translate), interrupts\n"
+	  "(without a usable parent), phandle (dangling, in interrupt-parent or a\n"
+	  "supplier property: clocks, resets, iommus, mboxes, *-gpios, *-supply,\n"
+	  "...), duplicate-name. Exit status 1 when there is any.\n"
+	  "  --only KIND[,KIND]  report only these kinds\n"
+	  "  --skip KIND[,KIND]  report all but these kinds\n"
+	  "  --json              print one JSON document instead, for scripts\n",
+	  .options = check_cli_options, .run = run_check, .min_args = 1,
+	  .max_args = 1, .takes_board = true, .args_usage = "takes one BOARD" },
 	{ "iomem", "iomem [--json] [BOARD]",
 	  "the iomem tree after populate and probe, in /proc/iomem format",
 	  "Populate BOARD, let drivers probe, insert each device's memory\n"
@@ -173,8 +188,12 @@ static const struct command cli_commands[] = {
 	  BOARD_ARG_OPTIONAL },
 	{ "dot", "dot [BOARD]", "the device hierarchy as a Graphviz digraph",
 	  "Print a Graphviz digraph: one node per device, labelled with its\n"
-	  "name and driver (dashed when unbound), an edge from each parent to\n"
-	  "its children. Render with: platdev dot BOARD | dot -Tsvg > board.svg\n",
+	  "name and driver (dashed when unbound), a box for a platform device\n"
+	  "and a component for an AMBA one; an edge from each parent to its\n"
+	  "children; a coloured edge from each device link's supplier to its\n"
+	  "consumer, styled by the link's state (active, available, dormant,\n"
+	  "...); and a legend. Render with:\n"
+	  "  platdev dot BOARD | dot -Tsvg > board.svg\n",
 	  .print = print_listing, .listing = inspect_print_dot,
 	  BOARD_ARG_OPTIONAL },
 	{ "why", "why [--json] NAME [BOARD]",
@@ -413,7 +432,11 @@ static int print_demo(FILE *out, const void *ctx)
 
 static int run_check(const struct invocation *inv)
 {
-	return board_check(inv->board);
+	struct check_options opts = { .json = inv->json };
+
+	opts.kinds = (inv->check_only ? inv->check_only : CHECK_ALL_KINDS) &
+		     ~inv->check_skip;
+	return board_check(inv->board, &opts);
 }
 
 static int run_overlay(const struct invocation *inv)
@@ -595,6 +618,8 @@ static int add_path(const struct command *cmd, const char **paths, int *nr,
 /* Record option @id with value @arg; 0, or the exit status of an error. */
 static int take_option(struct invocation *inv, int id, const char *arg)
 {
+	unsigned int mask;
+
 	switch (id) {
 	case OPT_VERBOSE:
 		inv->verbose++;
@@ -610,6 +635,15 @@ static int take_option(struct invocation *inv, int id, const char *arg)
 		return 0;
 	case OPT_GENERATE:
 		inv->generate = arg;
+		return 0;
+	case OPT_ONLY:
+	case OPT_SKIP:
+		if (check_kind_mask(arg, &mask))
+			return usage_error(inv->cmd,
+					   "%s: no such kind of finding: %s",
+					   id == OPT_ONLY ? "--only" : "--skip",
+					   arg);
+		*(id == OPT_ONLY ? &inv->check_only : &inv->check_skip) |= mask;
 		return 0;
 	case OPT_RUN:
 		inv->sim.run = arg;

@@ -3,7 +3,7 @@
  * show.c - "platdev show [BOARD]": the device hierarchy as a tree, each
  * device indented under its parent with its compatible list, its driver,
  * its memory resources and its interrupts as the device tree describes
- * them (controller, specifier cells, trigger type).
+ * them, decoded by the library (final controller, cells, hwirq, trigger).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -69,24 +69,24 @@ static void show_resources(FILE *out, int ind, struct device *dev)
 static void show_interrupts(FILE *out, int ind, struct device_node *np)
 {
 	char text[SHOW_TEXT_LEN];
-	struct of_phandle_args irq;
+	struct platdev_of_irq irq;
 	const char *name;
 	int described = inspect_irq_described(np);
 	int resolved = of_irq_count(np);
 	int i, n = described > resolved ? described : resolved;
 
 	for (i = 0; i < n; i++) {
-		int ret = of_irq_parse_one(np, i, &irq);
+		int ret = platdev_of_irq_parse(np, i, &irq);
 
 		fprintf(out, "%*s  interrupt   ", ind, "");
-		if (ret) {
+		if (!irq.spec.np) {
 			fprintf(out,
-				"#%d does not resolve to a controller (error %d)\n",
-				i, ret);
+				"#%d does not resolve to a controller (%s)\n",
+				i, inspect_errname(ret, text, sizeof(text)));
 			continue;
 		}
-		fputs(inspect_format_irq(&irq, text, sizeof(text)), out);
-		of_node_put(irq.np);
+		fputs(inspect_format_irq(&irq, ret, text, sizeof(text)), out);
+		platdev_of_irq_put(&irq);
 		if (!of_property_read_string_index(np, "interrupt-names", i,
 						   &name))
 			fprintf(out, "  \"%s\"", name);
@@ -150,46 +150,15 @@ struct show_json_ctx {
 	int open; /* the depth of the device whose "children" are open, or -1 */
 };
 
-/* "interrupts": each as the device tree describes it, like the text view. */
+/*
+ * "interrupts": each decoded, as devices --json gives them; and whether
+ * the node describes more than can be told without a usable parent.
+ */
 static void show_json_interrupts(struct json_writer *w, struct device_node *np)
 {
-	char text[SHOW_TEXT_LEN], err[24];
-	struct of_phandle_args irq;
-	const char *name;
 	int described = np ? inspect_irq_described(np) : 0;
-	int resolved = np ? of_irq_count(np) : 0;
-	int i, k, n = described > resolved ? described : resolved;
 
-	json_key(w, "interrupts");
-	json_begin_array(w);
-	for (i = 0; i < n; i++) {
-		int ret = of_irq_parse_one(np, i, &irq);
-
-		json_begin_object(w);
-		json_key_uint(w, "index", (unsigned int)i);
-		if (of_property_read_string_index(np, "interrupt-names", i,
-						  &name))
-			name = NULL;
-		json_key_string(w, "name", name);
-		if (ret) {
-			json_key_string(w, "controller", NULL);
-			json_key_string(w, "error",
-					inspect_errname(ret, err, sizeof(err)));
-			json_end_object(w);
-			continue;
-		}
-		inspect_json_node_path(w, "controller", irq.np);
-		json_key(w, "cells");
-		json_begin_array(w);
-		for (k = 0; k < irq.args_count; k++)
-			json_uint(w, irq.args[k]);
-		json_end_array(w);
-		json_key_string(w, "text",
-				inspect_format_irq(&irq, text, sizeof(text)));
-		of_node_put(irq.np);
-		json_end_object(w);
-	}
-	json_end_array(w);
+	inspect_json_interrupts(w, np);
 	json_key_bool(w, "interrupts_incomplete", described < 0);
 }
 
