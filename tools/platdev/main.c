@@ -163,7 +163,7 @@ static const struct command cli_commands[] = {
 	  "Populate BOARD as Linux would and list the platform devices it\n"
 	  "creates: names, parents, nodes, drivers, resources.\n" JSON_HELP,
 	  .options = json_options, .print = print_devices, BOARD_ARG_OPTIONAL },
-	{ "check", "check [--json] [--only KIND] [--skip KIND] BOARD",
+	{ "check", "check [options] BOARD",
 	  "lint a device tree (overlaps, untranslatable reg, interrupts, phandles, names)",
 	  "Print one line per finding, each of a KIND: overlap (device registers\n"
 	  "overlapping, with both ranges; devices sharing one range together),\n"
