@@ -108,6 +108,12 @@ static void wq_worker(void *arg)
 	u32 kick;
 
 	for (;;) {
+		/*
+		 * The kick count is read before the queue is looked at: work
+		 * queued after an empty look bumps it past @kick, so the wait
+		 * below returns at once instead of sleeping on that work.
+		 */
+		kick = __atomic_load_n(&wq->kick, __ATOMIC_ACQUIRE);
 		while (wq_run_one(wq))
 			;
 		raw_spin_lock(&wq_lock);
@@ -118,7 +124,6 @@ static void wq_worker(void *arg)
 			platdev_port_wake_word(&wq->state);
 			return;
 		}
-		kick = wq->kick;
 		raw_spin_unlock(&wq_lock);
 		platdev_port_wait_word(&wq->kick, kick,
 				       PLATDEV_PORT_WAIT_FOREVER);
