@@ -954,13 +954,18 @@ static void inspect_all(void)
 /* "platdev check" reads a file: the blob goes to a memory file. */
 static void run_check(const void *fdt, size_t size)
 {
+	/* Every kind of finding, as text (check --json shares the checks). */
+	static const struct check_options all_kinds = {
+		.kinds = CHECK_ALL_KINDS,
+	};
+
 	if (check_fd < 0 || ftruncate(check_fd, 0) ||
 	    pwrite(check_fd, fdt, size, 0) != (ssize_t)size)
 		return;
 	/* As the command runs: no driver binds (no --module). */
 	bus_unregister_notifier(&platform_bus_type, &platform_nb);
 	bus_unregister_notifier(&amba_bustype, &amba_nb);
-	board_check(check_path);
+	board_check(check_path, &all_kinds);
 	if (platdev_of_node_count())
 		abort(); /* platdev check left the tree loaded */
 	if (bus_register_notifier(&platform_bus_type, &platform_nb) ||
