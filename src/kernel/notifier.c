@@ -39,9 +39,11 @@ static int chain_remove(struct notifier_block **list, struct notifier_block *nb)
 
 static int chain_call(struct notifier_block *nb, unsigned long val, void *v)
 {
+	struct notifier_block *next;
 	int ret = NOTIFY_DONE;
 
-	for (; nb; nb = nb->next) {
+	for (; nb; nb = next) {
+		next = nb->next; /* as Linux: a raw chain's callback may remove itself */
 		ret = nb->notifier_call(nb, val, v);
 		if (ret & NOTIFY_STOP_MASK)
 			break;

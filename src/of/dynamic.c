@@ -12,63 +12,22 @@
 
 #include "of/of_private.h"
 
-static struct notifier_block *reconfig_chain;
-
-int of_chain_register(struct notifier_block **chain, struct notifier_block *nb)
-{
-	struct notifier_block **pos = chain;
-
-	/* By falling priority; among equals, in the order registered. */
-	while (*pos && (*pos)->priority >= nb->priority)
-		pos = &(*pos)->next;
-	nb->next = *pos;
-	*pos = nb;
-	return 0;
-}
-
-int of_chain_unregister(struct notifier_block **chain,
-			struct notifier_block *nb)
-{
-	struct notifier_block **pos;
-
-	for (pos = chain; *pos; pos = &(*pos)->next) {
-		if (*pos == nb) {
-			*pos = nb->next;
-			nb->next = NULL;
-			return 0;
-		}
-	}
-	return -ENOENT;
-}
-
-int of_chain_call(struct notifier_block *chain, unsigned long action,
-		  void *data)
-{
-	struct notifier_block *nb, *next;
-	int ret = NOTIFY_DONE;
-
-	for (nb = chain; nb; nb = next) {
-		next = nb->next; /* a callback may unregister itself */
-		ret = nb->notifier_call(nb, action, data);
-		if (ret & NOTIFY_STOP_MASK)
-			break;
-	}
-	return notifier_to_errno(ret);
-}
+static RAW_NOTIFIER_HEAD(reconfig_chain);
 
 int of_reconfig_notifier_register(struct notifier_block *nb)
 {
-	return of_chain_register(&reconfig_chain, nb);
+	return raw_notifier_chain_register(&reconfig_chain, nb);
 }
 
 int of_reconfig_notifier_unregister(struct notifier_block *nb)
 {
-	return of_chain_unregister(&reconfig_chain, nb);
+	return raw_notifier_chain_unregister(&reconfig_chain, nb);
 }
 
 int of_reconfig_notify(unsigned long action, struct of_reconfig_data *rd)
 {
-	return of_chain_call(reconfig_chain, action, rd);
+	return notifier_to_errno(
+		raw_notifier_call_chain(&reconfig_chain, action, rd));
 }
 
 /* Whether @prop is a status that makes a device: "okay" or "ok". */

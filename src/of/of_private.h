@@ -90,17 +90,6 @@ int of_resolve_phandles(struct device_node *overlay);
 struct notifier_block;
 struct of_reconfig_data;
 
-/*
- * A notifier chain (dynamic.c): @chain points to the first block, the
- * blocks by falling priority. Callers serialise changes and calls.
- */
-int of_chain_register(struct notifier_block **chain, struct notifier_block *nb);
-int of_chain_unregister(struct notifier_block **chain,
-			struct notifier_block *nb);
-/* Call the chain; the error a callback reported (and stopped it with), or 0. */
-int of_chain_call(struct notifier_block *chain, unsigned long action,
-		  void *data);
-
 /* Tell the reconfiguration notifiers; return the first error reported. */
 int of_reconfig_notify(unsigned long action, struct of_reconfig_data *rd);
 

@@ -66,16 +66,16 @@ struct overlay_changeset {
 
 static LIST_HEAD(ovcs_list);
 static DEFINE_MUTEX(overlay_mutex);
-static struct notifier_block *overlay_chain;
+static RAW_NOTIFIER_HEAD(overlay_chain);
 
 int of_overlay_notifier_register(struct notifier_block *nb)
 {
-	return of_chain_register(&overlay_chain, nb);
+	return raw_notifier_chain_register(&overlay_chain, nb);
 }
 
 int of_overlay_notifier_unregister(struct notifier_block *nb)
 {
-	return of_chain_unregister(&overlay_chain, nb);
+	return raw_notifier_chain_unregister(&overlay_chain, nb);
 }
 
 /* --- the overlay's own tree ----------------------------------------------- */
@@ -845,7 +845,8 @@ static int overlay_notify(struct overlay_changeset *ovcs,
 	for (i = 0; i < ovcs->nr_fragments; i++) {
 		nd.overlay = ovcs->fragments[i].overlay;
 		nd.target = ovcs->fragments[i].target;
-		err = of_chain_call(overlay_chain, action, &nd);
+		err = notifier_to_errno(
+			raw_notifier_call_chain(&overlay_chain, action, &nd));
 		if (err) {
 			pr_err("overlay #%d: %s notifier error %d, target %s\n",
 			       ovcs->id, names[action], err,
