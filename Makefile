@@ -163,6 +163,8 @@ check-tsan: deps
 #   fuzz_overlay    any bytes as an overlay, applied twice to the overlay
 #                   tests' populated base board and removed, which must
 #                   come back as it was; seeded with the test overlays
+#                   and the inputs in fuzz/regressions/overlay-* that
+#                   once crashed
 # check-fuzz runs fuzz_overlay for FUZZ_OVERLAY_SECONDS (20) and each
 # other target for its share of FUZZ_SECONDS (80) from a
 # fresh corpus (build-fuzz/check-corpus-TARGET) grown from the seeds, and
@@ -216,7 +218,8 @@ fuzz-seeds: fuzz
 	@mkdir -p build-fuzz/boards build-fuzz/seeds-fuzz_dtb \
 		build-fuzz/seeds-fuzz_dtb_props build-fuzz/seeds-fuzz_overlay \
 		build-fuzz/artifacts
-	@cp -f build-fuzz/tests/dts/overlay/*.dtb build-fuzz/seeds-fuzz_overlay/
+	@cp -f build-fuzz/tests/dts/overlay/*.dtb fuzz/regressions/overlay-* \
+		build-fuzz/seeds-fuzz_overlay/
 	@cp -f build-fuzz/tests/dts/*.dtb ../shared/dtbs/*.dtb build-fuzz/boards/ \
 		2>/dev/null || true
 	@cp -f build-fuzz/boards/*.dtb fuzz/regressions/* build-fuzz/seeds-fuzz_dtb/

@@ -153,6 +153,16 @@ static void test_load_errors_by_class(void **state)
 	expect_refused(fdt, fdt_totalsize(fdt), -EPROTONOSUPPORT,
 		       "FDT_ERR_BADVERSION");
 
+	/*
+	 * A version-15 blob whose root is named "", not by a path: libfdt
+	 * 1.6.1's own full check reads through NULL on it.
+	 */
+	fdt = sw_blob(SW_GOOD);
+	fdt_set_version(fdt, 0xf);
+	fdt_set_last_comp_version(fdt, 0x2);
+	expect_refused(fdt, fdt_totalsize(fdt), -EBADMSG,
+		       "FDT_ERR_BADSTRUCTURE");
+
 	/* not 8-byte aligned */
 	fdt = sw_blob(SW_GOOD);
 	memcpy((char *)shifted + 4, fdt, fdt_totalsize(fdt));

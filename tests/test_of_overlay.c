@@ -267,6 +267,19 @@ static void test_basic_apply_and_remove(void **state)
 	assert_unchanged(initial);
 }
 
+/* A fragment with nothing in it: an overlay of no changes, as in Linux. */
+static void test_empty_fragment_applies_nothing(void **state)
+{
+	int id = -1;
+
+	(void)state;
+	assert_int_equal(apply_file("empty_fragment", &id, NULL), 0);
+	assert_true(id > 0);
+	assert_int_equal(of_overlay_remove(&id), 0);
+	assert_int_equal(id, 0);
+	assert_unchanged(initial);
+}
+
 static void test_status_disabled_deletes_the_device(void **state)
 {
 	int id;
@@ -475,6 +488,14 @@ static void test_malformed_blobs(void **state)
 	assert_int_equal(of_overlay_fdt_apply(blob, (u32)size, &id, NULL),
 			 -EINVAL);
 	assert_true(log_has(PLATDEV_LOG_ERR, "invalid overlay blob", NULL));
+	/* A version-15 blob, whose node names must be paths: "" is not. */
+	blob[fdt_off_dt_struct(blob) + 3] = FDT_BEGIN_NODE;
+	fdt_set_version(blob, 0xf);
+	fdt_set_last_comp_version(blob, 0x2);
+	log_capture_start();
+	assert_int_equal(of_overlay_fdt_apply(blob, (u32)size, &id, NULL),
+			 -EINVAL);
+	assert_true(log_has(PLATDEV_LOG_ERR, "FDT_ERR_BADSTRUCTURE", NULL));
 	/* Not a blob. */
 	memset(blob, 0, 8);
 	assert_int_equal(of_overlay_fdt_apply(blob, (u32)size, &id, NULL),
@@ -713,6 +734,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		T(test_basic_apply_and_remove),
+		T(test_empty_fragment_applies_nothing),
 		T(test_status_disabled_deletes_the_device),
 		T(test_target_path_and_new_bus),
 		T(test_target_path_below_base),

@@ -140,6 +140,19 @@ static void count_tag(const void *fdt, uint32_t tag, int offset, int next,
 }
 
 /*
+ * Before version 16 a node's name is its path, and libfdt 1.6.1's
+ * fdt_get_name() fails on one without a '/'. fdt_check_full() then reads
+ * the name it did not get, for the root node, through a NULL pointer.
+ * Refuse such a name first, with the error fdt_get_name() gives.
+ */
+static int legacy_name_check(const void *fdt, int offset)
+{
+	int err;
+
+	return fdt_get_name(fdt, offset, &err) ? 0 : err;
+}
+
+/*
  * libfdt 1.6.1, the version Debian 12 ships, adds a property's length to
  * the walk offset without an overflow check: a length such as 0xfffffff4
  * sends fdt_next_tag() back to the tag it started from, and
@@ -168,6 +181,11 @@ static int walk_tags(const void *fdt, size_t size, struct fdt_counts *c)
 			return -FDT_ERR_BADSTRUCTURE;
 		if (offset == 0)
 			c->first_tag = tag;
+		if (tag == FDT_BEGIN_NODE && fdt_version(fdt) < 0x10) {
+			err = legacy_name_check(fdt, offset);
+			if (err)
+				return err;
+		}
 		count_tag(fdt, tag, offset, next, &depth, c);
 	} while (tag != FDT_END);
 	return 0;

@@ -513,9 +513,13 @@ static int plan_symbols(struct overlay_changeset *ovcs,
  */
 static int check_duplicates(const struct overlay_changeset *ovcs)
 {
-	const struct ovl_entry *a, *b, *end = ovcs->entries + ovcs->nr_entries;
+	const struct ovl_entry *a, *b, *end;
 	char path[256];
 
+	/* An overlay whose fragments are all empty has no entries at all. */
+	if (!ovcs->nr_entries)
+		return 0;
+	end = ovcs->entries + ovcs->nr_entries;
 	for (a = ovcs->entries; a < end; a++) {
 		if (!a->live)
 			continue;
