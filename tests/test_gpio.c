@@ -8,10 +8,12 @@
  * -EIO for what a chip cannot do, -EPROBE_DEFER until the chip is added
  * and the consumer bound when it is, numbers from 512 up, chips removed
  * under their consumers, an interrupt chip behind a chained handler,
- * software nodes, and every allocation failing in turn.
+ * software nodes, hogs from the device tree and from board code, board
+ * code's lookup tables, and every allocation failing in turn.
  */
 #include <linux/gpio/consumer.h>
 #include <linux/gpio/driver.h>
+#include <linux/gpio/machine.h>
 #include <linux/interrupt.h>
 #include <linux/irqchip/chained_irq.h>
 #include <linux/of_platform.h>
@@ -37,7 +39,7 @@ struct test_gpio {
 	unsigned int frees;
 };
 
-static struct test_gpio tg, late;
+static struct test_gpio tg, late, hogged;
 
 static struct test_gpio *to_tg(struct gpio_chip *gc)
 {
@@ -187,6 +189,30 @@ static const struct of_device_id late_match[] = { { .compatible =
 static struct platform_driver late_driver = {
 	.probe = late_probe,
 	.driver = { .name = "test-gpio-late", .of_match_table = late_match },
+};
+
+/* The hogged controller: named lines, and a request error to give. */
+static const char *const hogged_names[] = { "h0", "h1", "h2", "h3",
+					    "h4", "h5", "h6", "h7" };
+static int hogged_request_error;
+
+static int hogged_probe(struct platform_device *pdev)
+{
+	tg_fill(&hogged, &pdev->dev, 0);
+	hogged.gc.label = "test-gpio-hogged";
+	hogged.gc.names = hogged_names;
+	hogged.request_error = hogged_request_error;
+	return devm_gpiochip_add_data(&pdev->dev, &hogged.gc, &hogged);
+}
+
+static const struct of_device_id hogged_match[] = {
+	{ .compatible = "test,gpio-hogged" },
+	{}
+};
+
+static struct platform_driver hogged_driver = {
+	.probe = hogged_probe,
+	.driver = { .name = "test-gpio-hogged", .of_match_table = hogged_match },
 };
 
 static const struct irq_domain_ops parent_ops;
@@ -655,6 +681,221 @@ static void test_alloc_failures(void **state)
 	assert_int_equal(live_allocs(), before);
 }
 
+/* --- hogs ---------------------------------------------------------------- */
+
+static struct device *hogged_dev(void)
+{
+	return test_device_of("/gpio@1200");
+}
+
+static void test_dt_hogs(void **state)
+{
+	struct gpio_desc *desc;
+
+	(void)state;
+	log_capture_start();
+	assert_int_equal(platform_driver_register(&hogged_driver), 0);
+	assert_non_null(hogged_dev()->driver);
+	/* output-high, under its line-name */
+	assert_string_equal(gpiochip_is_requested(&hogged.gc, 0), "power-on");
+	assert_true(hogged.dir_out & BIT(0) && hogged.out & BIT(0));
+	/* active-low output-low: logical 0 is a high wire; the node's name */
+	assert_string_equal(gpiochip_is_requested(&hogged.gc, 1),
+			    "hog-low-al");
+	assert_true(hogged.dir_out & BIT(1) && hogged.out & BIT(1));
+	/* both lines of one hog, as inputs */
+	assert_string_equal(gpiochip_is_requested(&hogged.gc, 2), "hog-in");
+	assert_string_equal(gpiochip_is_requested(&hogged.gc, 3), "hog-in");
+	assert_false(hogged.dir_out & (BIT(2) | BIT(3)));
+	/* no state: warned of and left alone; the rest are no hogs */
+	assert_true(log_has(4, "hog-none", "names no state", NULL));
+	for (unsigned int i = 4; i < 8; i++)
+		assert_null(gpiochip_is_requested(&hogged.gc, i));
+	/* A hogged line is taken; a consumer cannot have it. */
+	desc = gpiochip_get_desc(&hogged.gc, 0);
+	assert_int_equal(gpiod_hog(desc, "again", 0, GPIOD_IN), 0);
+	assert_int_equal(PTR_ERR(gpiochip_request_own_desc(&hogged.gc, 0, "x",
+							   0, GPIOD_ASIS)),
+			 -EBUSY);
+
+	/* Removing the chip frees its hogs: no line is left requested. */
+	platform_driver_unregister(&hogged_driver);
+	assert_int_equal(hogged.frees, 4);
+	assert_false(log_has(3, "still requested", NULL));
+	log_capture_stop();
+}
+
+/* A device-tree hog that cannot be requested fails the chip's add. */
+static void test_dt_hog_failure(void **state)
+{
+	unsigned long before = live_allocs();
+
+	(void)state;
+	log_capture_start();
+	hogged_request_error = -EBUSY;
+	assert_int_equal(platform_driver_register(&hogged_driver), 0);
+	hogged_request_error = 0;
+	assert_null(hogged_dev()->driver);
+	assert_true(log_has(3, "hog power-on (line 0) could not be requested",
+			    "-16", NULL));
+	assert_null(hogged.gc.gpiodev); /* the chip is not added */
+	platform_driver_unregister(&hogged_driver);
+	log_capture_stop();
+	assert_int_equal(live_allocs(), before);
+}
+
+static struct gpiod_hog board_hogs[] = {
+	GPIO_HOG("test-gpio-hogged", 5, "board-hog", GPIO_ACTIVE_HIGH,
+		 GPIOD_OUT_HIGH),
+	GPIO_HOG("test-gpio-hogged", 12, "beyond", GPIO_ACTIVE_HIGH, GPIOD_IN),
+	{}
+};
+
+static struct gpiod_hog late_board_hogs[] = {
+	GPIO_HOG("test-gpio-hogged", 6, "after", GPIO_ACTIVE_LOW,
+		 GPIOD_OUT_HIGH),
+	{}
+};
+
+static void test_board_hogs(void **state)
+{
+	(void)state;
+	log_capture_start();
+	/* Before the chip: taken when it is added; a bad one is logged. */
+	gpiod_add_hogs(board_hogs);
+	assert_int_equal(platform_driver_register(&hogged_driver), 0);
+	assert_non_null(hogged_dev()->driver);
+	assert_string_equal(gpiochip_is_requested(&hogged.gc, 5), "board-hog");
+	assert_true(hogged.dir_out & BIT(5) && hogged.out & BIT(5));
+	assert_true(log_has(3, "hog beyond names line 12", NULL));
+	/* After the chip: taken at once (active low: logical 1, wire low). */
+	gpiod_add_hogs(late_board_hogs);
+	assert_string_equal(gpiochip_is_requested(&hogged.gc, 6), "after");
+	assert_true(hogged.dir_out & BIT(6));
+	assert_false(hogged.out & BIT(6));
+	platform_driver_unregister(&hogged_driver);
+	assert_false(log_has(3, "still requested", NULL));
+
+	/* Removed hogs are not taken again when the chip comes back. */
+	gpiod_remove_hogs(board_hogs);
+	gpiod_remove_hogs(late_board_hogs);
+	assert_int_equal(platform_driver_register(&hogged_driver), 0);
+	assert_null(gpiochip_is_requested(&hogged.gc, 5));
+	assert_null(gpiochip_is_requested(&hogged.gc, 6));
+	platform_driver_unregister(&hogged_driver);
+	log_capture_stop();
+}
+
+/* --- board code's lookup tables ----------------------------------------- */
+
+static struct gpiod_lookup_table plain_table = {
+	.dev_id = "4000.plain",
+	.table = {
+		GPIO_LOOKUP("test-gpio", 1, "led", GPIO_ACTIVE_LOW),
+		GPIO_LOOKUP_IDX("test-gpio", 2, "data", 0, GPIO_ACTIVE_HIGH),
+		GPIO_LOOKUP_IDX("test-gpio", 3, "data", 1, GPIO_OPEN_DRAIN),
+		GPIO_LOOKUP("missing-chip", 0, "later", GPIO_ACTIVE_HIGH),
+		GPIO_LOOKUP("test-gpio", 20, "beyond", GPIO_ACTIVE_HIGH),
+		GPIO_LOOKUP("h7", U16_MAX, "named", GPIO_ACTIVE_HIGH),
+		{},
+	},
+};
+
+/* A table for a device the tree gives lines too: the tree wins. */
+GPIO_LOOKUP_SINGLE(consumer_table, "2000.consumer", "test-gpio", 5, NULL,
+		   GPIO_ACTIVE_HIGH);
+
+/* The lines of gets without a device. */
+GPIO_LOOKUP_SINGLE(nodev_table, NULL, "test-gpio", 6, "nodev",
+		   GPIO_ACTIVE_HIGH);
+
+static void test_lookup_tables(void **state)
+{
+	struct gpiod_lookup_table *tables[] = { &plain_table, &consumer_table,
+						&nodev_table };
+	struct device *plain = test_device_of("/plain@4000");
+	struct gpio_desc *led, *d0, *d1, *named, *extra, *nodev;
+
+	(void)state;
+	assert_int_equal(PTR_ERR(gpiod_get(plain, "led", GPIOD_ASIS)),
+			 -ENOENT);
+	gpiod_add_lookup_tables(tables, ARRAY_SIZE(tables));
+
+	/* Active low, driven logical 1: the wire is low. */
+	led = gpiod_get(plain, "led", GPIOD_OUT_HIGH);
+	assert_false(IS_ERR_OR_NULL(led));
+	assert_int_equal(desc_to_gpio(led), tg.gc.base + 1);
+	assert_true(tg.dir_out & BIT(1));
+	assert_false(tg.out & BIT(1));
+	assert_int_equal(gpiod_get_value(led), 1);
+	assert_string_equal(gpiochip_is_requested(&tg.gc, 1), "led");
+	gpiod_put(led);
+
+	/* Indexes of one name, and counting them. */
+	assert_int_equal(gpiod_count(plain, "data"), 2);
+	assert_int_equal(gpiod_count(plain, "led"), 1);
+	assert_int_equal(gpiod_count(plain, "none"), -ENOENT);
+	d0 = gpiod_get_index(plain, "data", 0, GPIOD_IN);
+	d1 = gpiod_get_index(plain, "data", 1, GPIOD_OUT_HIGH);
+	assert_int_equal(desc_to_gpio(d0), tg.gc.base + 2);
+	assert_int_equal(desc_to_gpio(d1), tg.gc.base + 3);
+	/* open drain, driven 1: the line is let float (an input) */
+	assert_false(tg.dir_out & BIT(3));
+
+	/* A chip or a line name not there yet defers; a line beyond the
+	 * chip is refused; a name no table has is not found. */
+	log_capture_start();
+	assert_int_equal(PTR_ERR(gpiod_get(plain, "later", GPIOD_IN)),
+			 -EPROBE_DEFER);
+	assert_true(log_has(4, "4000.plain", "no GPIO chip missing-chip yet",
+			    NULL));
+	assert_int_equal(PTR_ERR(gpiod_get(plain, "named", GPIOD_IN)),
+			 -EPROBE_DEFER);
+	assert_true(log_has(4, "no GPIO line h7 yet", NULL));
+	assert_int_equal(PTR_ERR(gpiod_get(plain, "beyond", GPIOD_IN)),
+			 -EINVAL);
+	assert_true(log_has(3, "GPIO 20 of chip test-gpio is beyond its 8",
+			    NULL));
+	log_capture_stop();
+	assert_int_equal(PTR_ERR(gpiod_get(plain, "none", GPIOD_IN)), -ENOENT);
+	assert_null(gpiod_get_optional(plain, "none", GPIOD_IN));
+
+	/* A line found by its name once its chip is there. */
+	assert_int_equal(platform_driver_register(&hogged_driver), 0);
+	named = gpiod_get(plain, "named", GPIOD_OUT_LOW);
+	assert_false(IS_ERR_OR_NULL(named));
+	assert_ptr_equal(named, gpiochip_get_desc(&hogged.gc, 7));
+	gpiod_put(named);
+	platform_driver_unregister(&hogged_driver);
+
+	/* The tree's lines come first; the table fills in the rest (its
+	 * entry without a name matches any name). */
+	led = gpiod_get(consumer(), "led", GPIOD_ASIS);
+	assert_int_equal(desc_to_gpio(led), tg.gc.base + 1); /* led-gpios */
+	gpiod_put(led);
+	extra = gpiod_get(consumer(), "extra", GPIOD_ASIS);
+	assert_int_equal(desc_to_gpio(extra), tg.gc.base + 5);
+	gpiod_put(extra);
+
+	/* Without a device: the table without a dev_id; never for a
+	 * firmware node's get. */
+	nodev = gpiod_get(NULL, "nodev", GPIOD_ASIS);
+	assert_int_equal(desc_to_gpio(nodev), tg.gc.base + 6);
+	gpiod_put(nodev);
+	assert_int_equal(PTR_ERR(fwnode_gpiod_get_index(
+				 of_fwnode_handle(test_node("/plain@4000")),
+				 "nodev", 0, GPIOD_ASIS, "x")),
+			 -ENOENT);
+
+	gpiod_put(d0);
+	gpiod_put(d1);
+	for (size_t i = 0; i < ARRAY_SIZE(tables); i++)
+		gpiod_remove_lookup_table(tables[i]);
+	gpiod_remove_lookup_table(NULL);
+	assert_int_equal(PTR_ERR(gpiod_get(plain, "data", GPIOD_IN)), -ENOENT);
+	assert_int_equal(gpiod_count(plain, "data"), -ENOENT);
+}
+
 #define T(fn) \
 	cmocka_unit_test_setup_teardown(fn, bind_controller, unbind_controller)
 
@@ -665,7 +906,9 @@ int main(void)
 		T(test_null_and_errors), T(test_missing_ops),
 		T(test_chip_errors),	 T(test_irq),
 		T(test_swnode),		 T(test_alloc_failures),
-		T(test_devm_and_defer),
+		T(test_devm_and_defer),	 T(test_dt_hogs),
+		T(test_dt_hog_failure),	 T(test_board_hogs),
+		T(test_lookup_tables),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -299,12 +299,12 @@ int gpiod_set_consumer_name(struct gpio_desc *desc, const char *name)
 int gpiod_configure_flags(struct gpio_desc *desc, unsigned long lflags,
 			  enum gpiod_flags dflags)
 {
-	if (lflags & GPIO_LOOKUP_ACTIVE_LOW)
+	if (lflags & GPIO_ACTIVE_LOW)
 		set_bit(FLAG_ACTIVE_LOW, &desc->flags);
-	if ((lflags & GPIO_LOOKUP_OPEN_DRAIN) ||
+	if ((lflags & GPIO_OPEN_DRAIN) ||
 	    (dflags & GPIOD_FLAGS_BIT_OPEN_DRAIN))
 		set_bit(FLAG_OPEN_DRAIN, &desc->flags);
-	if (lflags & GPIO_LOOKUP_OPEN_SOURCE)
+	if (lflags & GPIO_OPEN_SOURCE)
 		set_bit(FLAG_OPEN_SOURCE, &desc->flags);
 	if (!(dflags & GPIOD_FLAGS_BIT_DIR_SET))
 		return 0;

@@ -3,12 +3,12 @@
  * gpiolib-lookup.c - finding a consumer's lines: its firmware node's
  * "<con_id>-gpios" (or "-gpio", or plain "gpios") references, in a device
  * tree (the chip's of_xlate reads the specifier, "#gpio-cells" sized) or
- * a software node (line and flags as the reference's two arguments);
- * requesting them with their flags; counting them.
+ * a software node (line and flags as the reference's two arguments),
+ * else board code's lookup tables (gpiolib-machine.c); requesting them
+ * with their flags; counting them.
  */
 #include <stdio.h>
 
-#include <dt-bindings/gpio/gpio.h>
 #include <linux/device.h>
 #include <linux/of.h>
 #include <linux/printk.h>
@@ -74,13 +74,28 @@ static unsigned long lookup_flags(u32 flags)
 {
 	unsigned long lflags = 0;
 
-	if (flags & GPIO_ACTIVE_LOW)
-		lflags |= GPIO_LOOKUP_ACTIVE_LOW;
-	if (flags & GPIO_SINGLE_ENDED)
-		lflags |= flags & GPIO_LINE_OPEN_DRAIN ?
-				  GPIO_LOOKUP_OPEN_DRAIN :
-				  GPIO_LOOKUP_OPEN_SOURCE;
+	if (flags & OF_GPIO_ACTIVE_LOW)
+		lflags |= GPIO_ACTIVE_LOW;
+	if (flags & OF_GPIO_SINGLE_ENDED)
+		lflags |= flags & OF_GPIO_OPEN_DRAIN ? GPIO_OPEN_DRAIN :
+						       GPIO_OPEN_SOURCE;
 	return lflags;
+}
+
+struct gpio_desc *gpio_of_xlate(struct gpio_device *gdev,
+				const struct of_phandle_args *spec,
+				unsigned long *lflags)
+{
+	struct gpio_chip *gc = gdev->chip;
+	u32 flags = 0;
+	int line = gc->of_xlate(gc, spec, &flags);
+
+	if (line < 0)
+		return ERR_PTR(line);
+	if (line >= gdev->ngpio)
+		return ERR_PTR(-EINVAL);
+	*lflags = lookup_flags(flags);
+	return &gdev->descs[line];
 }
 
 /* The line @args names at @gdev, with its flags. Core lock held. */
@@ -89,25 +104,18 @@ translate_locked(struct gpio_device *gdev,
 		 const struct fwnode_reference_args *args,
 		 unsigned long *lflags)
 {
-	struct gpio_chip *gc = gdev->chip;
 	struct of_phandle_args spec = { .np = to_of_node(args->fwnode) };
-	u32 flags = 0;
-	int line;
 
 	if (spec.np) {
 		spec.args_count = (int)args->nargs;
 		for (unsigned int i = 0; i < args->nargs; i++)
 			spec.args[i] = (u32)args->args[i];
-		line = gc->of_xlate(gc, &spec, &flags);
-	} else {
-		line = args->args[0] < gdev->ngpio ? (int)args->args[0] :
-						     -EINVAL;
-		flags = (u32)args->args[1];
+		return gpio_of_xlate(gdev, &spec, lflags);
 	}
-	if (line < 0)
-		return ERR_PTR(line);
-	*lflags = lookup_flags(flags);
-	return &gdev->descs[line];
+	if (args->args[0] >= gdev->ngpio)
+		return ERR_PTR(-EINVAL);
+	*lflags = lookup_flags((u32)args->args[1]);
+	return &gdev->descs[args->args[0]];
 }
 
 /*
@@ -141,18 +149,25 @@ static struct gpio_desc *find_desc(struct device *dev,
 	return desc;
 }
 
-/* Find, request and configure a line; the gets below all come here. */
+/*
+ * Find, request and configure a line; the gets below all come here. A
+ * consumer's get (@board_tables) also looks in board code's tables when
+ * its firmware node names no such line.
+ */
 static struct gpio_desc *find_and_request(struct device *dev,
 					  struct fwnode_handle *fwnode,
 					  const char *con_id, unsigned int idx,
 					  enum gpiod_flags flags,
-					  const char *label)
+					  const char *label, bool board_tables)
 {
 	unsigned long lflags = 0;
 	struct gpio_desc *desc;
 	int ret;
 
 	desc = find_desc(dev, fwnode, con_id, idx, &lflags);
+	/* Board code's tables, for a device its firmware says nothing of. */
+	if (desc == ERR_PTR(-ENOENT) && board_tables)
+		desc = gpio_machine_find(dev, con_id, idx, &lflags);
 	if (IS_ERR(desc))
 		return desc;
 	ret = gpiod_request(desc, label);
@@ -175,7 +190,8 @@ struct gpio_desc *gpiod_get_index(struct device *dev, const char *con_id,
 				flags,
 				con_id ? con_id :
 				dev    ? dev_name(dev) :
-					 NULL);
+					 NULL,
+				true);
 }
 
 struct gpio_desc *gpiod_get(struct device *dev, const char *con_id,
@@ -208,7 +224,7 @@ struct gpio_desc *fwnode_gpiod_get_index(struct fwnode_handle *fwnode,
 	if (index < 0)
 		return ERR_PTR(-EINVAL);
 	return find_and_request(NULL, fwnode, con_id, (unsigned int)index,
-				flags, label);
+				flags, label, false);
 }
 
 int gpiod_count(struct device *dev, const char *con_id)
@@ -222,5 +238,7 @@ int gpiod_count(struct device *dev, const char *con_id)
 		fwnode_handle_put(args.fwnode);
 		count++;
 	}
+	if (!count)
+		count = (int)gpio_machine_count(dev, con_id);
 	return count ? count : -ENOENT;
 }

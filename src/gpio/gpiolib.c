@@ -3,6 +3,8 @@
  * gpiolib.c - GPIO chips: adding and removing them, their global numbers,
  * and requesting and freeing their lines.
  */
+#include <string.h>
+
 #include <linux/bitops.h>
 #include <linux/device.h>
 #include <linux/of.h>
@@ -157,6 +159,14 @@ int gpiochip_add_data(struct gpio_chip *gc, void *data)
 		goto free;
 	}
 	gc->base = gdev->base;
+	ret = gpiochip_hogs_add(gc);
+	if (ret) {
+		platdev_port_core_lock();
+		list_del(&gdev->list);
+		platdev_port_core_unlock();
+		gpiochip_irqchip_remove(gc);
+		goto free;
+	}
 	/* Consumers that deferred for want of it try again. */
 	np = to_of_node(gdev->fwnode);
 	if (np)
@@ -176,6 +186,7 @@ void gpiochip_remove(struct gpio_chip *gc)
 
 	if (!gdev)
 		return;
+	gpiochip_hogs_free(gc);
 	gpiochip_irqchip_remove(gc);
 	platdev_port_core_lock();
 	list_del(&gdev->list);
@@ -190,6 +201,19 @@ void gpiochip_remove(struct gpio_chip *gc)
 		       chip_name(gc), held);
 	if (last)
 		gpio_device_free(gdev);
+}
+
+struct gpio_device *gpio_device_find_by_label_locked(const char *label)
+{
+	struct gpio_device *gdev;
+
+	list_for_each_entry(gdev, &gpio_devices, list) {
+		const char *l = gdev->chip ? gdev->chip->label : NULL;
+
+		if (l && !strcmp(l, label))
+			return gdev;
+	}
+	return NULL;
 }
 
 void *gpiochip_get_data(struct gpio_chip *gc)

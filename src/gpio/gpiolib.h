@@ -10,6 +10,7 @@
 
 #include <linux/gpio/consumer.h>
 #include <linux/gpio/driver.h>
+#include <linux/gpio/machine.h>
 #include <linux/list.h>
 
 /**
@@ -41,13 +42,18 @@ enum {
 	FLAG_ACTIVE_LOW,
 	FLAG_OPEN_DRAIN,
 	FLAG_OPEN_SOURCE,
+	FLAG_IS_HOGGED,
 };
 
-/* Lookup flags: what a specifier's flags cell says of a line. */
-enum gpio_lookup_flags {
-	GPIO_LOOKUP_ACTIVE_LOW = BIT(0),
-	GPIO_LOOKUP_OPEN_DRAIN = BIT(1),
-	GPIO_LOOKUP_OPEN_SOURCE = BIT(2),
+/*
+ * A device-tree specifier's flags cell (the bits of
+ * <dt-bindings/gpio/gpio.h>, which cannot be included beside
+ * <linux/gpio/machine.h>: the two name different values alike).
+ */
+enum of_gpio_flags {
+	OF_GPIO_ACTIVE_LOW = 0x1,
+	OF_GPIO_SINGLE_ENDED = 0x2,
+	OF_GPIO_OPEN_DRAIN = 0x4,
 };
 
 /**
@@ -89,6 +95,41 @@ void gpiod_free(struct gpio_desc *desc);
 /* Set lookup flags and the direction @dflags asks for. */
 int gpiod_configure_flags(struct gpio_desc *desc, unsigned long lflags,
 			  enum gpiod_flags dflags);
+
+/*
+ * The line the device-tree specifier @spec names at @gdev (its chip's
+ * of_xlate), with its lookup flags. Return: the descriptor, or
+ * ERR_PTR(the xlate's error, or -EINVAL for a line the chip lacks).
+ */
+struct gpio_desc *gpio_of_xlate(struct gpio_device *gdev,
+				const struct of_phandle_args *spec,
+				unsigned long *lflags);
+
+/* The added chip labelled @label, or NULL. Core lock. */
+struct gpio_device *gpio_device_find_by_label_locked(const char *label);
+
+/*
+ * The line board code's lookup tables give @dev as entry @idx of @con_id,
+ * with its lookup flags in *@lflags. Return: the descriptor;
+ * ERR_PTR(-ENOENT) when no table names it, -EPROBE_DEFER when its chip
+ * is not added yet, -EINVAL when the chip has no such line.
+ */
+struct gpio_desc *gpio_machine_find(struct device *dev, const char *con_id,
+				    unsigned int idx, unsigned long *lflags);
+
+/* How many lines of @con_id the lookup tables give @dev (0 for none). */
+unsigned int gpio_machine_count(struct device *dev, const char *con_id);
+
+/*
+ * Hog what the chip's device-tree node (its "gpio-hog" children) and
+ * board code's hogs ask for, on @gc being added. Return: 0, or the error
+ * of a device-tree hog that could not be requested (the chip's add
+ * fails; the hogs taken so far are freed).
+ */
+int gpiochip_hogs_add(struct gpio_chip *gc);
+
+/* Free every line of @gc that is hogged, as its removal begins. */
+void gpiochip_hogs_free(struct gpio_chip *gc);
 
 /* The interrupt domain of @gc when it has an irq chip; undone by remove. */
 int gpiochip_irqchip_add(struct gpio_chip *gc);

@@ -11,6 +11,7 @@
 #include <linux/bits.h>
 #include <linux/err.h>
 #include <linux/errno.h>
+#include <linux/gpio/consumer.h>
 #include <linux/irq.h>
 #include <linux/irqdomain.h>
 #include <linux/spinlock.h>
@@ -233,6 +234,20 @@ struct gpio_desc *gpiochip_request_own_desc(struct gpio_chip *gc,
 					    unsigned long lflags,
 					    unsigned int dflags);
 void gpiochip_free_own_desc(struct gpio_desc *desc);
+
+/**
+ * gpiod_hog() - claim @desc for the board, as a "gpio-hog" node does
+ * @desc: the line
+ * @name: the label it is requested under
+ * @lflags: GPIO_ACTIVE_LOW etc. (enum gpio_lookup_flags)
+ * @dflags: the direction and value to set
+ *
+ * The line stays requested until its chip is removed.
+ * Return: 0 (also when it is hogged already); -ENODEV once the chip is
+ * gone; the request's or the direction's error.
+ */
+int gpiod_hog(struct gpio_desc *desc, const char *name, unsigned long lflags,
+	      enum gpiod_flags dflags);
 
 /** gpiochip_generic_request() - accept any line (pin control is absent) */
 int gpiochip_generic_request(struct gpio_chip *gc, unsigned int offset);
