@@ -705,6 +705,146 @@ static void test_irq_chip(void **state)
 	assert_int_equal(live_allocs(), live);
 }
 
+/* --- a chip with resources and wake-up ------------------------------------ */
+
+static int res_ret, wake_ret;
+
+static int res_request(struct irq_data *d)
+{
+	chip_note("request", d);
+	return res_ret;
+}
+
+static void res_release(struct irq_data *d)
+{
+	chip_note("release", d);
+}
+
+static int res_set_wake(struct irq_data *d, unsigned int on)
+{
+	chip_note(on ? "wake-on" : "wake-off", d);
+	return wake_ret;
+}
+
+static const struct irq_chip res_chip = {
+	.name = "res-chip",
+	.irq_set_wake = res_set_wake,
+	.irq_request_resources = res_request,
+	.irq_release_resources = res_release,
+};
+
+static const struct irq_chip skip_wake_chip = {
+	.name = "skip-wake",
+	.irq_set_wake = res_set_wake,
+	.flags = IRQCHIP_SKIP_SET_WAKE,
+};
+
+static const struct irq_chip bare_chip = { .name = "bare" };
+
+static int res_map(struct irq_domain *d, unsigned int virq, irq_hw_number_t hw)
+{
+	(void)d;
+	irq_set_chip_and_handler(virq,
+				 hw == 0 ? &res_chip :
+				 hw == 1 ? &skip_wake_chip :
+					   &bare_chip,
+				 hw == 3 ? handle_bad_irq : NULL);
+	return irq_set_chip_data(virq, chip_log);
+}
+
+static const struct irq_domain_ops res_domain_ops = { .map = res_map };
+
+static void test_chip_resources_and_wake(void **state)
+{
+	unsigned long live = live_allocs();
+	struct irq_domain *d;
+	unsigned int virq, skip, bare, bad;
+	int dummy;
+
+	(void)state;
+	chip_log[0] = '\0';
+	res_ret = wake_ret = 0;
+	d = irq_domain_add_linear(NULL, 4, &res_domain_ops, NULL);
+	assert_non_null(d);
+	virq = irq_create_mapping(d, 0);
+	skip = irq_create_mapping(d, 1);
+	bare = irq_create_mapping(d, 2);
+	bad = irq_create_mapping(d, 3);
+
+	/* Resources: claimed by the first handler, given back by the last. */
+	assert_int_equal(
+		request_irq(virq, chip_handler, IRQF_SHARED, "a", &dummy), 0);
+	CHIP_LOG("request:0");
+	assert_int_equal(
+		request_irq(virq, chip_handler, IRQF_SHARED, "b", state), 0);
+	CHIP_LOG("");
+	free_irq(virq, &dummy);
+	CHIP_LOG("");
+	free_irq(virq, state);
+	CHIP_LOG("release:0");
+	/* Refused: the request fails with the chip's error, nothing to give
+	 * back, and the line has no handler. */
+	res_ret = -EBUSY;
+	log_capture_start();
+	assert_int_equal(request_irq(virq, chip_handler, 0, "c", NULL), -EBUSY);
+	assert_true(log_has(PLATDEV_LOG_ERR, "refused its resources", NULL));
+	log_capture_stop();
+	CHIP_LOG("request:0");
+	res_ret = 0;
+	assert_int_equal(generic_handle_irq(virq), 0);
+	assert_int_equal(platdev_irq_unhandled_count(virq), 1);
+	chip_log[0] = '\0';
+
+	/* Wake: the first enable and the last disable reach the chip. */
+	assert_int_equal(irq_set_irq_wake(virq, 1), 0);
+	assert_int_equal(enable_irq_wake(virq), 0);
+	CHIP_LOG("wake-on:0");
+	assert_int_equal(disable_irq_wake(virq), 0);
+	CHIP_LOG("");
+	assert_int_equal(disable_irq_wake(virq), 0);
+	CHIP_LOG("wake-off:0");
+	log_capture_start();
+	assert_int_equal(disable_irq_wake(virq), 0);
+	assert_true(
+		log_has(PLATDEV_LOG_WARNING, "unbalanced wake disable", NULL));
+	log_capture_stop();
+	CHIP_LOG("");
+	/* A refused enable leaves the depth as it was: the next tries again. */
+	wake_ret = -EIO;
+	assert_int_equal(enable_irq_wake(virq), -EIO);
+	wake_ret = 0;
+	assert_int_equal(enable_irq_wake(virq), 0);
+	CHIP_LOG("wake-on:0 wake-on:0");
+	assert_int_equal(disable_irq_wake(virq), 0);
+	chip_log[0] = '\0';
+	/* Skipped by the flag; -ENXIO from a chip that cannot wake; -EINVAL
+	 * for a line without a descriptor. */
+	assert_int_equal(enable_irq_wake(skip), 0);
+	CHIP_LOG("");
+	assert_int_equal(disable_irq_wake(skip), 0);
+	assert_int_equal(enable_irq_wake(bare), -ENXIO);
+	assert_int_equal(enable_irq_wake(PLATDEV_TEST_FREE_IRQ), -EINVAL);
+
+	/* handle_bad_irq: a delivery runs no handler and is unhandled. */
+	assert_int_equal(request_irq(bad, chip_handler, 0, "bad", NULL), 0);
+	log_capture_start();
+	assert_int_equal(generic_handle_irq(bad), 0);
+	assert_true(log_has(PLATDEV_LOG_WARNING, "before its flow was set up",
+			    NULL));
+	log_capture_stop();
+	assert_int_equal(platdev_irq_unhandled_count(bad), 1);
+	assert_int_equal(platdev_irq_count(bad), 1);
+	CHIP_LOG("");
+	free_irq(bad, NULL);
+
+	irq_dispose_mapping(virq);
+	irq_dispose_mapping(skip);
+	irq_dispose_mapping(bare);
+	irq_dispose_mapping(bad);
+	irq_domain_remove(d);
+	assert_int_equal(live_allocs(), live);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -718,6 +858,7 @@ int main(void)
 		cmocka_unit_test(test_linear_domain),
 		cmocka_unit_test(test_tree_domain),
 		cmocka_unit_test(test_devm_request_irq_freed_on_unbind),
+		cmocka_unit_test(test_chip_resources_and_wake),
 		cmocka_unit_test(test_request_free_during_deliveries),
 		cmocka_unit_test(test_irq_chip),
 	};

@@ -106,6 +106,18 @@ void disable_irq(unsigned int irq);
 /** enable_irq() - undo one disable; an unbalanced enable is logged */
 void enable_irq(unsigned int irq);
 
+/** enable_irq_wake() - irq_set_irq_wake(@irq, 1) */
+static inline int enable_irq_wake(unsigned int irq)
+{
+	return irq_set_irq_wake(irq, 1);
+}
+
+/** disable_irq_wake() - irq_set_irq_wake(@irq, 0) */
+static inline int disable_irq_wake(unsigned int irq)
+{
+	return irq_set_irq_wake(irq, 0);
+}
+
 /** synchronize_irq() - wait until no handler or thread of @irq is running */
 void synchronize_irq(unsigned int irq);
 

@@ -21,6 +21,7 @@ enum {
 };
 
 struct irq_desc;
+struct seq_file;
 struct irq_domain;
 struct irq_chip;
 
@@ -54,6 +55,14 @@ struct irq_data {
  *              IRQF_NO_AUTOEN, enable_irq(), the level flow after)
  * @irq_set_type: program the trigger type (IRQ_TYPE_*); a non-zero
  *                return refuses it
+ * @irq_set_wake: make the line wake the system, or stop (irq_set_irq_wake())
+ * @irq_request_resources: claim what the line needs as its first handler
+ *                         is requested; an error fails request_irq()
+ * @irq_release_resources: give it back as the last handler is freed
+ * @irq_print_chip: name the chip in a listing (kept for drivers; nothing
+ *                  here prints interrupt listings)
+ * @flags: IRQCHIP_* (IRQCHIP_SKIP_SET_WAKE is honoured; the others are
+ *         accepted for Linux's drivers)
  *
  * Every callback is optional and runs without any platdev lock held, so
  * it may access registers (on a simulated board too). Unlike Linux, a
@@ -65,6 +74,27 @@ struct irq_chip {
 	void (*irq_mask)(struct irq_data *data);
 	void (*irq_unmask)(struct irq_data *data);
 	int (*irq_set_type)(struct irq_data *data, unsigned int flow_type);
+	int (*irq_set_wake)(struct irq_data *data, unsigned int on);
+	int (*irq_request_resources)(struct irq_data *data);
+	void (*irq_release_resources)(struct irq_data *data);
+	void (*irq_print_chip)(struct irq_data *data, struct seq_file *p);
+	unsigned long flags;
+};
+
+/* irq_chip.flags, with Linux 6.12's values. */
+enum {
+	IRQCHIP_SET_TYPE_MASKED = (1 << 0),
+	IRQCHIP_EOI_IF_HANDLED = (1 << 1),
+	IRQCHIP_MASK_ON_SUSPEND = (1 << 2),
+	IRQCHIP_ONOFFLINE_ENABLED = (1 << 3),
+	IRQCHIP_SKIP_SET_WAKE = (1 << 4),
+	IRQCHIP_ONESHOT_SAFE = (1 << 5),
+	IRQCHIP_EOI_THREADED = (1 << 6),
+	IRQCHIP_SUPPORTS_LEVEL_MSI = (1 << 7),
+	IRQCHIP_SUPPORTS_NMI = (1 << 8),
+	IRQCHIP_ENABLE_WAKEUP_ON_SUSPEND = (1 << 9),
+	IRQCHIP_AFFINITY_PRE_STARTUP = (1 << 10),
+	IRQCHIP_IMMUTABLE = (1 << 11),
 };
 
 /**
@@ -81,6 +111,11 @@ void handle_simple_irq(struct irq_desc *desc);
 void handle_edge_irq(struct irq_desc *desc);
 /** handle_level_irq() - mask and acknowledge, deliver, unmask */
 void handle_level_irq(struct irq_desc *desc);
+/**
+ * handle_bad_irq() - the flow of a line not set up yet (a trigger type
+ * not programmed): a delivery runs no handler and counts as unhandled
+ */
+void handle_bad_irq(struct irq_desc *desc);
 
 /**
  * irq_get_irq_data() - the chip data of @irq (valid while @irq is mapped
@@ -150,6 +185,19 @@ static inline unsigned long irqd_to_hwirq(struct irq_data *d)
  * the chip's error (the type is then unchanged).
  */
 int irq_set_irq_type(unsigned int irq, unsigned int type);
+
+/**
+ * irq_set_irq_wake() - make @irq wake the system (@on), or stop
+ * @irq: the line
+ * @on: non-zero to enable
+ *
+ * Enables nest: the chip's irq_set_wake() runs for the first enable and
+ * the last disable (not at all with IRQCHIP_SKIP_SET_WAKE). An unbalanced
+ * disable is warned of.
+ * Return: 0; -EINVAL when @irq has no descriptor; -ENXIO when its chip
+ * cannot wake; the chip's error.
+ */
+int irq_set_irq_wake(unsigned int irq, unsigned int on);
 
 /** irq_get_trigger_type() - the trigger type of @irq (IRQ_TYPE_NONE if unknown) */
 unsigned int irq_get_trigger_type(unsigned int irq);

@@ -148,7 +148,7 @@ void platdev_port_wake_word(u32 *word);
  *
  * The bare port enters the application's critical section
  * (platdev_bare_set_critical()); POSIX has no interrupts to mask and
- * returns 0. Sections nest.
+ * marks the thread as masked (platdev_port_irqs_masked()). Sections nest.
  *
  * Return: what platdev_port_irq_restore() needs.
  */
@@ -156,6 +156,17 @@ unsigned long platdev_port_irq_save(void);
 
 /** platdev_port_irq_restore() - undo the platdev_port_irq_save() that returned @flags */
 void platdev_port_irq_restore(unsigned long flags);
+
+/**
+ * platdev_port_irqs_masked() - whether the calling thread is inside a
+ * platdev_port_irq_save() section
+ *
+ * POSIX keeps it per thread, so that an interrupt a simulated device
+ * raises while its driver holds a spinlock is delivered once the lock is
+ * let go, as on hardware (a handler taking that lock would otherwise wait
+ * for itself). The bare port's interrupts are the hardware's: false.
+ */
+bool platdev_port_irqs_masked(void);
 
 /**
  * platdev_port_reserve() - reserve @size bytes of address space that faults

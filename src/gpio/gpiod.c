@@ -134,6 +134,13 @@ int gpiod_direction_output(struct gpio_desc *desc, int value)
 	if (ret <= 0)
 		return ret;
 	value = !!value ^ test_bit(FLAG_ACTIVE_LOW, &desc->flags);
+	/* As in Linux: a line an enabled interrupt uses stays an input. */
+	if (test_bit(FLAG_USED_AS_IRQ, &desc->flags) &&
+	    test_bit(FLAG_IRQ_IS_ENABLED, &desc->flags)) {
+		pr_err("gpio: %s: line %u is an enabled interrupt; not made an output\n",
+		       gc->label, gpio_chip_hwgpio(desc));
+		return -EIO;
+	}
 	/*
 	 * An open-drain line is not driven high, an open-source one not
 	 * low: the line floats as an input, still counted as an output.

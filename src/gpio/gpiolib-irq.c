@@ -112,25 +112,76 @@ int gpiochip_irqchip_add_domain(struct gpio_chip *gc, struct irq_domain *domain)
 	return 0;
 }
 
+int gpiochip_lock_as_irq(struct gpio_chip *gc, unsigned int offset)
+{
+	struct gpio_desc *desc = gpiochip_get_desc(gc, offset);
+	int dir;
+
+	if (IS_ERR(desc))
+		return (int)PTR_ERR(desc);
+	/* A fast chip is asked, in case the line changed behind our back. */
+	if (!gc->can_sleep && gc->get_direction) {
+		dir = gpiod_get_direction(desc);
+		if (dir < 0) {
+			pr_err("gpio: %s: line %u: direction unknown (%d)\n",
+			       gc->label, offset, dir);
+			return dir;
+		}
+	}
+	/* An interrupt line is an input, or an output that only pulls low. */
+	if (test_bit(FLAG_IS_OUT, &desc->flags) &&
+	    !test_bit(FLAG_OPEN_DRAIN, &desc->flags)) {
+		pr_err("gpio: %s: line %u is an output; it cannot be an interrupt\n",
+		       gc->label, offset);
+		return -EIO;
+	}
+	set_bit(FLAG_USED_AS_IRQ, &desc->flags);
+	set_bit(FLAG_IRQ_IS_ENABLED, &desc->flags);
+	return 0;
+}
+
+void gpiochip_unlock_as_irq(struct gpio_chip *gc, unsigned int offset)
+{
+	struct gpio_desc *desc = gpiochip_get_desc(gc, offset);
+
+	if (IS_ERR(desc))
+		return;
+	clear_bit(FLAG_USED_AS_IRQ, &desc->flags);
+	clear_bit(FLAG_IRQ_IS_ENABLED, &desc->flags);
+}
+
 int gpiochip_irq_reqres(struct irq_data *data)
 {
-	(void)data;
-	return 0;
+	struct gpio_chip *gc = irq_data_get_irq_chip_data(data);
+
+	return gpiochip_lock_as_irq(gc, (unsigned int)irqd_to_hwirq(data));
 }
 
 void gpiochip_irq_relres(struct irq_data *data)
 {
-	(void)data;
+	struct gpio_chip *gc = irq_data_get_irq_chip_data(data);
+
+	gpiochip_unlock_as_irq(gc, (unsigned int)irqd_to_hwirq(data));
 }
 
 void gpiochip_enable_irq(struct gpio_chip *gc, irq_hw_number_t offset)
 {
-	(void)gc;
-	(void)offset;
+	struct gpio_desc *desc = gpiochip_get_desc(gc, (unsigned int)offset);
+
+	if (IS_ERR(desc))
+		return;
+	if (!test_bit(FLAG_USED_AS_IRQ, &desc->flags)) {
+		pr_warn("gpio: %s: line %lu enabled as an interrupt it was not requested as\n",
+			gc->label, (unsigned long)offset);
+		return;
+	}
+	set_bit(FLAG_IRQ_IS_ENABLED, &desc->flags);
 }
 
 void gpiochip_disable_irq(struct gpio_chip *gc, irq_hw_number_t offset)
 {
-	(void)gc;
-	(void)offset;
+	struct gpio_desc *desc = gpiochip_get_desc(gc, (unsigned int)offset);
+
+	if (!IS_ERR(desc))
+		clear_bit(FLAG_IRQ_IS_ENABLED, &desc->flags);
 }

@@ -167,6 +167,12 @@ static void deliver_locked(struct irq_desc *desc)
 	struct irqaction *a;
 	bool level, unmask;
 
+	if (desc->handle_irq == handle_bad_irq) {
+		platdev_port_core_unlock();
+		handle_bad_irq(desc);
+		platdev_port_core_lock();
+		return;
+	}
 	if (irq_flow_is_chained(desc->handle_irq)) {
 		/* A demultiplexer: it reads its controller and delivers. */
 		irq_flow_handler_t chained = desc->handle_irq;
@@ -252,6 +258,16 @@ void handle_edge_irq(struct irq_desc *desc)
 void handle_level_irq(struct irq_desc *desc)
 {
 	handle_flow(desc);
+}
+
+void handle_bad_irq(struct irq_desc *desc)
+{
+	platdev_port_core_lock();
+	desc->count++;
+	desc->unhandled++;
+	platdev_port_core_unlock();
+	pr_warn("irq: IRQ %u (hwirq %lu) delivered before its flow was set up; ignored\n",
+		desc->irq, desc->hwirq);
 }
 
 int generic_handle_irq(unsigned int irq)
@@ -418,7 +434,22 @@ int request_threaded_irq(unsigned int irq, irq_handler_t handler,
 	}
 	if (!first)
 		return 0;
-	/* The first handler programs the trigger and starts the line. */
+	/*
+	 * The first handler claims the chip's resources for the line (a GPIO
+	 * line locked as an interrupt), programs the trigger and starts it.
+	 */
+	ret = irq_chip_call_request_resources(&chip);
+	if (ret) {
+		pr_err("request_irq: IRQ %u: the chip refused its resources (%d)\n",
+		       irq, ret);
+		free_irq(irq, dev_id);
+		return ret;
+	}
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	if (desc)
+		desc->resources = true;
+	platdev_port_core_unlock();
 	if (flags & IRQF_TRIGGER_MASK) {
 		ret = irq_set_irq_type(irq, flags & IRQF_TRIGGER_MASK);
 		if (ret) {
@@ -457,7 +488,7 @@ const void *free_irq(unsigned int irq, void *dev_id)
 	struct irq_desc *desc;
 	struct irq_chip_call chip;
 	const char *name;
-	bool last;
+	bool last, release;
 
 	platdev_port_core_lock();
 	desc = irq_to_desc_locked(irq);
@@ -495,12 +526,17 @@ const void *free_irq(unsigned int irq, void *dev_id)
 		desc->depth--;
 	last = !desc->action;
 	irq_chip_call_prepare_locked(desc, &chip);
+	release = last && desc->resources;
+	if (last)
+		desc->resources = false;
 	if (last && !desc->domain)
 		irq_free_desc_locked(irq);
 	platdev_port_core_unlock();
-	/* The last handler gone, the line is shut down. */
+	/* The last handler gone, the line is shut down and released. */
 	if (last)
 		irq_chip_call_mask(&chip);
+	if (release)
+		irq_chip_call_release_resources(&chip);
 	name = a->name;
 	platdev_port_free(a);
 	return name;
@@ -594,6 +630,41 @@ int irq_set_irq_type(unsigned int irq, unsigned int type)
 		desc->type = type;
 	platdev_port_core_unlock();
 	return desc ? 0 : -EINVAL;
+}
+
+int irq_set_irq_wake(unsigned int irq, unsigned int on)
+{
+	struct irq_desc *desc;
+	struct irq_chip_call chip;
+	bool call = false, unbalanced = false;
+	int ret = 0;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	if (desc && on)
+		call = desc->wake_depth++ == 0;
+	else if (desc && !desc->wake_depth)
+		unbalanced = true;
+	else if (desc)
+		call = --desc->wake_depth == 0;
+	if (call)
+		irq_chip_call_prepare_locked(desc, &chip);
+	platdev_port_core_unlock();
+	if (!desc)
+		return -EINVAL;
+	if (unbalanced)
+		pr_warn("irq: unbalanced wake disable for IRQ %u\n", irq);
+	if (call)
+		ret = irq_chip_call_set_wake(&chip, on);
+	if (ret) {
+		/* Not changed: the depth goes back to what it was. */
+		platdev_port_core_lock();
+		desc = irq_to_desc_locked(irq);
+		if (desc)
+			desc->wake_depth = on ? 0 : 1;
+		platdev_port_core_unlock();
+	}
+	return ret;
 }
 
 unsigned int irq_get_trigger_type(unsigned int irq)

@@ -40,13 +40,15 @@ struct irq_desc {
 	struct irq_data irq_data; /* its chip, chip data, irq, hwirq */
 	irq_flow_handler_t handle_irq; /* NULL: handle_simple_irq */
 	void *handler_data; /* a chained handler's data */
+	unsigned int wake_depth; /* irq_set_irq_wake() enables, nested */
+	bool resources; /* the chip's irq_request_resources() succeeded */
 };
 
 /* Whether @flow is a chained handler rather than one of the three flows. */
 static inline bool irq_flow_is_chained(irq_flow_handler_t flow)
 {
 	return flow && flow != handle_simple_irq && flow != handle_edge_irq &&
-	       flow != handle_level_irq;
+	       flow != handle_level_irq && flow != handle_bad_irq;
 }
 
 /*
@@ -65,6 +67,11 @@ void irq_chip_call_ack(struct irq_chip_call *call);
 void irq_chip_call_mask(struct irq_chip_call *call);
 void irq_chip_call_unmask(struct irq_chip_call *call);
 int irq_chip_call_set_type(struct irq_chip_call *call, unsigned int type);
+/* The chip's irq_request_resources() (0 without one) and its release. */
+int irq_chip_call_request_resources(struct irq_chip_call *call);
+void irq_chip_call_release_resources(struct irq_chip_call *call);
+/* The chip's irq_set_wake(): 0 with IRQCHIP_SKIP_SET_WAKE, -ENXIO without. */
+int irq_chip_call_set_wake(struct irq_chip_call *call, unsigned int on);
 
 /* The descriptor of @irq, or NULL. Core lock held. */
 struct irq_desc *irq_to_desc_locked(unsigned int irq);

@@ -120,6 +120,34 @@ int irq_chip_call_set_type(struct irq_chip_call *call, unsigned int type)
 	return ret;
 }
 
+int irq_chip_call_request_resources(struct irq_chip_call *call)
+{
+	const struct irq_chip *chip = call->data.chip;
+
+	if (!chip || !chip->irq_request_resources)
+		return 0;
+	return chip->irq_request_resources(&call->data);
+}
+
+void irq_chip_call_release_resources(struct irq_chip_call *call)
+{
+	const struct irq_chip *chip = call->data.chip;
+
+	if (chip && chip->irq_release_resources)
+		chip->irq_release_resources(&call->data);
+}
+
+int irq_chip_call_set_wake(struct irq_chip_call *call, unsigned int on)
+{
+	const struct irq_chip *chip = call->data.chip;
+
+	if (chip && (chip->flags & IRQCHIP_SKIP_SET_WAKE))
+		return 0;
+	if (!chip || !chip->irq_set_wake)
+		return -ENXIO;
+	return chip->irq_set_wake(&call->data, on);
+}
+
 void irq_set_chained_handler_and_data(unsigned int irq,
 				      irq_flow_handler_t handle, void *data)
 {

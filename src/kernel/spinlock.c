@@ -7,7 +7,29 @@
 #include <linux/spinlock.h>
 #include <platdev/port.h>
 
+#include "kernel/irq_unmask.h"
 #include "kernel/lock_word.h"
+
+static void (*unmasked_hook)(void);
+
+void platdev_irq_set_unmasked_hook(void (*hook)(void))
+{
+	__atomic_store_n(&unmasked_hook, hook, __ATOMIC_RELEASE);
+}
+
+/*
+ * Restore the interrupt state @flags; when that unmasks the thread, let
+ * interrupts raised meanwhile (by a simulated device) be delivered.
+ */
+static void irqs_restore(unsigned long flags)
+{
+	void (*hook)(void);
+
+	platdev_port_irq_restore(flags);
+	hook = __atomic_load_n(&unmasked_hook, __ATOMIC_ACQUIRE);
+	if (hook && !platdev_port_irqs_masked())
+		hook();
+}
 
 /*
  * Whether the unlock being made matches a refused take (which the bare
@@ -56,7 +78,7 @@ void _raw_spin_unlock(raw_spinlock_t *lock)
 	if (spin_release_refused(lock))
 		return;
 	lock_word_unlock(&lock->locked);
-	platdev_port_irq_restore(flags);
+	irqs_restore(flags);
 }
 
 int _raw_spin_trylock(raw_spinlock_t *lock)
@@ -81,7 +103,7 @@ void _raw_spin_unlock_irqrestore(raw_spinlock_t *lock, unsigned long flags)
 {
 	if (!spin_release_refused(lock))
 		lock_word_unlock(&lock->locked);
-	platdev_port_irq_restore(flags);
+	irqs_restore(flags);
 }
 
 int _raw_spin_trylock_irqsave(raw_spinlock_t *lock, unsigned long *flags)

@@ -43,6 +43,18 @@ static const struct of_device_id early_clocks[] = {
 struct early_irqchip_kind {
 	bool gic; /* warn about a specifier without a trigger, as Linux does */
 	unsigned int nr_irqs;
+	const struct irq_chip *chip; /* given to each mapped line, or NULL */
+};
+
+/*
+ * The GIC's lines as Linux's GIC drivers describe them: no register is
+ * modelled here, but a wake request succeeds without a call, as there
+ * (a GPIO controller chained to a GIC line passes its own on).
+ */
+static const struct irq_chip gic_chip = {
+	.name = "GIC",
+	.flags = IRQCHIP_SET_TYPE_MASKED | IRQCHIP_SKIP_SET_WAKE |
+		 IRQCHIP_MASK_ON_SUSPEND,
 };
 
 static int early_translate(struct irq_domain *d, struct irq_fwspec *fwspec,
@@ -60,13 +72,31 @@ static int early_translate(struct irq_domain *d, struct irq_fwspec *fwspec,
 	return ret;
 }
 
-static const struct irq_domain_ops early_ops = { .translate = early_translate };
+static int early_map(struct irq_domain *d, unsigned int virq,
+		     irq_hw_number_t hwirq)
+{
+	const struct early_irqchip_kind *kind = d->host_data;
 
-static const struct early_irqchip_kind gicv2_kind = { true, GICV2_NR_IRQS };
-static const struct early_irqchip_kind gicv3_kind = { true, GICV3_NR_IRQS };
-static const struct early_irqchip_kind nvic_kind = { false, NVIC_NR_IRQS };
+	(void)hwirq;
+	if (kind->chip)
+		irq_set_chip_and_handler(virq, kind->chip, NULL);
+	return 0;
+}
+
+static const struct irq_domain_ops early_ops = {
+	.translate = early_translate,
+	.map = early_map,
+};
+
+static const struct early_irqchip_kind gicv2_kind = { true, GICV2_NR_IRQS,
+						      &gic_chip };
+static const struct early_irqchip_kind gicv3_kind = { true, GICV3_NR_IRQS,
+						      &gic_chip };
+static const struct early_irqchip_kind nvic_kind = { false, NVIC_NR_IRQS,
+						     NULL };
 static const struct early_irqchip_kind riscv_intc_kind = { false,
-							   RISCV_INTC_NR_IRQS };
+							   RISCV_INTC_NR_IRQS,
+							   NULL };
 
 /*
  * Interrupt controllers a Linux 6.9+ kernel initialises with

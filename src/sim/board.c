@@ -18,6 +18,7 @@
 #include <platdev/port.h>
 
 #include "of/of_private.h"
+#include "kernel/irq_unmask.h"
 #include "sim_private.h"
 
 static struct sim_board {
@@ -534,14 +535,25 @@ int platdev_sim_board_create(void)
 	platdev_sim_set_fault_handler(outside_access, NULL);
 	board.saved_backend = platdev_io_use(&platdev_io_sim);
 	board.saved_amba_ids = platdev_amba_read_ids(true);
+	platdev_irq_set_unmasked_hook(sim_irq_replay_deferred);
 	board.live = true;
 	return 0;
+}
+
+void sim_irq_replay_deferred(void)
+{
+	if (!__atomic_load_n(&sim_irqs_deferred, __ATOMIC_ACQUIRE))
+		return;
+	for (unsigned int i = 0; i < board.nr_insts; i++)
+		sim_irq_replay_instance(&board.insts[i]);
 }
 
 void platdev_sim_board_destroy(void)
 {
 	if (!board.live)
 		return;
+	platdev_irq_set_unmasked_hook(NULL);
+	__atomic_store_n(&sim_irqs_deferred, 0, __ATOMIC_RELEASE);
 	/* The shared syscon maps map the board's windows: they go first. */
 	of_syscon_release_all();
 	platdev_amba_read_ids(board.saved_amba_ids);

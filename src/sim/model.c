@@ -217,12 +217,31 @@ void platdev_sim_reset(struct platdev_sim_instance *inst)
 		inst->model->reset(inst);
 }
 
+unsigned int sim_irqs_deferred;
+
+/* Deliver line @line of @inst, mapped to @virq, to its handlers. */
+static void sim_irq_deliver(struct platdev_sim_instance *inst,
+			    unsigned int line, unsigned int virq)
+{
+	const struct platdev_sim_observer *obs = sim_observer();
+	int ret;
+
+	if (obs)
+		ret = sim_deliver_observed(obs, inst->np, line, virq);
+	else
+		ret = generic_handle_irq(virq);
+	if (ret)
+		pr_debug(
+			"sim %s: interrupt %u (irq %u) raised, nobody requested it\n",
+			of_node_full_name(inst->np), line, virq);
+}
+
 int platdev_sim_irq_set(struct platdev_sim_instance *inst, unsigned int line,
 			int level)
 {
 	const struct platdev_sim_observer *obs = sim_observer();
 	bool rising, falling, warn = false;
-	int virq, ret;
+	int virq;
 
 	if (!inst || line >= SIM_MAX_LINES)
 		return -EINVAL;
@@ -255,14 +274,44 @@ int platdev_sim_irq_set(struct platdev_sim_instance *inst, unsigned int line,
 	}
 	if (!rising)
 		return 0;
-	if (obs)
-		ret = sim_deliver_observed(obs, inst->np, line,
-					   (unsigned int)virq);
-	else
-		ret = generic_handle_irq((unsigned int)virq);
-	if (ret)
-		pr_debug(
-			"sim %s: interrupt %u (irq %d) raised, nobody requested it\n",
-			of_node_full_name(inst->np), line, virq);
+	/*
+	 * Raised by a register write the driver made under its spinlock: on
+	 * hardware the CPU takes it once the lock's section ends, so it is
+	 * delivered then (a handler taking the same lock would wait for
+	 * itself here).
+	 */
+	if (platdev_port_irqs_masked()) {
+		platdev_port_core_lock();
+		if (!inst->deferred[line]) {
+			inst->deferred[line] = true;
+			__atomic_add_fetch(&sim_irqs_deferred, 1,
+					   __ATOMIC_RELEASE);
+		}
+		platdev_port_core_unlock();
+		return 0;
+	}
+	sim_irq_deliver(inst, line, (unsigned int)virq);
 	return 0;
+}
+
+void sim_irq_replay_instance(struct platdev_sim_instance *inst)
+{
+	for (unsigned int line = 0; line < SIM_MAX_LINES; line++) {
+		bool take;
+		int virq;
+
+		platdev_port_core_lock();
+		take = inst->deferred[line];
+		if (take) {
+			inst->deferred[line] = false;
+			__atomic_sub_fetch(&sim_irqs_deferred, 1,
+					   __ATOMIC_RELEASE);
+		}
+		/* Lowered meanwhile: the CPU never sees it. */
+		take = take && inst->level[line];
+		virq = inst->virq[line];
+		platdev_port_core_unlock();
+		if (take && virq > 0)
+			sim_irq_deliver(inst, line, (unsigned int)virq);
+	}
 }

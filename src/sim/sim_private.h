@@ -46,6 +46,17 @@ struct sim_region {
 	struct sim_store store;
 };
 
+/*
+ * Deliver the interrupts raised while their raising thread held a
+ * spinlock, whose lines are still asserted (board.c, the unmask hook).
+ */
+void sim_irq_replay_deferred(void);
+/* The same for the lines of @inst (model.c). */
+void sim_irq_replay_instance(struct platdev_sim_instance *inst);
+
+/* Interrupts deferred so (model.c); read without the lock as a fast path. */
+extern unsigned int sim_irqs_deferred;
+
 struct platdev_sim_instance {
 	struct device_node *np;
 	const struct platdev_sim_model *model; /* NULL: plain registers */
@@ -55,6 +66,8 @@ struct platdev_sim_instance {
 	unsigned int nr_wins;
 	int virq[SIM_MAX_LINES];
 	u8 level[SIM_MAX_LINES];
+	/* raised while the raising thread held a spinlock: not delivered yet */
+	bool deferred[SIM_MAX_LINES];
 	bool irq_warned[SIM_MAX_LINES];
 	bool created;
 	unsigned long faults;

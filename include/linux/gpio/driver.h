@@ -271,13 +271,42 @@ struct gpio_desc *gpiochip_get_desc(struct gpio_chip *gc, unsigned int hwnum);
 /* The interrupt helpers (gpiolib's irqchip). */
 
 /**
- * gpiochip_irq_reqres() - for irq_chip.irq_request_resources: there are
- * no resources to lock here
+ * gpiochip_lock_as_irq() - mark line @offset of @gc as an interrupt's
+ * @gc: the chip
+ * @offset: the line
+ *
+ * While it is, gpiod_direction_output() refuses it (with -EIO) as long as
+ * the interrupt is enabled.
+ * Return: 0; -EINVAL for a line the chip lacks; -EIO for a line that is
+ * an output (not open drain); the chip's get_direction() error.
+ */
+int gpiochip_lock_as_irq(struct gpio_chip *gc, unsigned int offset);
+/** gpiochip_unlock_as_irq() - undo gpiochip_lock_as_irq() */
+void gpiochip_unlock_as_irq(struct gpio_chip *gc, unsigned int offset);
+
+/**
+ * gpiochip_irq_reqres() - irq_chip.irq_request_resources of a GPIO
+ * chip's interrupt chip: gpiochip_lock_as_irq() of the line
+ * Return: its result.
  */
 int gpiochip_irq_reqres(struct irq_data *data);
+/** gpiochip_irq_relres() - irq_chip.irq_release_resources: unlock it */
 void gpiochip_irq_relres(struct irq_data *data);
-/** gpiochip_enable_irq() - a line's interrupt was unmasked (recorded) */
+
+/*
+ * The resource callbacks of an immutable GPIO interrupt chip
+ * (IRQCHIP_IMMUTABLE), as an irq_chip initialiser's last entries.
+ */
+#define GPIOCHIP_IRQ_RESOURCE_HELPERS                    \
+	.irq_request_resources = gpiochip_irq_reqres, \
+	.irq_release_resources = gpiochip_irq_relres
+
+/**
+ * gpiochip_enable_irq() - an immutable chip's irq_unmask says its line's
+ * interrupt is enabled (a line not locked as an interrupt is warned of)
+ */
 void gpiochip_enable_irq(struct gpio_chip *gc, irq_hw_number_t offset);
+/** gpiochip_disable_irq() - its irq_mask says the interrupt is disabled */
 void gpiochip_disable_irq(struct gpio_chip *gc, irq_hw_number_t offset);
 
 /**

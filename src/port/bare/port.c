@@ -197,3 +197,8 @@ void platdev_port_irq_restore(unsigned long flags)
 {
 	platdev_bare_critical_exit(flags);
 }
+
+bool platdev_port_irqs_masked(void)
+{
+	return false;
+}

@@ -98,12 +98,23 @@ void platdev_port_wake_word(u32 *word)
 	pthread_mutex_unlock(&bucket->lock);
 }
 
+/* Whether this thread is in a platdev_port_irq_save() section. */
+static _Thread_local unsigned long irqs_masked;
+
 unsigned long platdev_port_irq_save(void)
 {
-	return 0;
+	unsigned long was = irqs_masked;
+
+	irqs_masked = 1;
+	return was;
 }
 
 void platdev_port_irq_restore(unsigned long flags)
 {
-	(void)flags;
+	irqs_masked = flags;
+}
+
+bool platdev_port_irqs_masked(void)
+{
+	return irqs_masked != 0;
 }
