@@ -50,6 +50,8 @@ static int teardown(void **state)
 #define L2 "/interrupt-controller@8100000"
 #define INTX "/pcie@9000000/legacy-interrupt-controller"
 #define UNKNOWN "/interrupt-controller@a000000"
+#define APLIC "/interrupt-controller@a100000"
+#define MXC_GPIO "/gpio@a200000"
 
 #define MAX_CELLS 5
 
@@ -148,15 +150,24 @@ static const struct irq_case cases[] = {
 	{ TEGRA_GPIO, CELLS(26), -EINVAL },
 	{ TEGRA_AON, CELLS(9, 4), 0, NULL, 9, IRQ_TYPE_LEVEL_HIGH },
 	{ TEGRA_AON, CELLS(6 * 8, 4), -EINVAL },
-	/* Tegra PMC wake events and Amlogic GPIO interrupts: two cells */
+	/* Tegra PMC wake events: two cells or more, flags whole */
 	{ PMC, CELLS(24, 4), 0, NULL, 24, IRQ_TYPE_LEVEL_HIGH },
+	{ PMC, CELLS(24, 0x14, 0), 0, NULL, 24, 0x14 },
 	{ PMC, CELLS(24), -EINVAL },
+	/* Amlogic GPIO interrupts: exactly two cells */
 	{ MESON, CELLS(3, 1), 0, NULL, 3, IRQ_TYPE_EDGE_RISING },
 	{ MESON, CELLS(3, 1, 0), -EINVAL },
 	/* Broadcom L2: one or two cells */
 	{ L2, CELLS(7), 0, NULL, 7, IRQ_TYPE_NONE },
 	{ L2, CELLS(7, 4), 0, NULL, 7, IRQ_TYPE_LEVEL_HIGH },
 	{ L2, .count = 0, .ret = -EINVAL },
+	/* RISC-V APLIC: source 0 is none */
+	{ APLIC, CELLS(3, 4), 0, NULL, 3, IRQ_TYPE_LEVEL_HIGH },
+	{ APLIC, CELLS(0, 4), -EINVAL },
+	{ APLIC, CELLS(3), -EINVAL },
+	/* i.MX GPIO: one or two cells */
+	{ MXC_GPIO, CELLS(12), 0, NULL, 12, IRQ_TYPE_NONE },
+	{ MXC_GPIO, CELLS(12, 2), 0, NULL, 12, IRQ_TYPE_EDGE_FALLING },
 	/* a PCIe host's INTx bank, known by its parent's compatible */
 	{ INTX, CELLS(2), 0, NULL, 2, IRQ_TYPE_NONE },
 	{ INTX, .count = 0, .ret = -EINVAL },

@@ -144,10 +144,31 @@ static int onetwocell_translate(const struct irq_binding *b,
 	return 0;
 }
 
+/* RISC-V APLIC: two cells, source 0 being no source. */
+static int aplic_translate(const struct irq_binding *b,
+			   const struct of_phandle_args *spec,
+			   struct platdev_of_irq *out)
+{
+	if (spec->args_count >= 2 && !spec->args[0])
+		return -EINVAL;
+	return twocell_translate(b, spec, out);
+}
+
+/* Tegra PMC wake events: two cells or more, the flags taken whole. */
+static int tegra_pmc_translate(const struct irq_binding *b,
+			       const struct of_phandle_args *spec,
+			       struct platdev_of_irq *out)
+{
+	int ret = twocell_translate(b, spec, out);
+
+	if (!ret)
+		out->type = spec->args[1];
+	return ret;
+}
+
 /*
  * Exactly two cells, the hwirq below limit[0] (when set) and the flags
- * taken whole: the Amlogic GPIO interrupt controller, the Tegra PMC's
- * wake events, a STM32 GPIO bank.
+ * taken whole: the Amlogic GPIO interrupt controller, a STM32 GPIO bank.
  */
 static int strict_twocell_translate(const struct irq_binding *b,
 				    const struct of_phandle_args *spec,
@@ -518,6 +539,12 @@ static const struct irq_binding onetwocell_binding = {
 static const struct irq_binding strict_twocell_binding = {
 	.translate = strict_twocell_translate,
 };
+static const struct irq_binding aplic_binding = {
+	.translate = aplic_translate,
+};
+static const struct irq_binding tegra_pmc_binding = {
+	.translate = tegra_pmc_translate,
+};
 static const struct irq_binding generic_onecell_binding = {
 	.translate = onecell_translate,
 	.generic = true,
@@ -606,7 +633,7 @@ static const struct of_device_id irq_bindings[] = {
 	{ .compatible = "apple,aic2", .data = &aic_binding },
 	{ .compatible = "sifive,plic-1.0.0", .data = &onecell_binding },
 	{ .compatible = "riscv,plic0", .data = &onecell_binding },
-	{ .compatible = "riscv,aplic", .data = &twocell_binding },
+	{ .compatible = "riscv,aplic", .data = &aplic_binding },
 	/* stacked on the GIC */
 	{ .compatible = "fsl,imx6q-gpc", .data = &gpc_binding },
 	{ .compatible = "fsl,imx7d-gpc", .data = &gpc_binding },
@@ -634,8 +661,7 @@ static const struct of_device_id irq_bindings[] = {
 	{ .compatible = "st,stm32mp13-exti", .data = &twocell_binding },
 	{ .compatible = "amlogic,meson-gpio-intc",
 	  .data = &strict_twocell_binding },
-	{ .compatible = "nvidia,tegra234-pmc",
-	  .data = &strict_twocell_binding },
+	{ .compatible = "nvidia,tegra234-pmc", .data = &tegra_pmc_binding },
 	{ .compatible = "ti,sci-intr", .data = &ti_sci_intr_binding },
 	{ .compatible = "ti,icssg-intc", .data = &icssg_intc_binding },
 	{ .compatible = "ti,pruss-intc", .data = &pruss_intc_binding },
@@ -659,21 +685,22 @@ static const struct of_device_id irq_bindings[] = {
 	{ .compatible = "arm,pl061", .data = &twocell_binding },
 	{ .compatible = "brcm,bcm2711-gpio", .data = &twocell_binding },
 	{ .compatible = "brcm,brcmstb-gpio", .data = &twocell_binding },
-	{ .compatible = "fsl,imx35-gpio", .data = &twocell_binding },
+	{ .compatible = "fsl,imx35-gpio", .data = &onetwocell_binding },
 	{ .compatible = "fsl,imx8ulp-gpio", .data = &twocell_binding },
-	{ .compatible = "mediatek,mt8195-pinctrl", .data = &twocell_binding },
+	{ .compatible = "mediatek,mt8195-pinctrl",
+	  .data = &onetwocell_binding },
 	{ .compatible = "qcom,sa8775p-tlmm", .data = &twocell_binding },
 	{ .compatible = "qcom,sc7180-pinctrl", .data = &twocell_binding },
 	{ .compatible = "qcom,sdm845-pinctrl", .data = &twocell_binding },
 	{ .compatible = "qcom,sm8650-tlmm", .data = &twocell_binding },
 	{ .compatible = "qcom,x1e80100-tlmm", .data = &twocell_binding },
-	{ .compatible = "rockchip,gpio-bank", .data = &twocell_binding },
+	{ .compatible = "rockchip,gpio-bank", .data = &onetwocell_binding },
 	{ .compatible = "sifive,gpio0", .data = &twocell_binding },
 	{ .compatible = "starfive,jh7110-aon-pinctrl",
 	  .data = &twocell_binding },
 	{ .compatible = "starfive,jh7110-sys-pinctrl",
 	  .data = &twocell_binding },
-	{ .compatible = "ti,keystone-gpio", .data = &twocell_binding },
+	{ .compatible = "ti,keystone-gpio", .data = &onetwocell_binding },
 	{ .compatible = "raspberrypi,rp1-gpio", .data = &twocell_binding },
 	{ .compatible = "nxp,pca9554", .data = &twocell_binding },
 	{ .compatible = "nxp,pcal6408", .data = &twocell_binding },
