@@ -66,9 +66,19 @@ static void test_gic(void **state)
 	expect("/old@b000000", 0, GICV2, "PPI", 25, IRQ_TYPE_LEVEL_HIGH, NULL);
 	expect("/old@b000000", 1, GICV2, "SPI", 39, IRQ_TYPE_EDGE_FALLING,
 	       NULL);
-	/* through an interrupt-map */
+	/* through an interrupt-map, which is named */
 	expect("/pci-dev@f000000", 0, GICV3, "SPI", 133, IRQ_TYPE_LEVEL_HIGH,
 	       NULL);
+	assert_int_equal(platdev_of_irq_parse(test_node("/pci-dev@f000000"), 0,
+					      &irq),
+			 0);
+	assert_ptr_equal(irq.nexus, test_node("/pcie@9000000"));
+	platdev_of_irq_put(&irq);
+	assert_null(irq.nexus);
+	assert_int_equal(platdev_of_irq_parse(test_node("/timer"), 0, &irq), 0);
+	assert_null(irq.nexus);
+	assert_false(irq.generic);
+	platdev_of_irq_put(&irq);
 
 	/* a partitioned PPI names its partition */
 	assert_int_equal(platdev_of_irq_parse(test_node("/timer"), 2, &irq), 0);
@@ -143,6 +153,12 @@ static void test_generic(void **state)
 	/* both levels at once: decoded, but no trigger has that name */
 	expect("/generic@d000000", 2, "/gpio@6000000", NULL, 6, 0xc, NULL);
 	assert_null(platdev_irq_trigger_name(0xc));
+	/* read with the common conventions, and marked so */
+	assert_int_equal(platdev_of_irq_parse(test_node("/generic@d000000"), 1,
+					      &irq),
+			 0);
+	assert_true(irq.generic);
+	platdev_of_irq_put(&irq);
 	/* three cells of a binding nobody decodes */
 	assert_int_equal(platdev_of_irq_parse(test_node("/generic@d000000"), 3,
 					      &irq),

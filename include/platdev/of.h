@@ -211,27 +211,39 @@ bool platdev_of_populate_skips(const struct device_node *np);
  * @spec: the specifier at the controller that takes the interrupt in the
  *        end (@spec.np, referenced): past interrupt-map nexus nodes and
  *        past controllers stacked on a parent (the i.MX GPC, the MediaTek
- *        sysirq, the Qualcomm PDC), which hand the interrupt on
+ *        sysirq, the Qualcomm PDC, the Allwinner R_INTC, a STM32 GPIO
+ *        bank on its EXTI), which hand the interrupt on
+ * @nexus: the first interrupt-map nexus the specifier was translated
+ *         through (referenced), or NULL; set by platdev_of_irq_parse()
  * @via: the first stacked controller the interrupt went through
  *       (referenced), or NULL when @spec.np was named directly
  * @partition: a GICv3 PPI partition the interrupt belongs to (the node its
  *             fourth cell names; referenced), or NULL
- * @kind: for a GIC, "SPI", "PPI", "ESPI", "EPPI" or "SGI"; else NULL
+ * @kind: for a GIC, "SPI", "PPI", "ESPI", "EPPI" or "SGI"; for an Apple
+ *        AIC "IRQ" or "FIQ"; for an Allwinner pin controller "pin"; else
+ *        NULL
  * @number: the interrupt's number within @kind
  * @hwirq: the controller's hardware interrupt number (a GIC's INTID)
  * @type: the trigger, IRQ_TYPE_* (IRQ_TYPE_NONE when the cells give none)
+ * @note: what Linux's translation needs that the tree does not hold and
+ *        the decoder therefore did not (a static string), or NULL
  * @decoded: whether @kind, @number, @hwirq and @type are known; false
  *           when the controller's binding has no decoder
+ * @generic: decoded with the generic one-cell or two-cell convention, the
+ *           controller's own binding not being known to the decoder
  */
 struct platdev_of_irq {
 	struct of_phandle_args spec;
+	struct device_node *nexus;
 	struct device_node *via;
 	struct device_node *partition;
 	const char *kind;
 	u32 number;
 	unsigned long hwirq;
 	unsigned int type;
+	const char *note;
 	bool decoded;
+	bool generic;
 };
 
 /**
@@ -243,29 +255,37 @@ struct platdev_of_irq {
  * @out: the result; release it with platdev_of_irq_put() whatever the
  *       return value
  *
- * Decoded bindings: the GICv1/v2 family and "arm,gic-v3" (kind, number,
- * flags and on a GICv3 a PPI partition; an SPI n is hwirq n + 32, a PPI n
- * + 16, an extended SPI n + 4096, an extended PPI n + 1056; one cell
- * below 16 is an SGI), the NVICs and "riscv,cpu-intc" (one cell),
- * "fsl,imx6q-gpc", "fsl,imx7d-gpc", "fsl,imx8mq-gpc" and
- * "mediatek,mt6577-sysirq" (a GIC SPI, handed on unchanged; the sysirq
- * turns falling edges and low levels into rising and high ones), and
- * "qcom,pdc" (pin and flags, handed on as the GIC SPI "qcom,pdc-ranges"
- * maps the pin to). Any other controller is read with the generic
- * one-cell (hwirq) or two-cell (hwirq, IRQ_TYPE_* flags) convention.
+ * Every binding follows the .translate or .xlate of its Linux 6.12
+ * driver: the GICv1/v2 family and "arm,gic-v3" (kind, number, flags and
+ * on a GICv3 a PPI partition; an SPI n is hwirq n + 32, a PPI n + 16, an
+ * extended SPI n + 4096, an extended PPI n + 1056; one cell below 16 is
+ * an SGI); the Apple AIC (IRQs and FIQs, with a die on an AIC2); the
+ * stacked controllers, which hand the interrupt to their parent: the
+ * i.MX GPC, the MediaTek sysirq (falling edges and low levels become
+ * rising and high), the Qualcomm PDC (to the SPI "qcom,pdc-ranges" maps
+ * the pin to), the Allwinner R_INTC, a STM32 GPIO bank (to its EXTI); and
+ * the controllers where the interrupt ends: the TI SCI interrupt router,
+ * Allwinner, Qualcomm SPMI, Tegra and the other GPIO and pin controllers,
+ * the Qualcomm SPMI arbiter and IPCC, the TI PRUSS, the demultiplexers
+ * (irqsteer, Broadcom L2, Allwinner NMI, STM32 EXTI, Amlogic GPIO
+ * interrupts) and the interrupt domains of multi-function devices. The
+ * table is in src/of/irq_bindings.c. Any other controller is read with
+ * the generic one-cell (hwirq) or two-cell (hwirq, IRQ_TYPE_* flags)
+ * convention and marked @generic.
  *
  * Return: 0; -EOPNOTSUPP when the final controller's binding is not known
  * and its specifier is longer than two cells (@out holds the specifier,
- * not decoded); -EINVAL when the cells are not valid for the binding or
- * @spec is malformed.
+ * not decoded); -EINVAL when the cells are not valid for the binding (as
+ * Linux's translation refuses them) or @spec is malformed.
  */
 int platdev_of_irq_decode(const struct of_phandle_args *spec,
 			  struct platdev_of_irq *out);
 
 /**
- * platdev_of_irq_parse() - interrupt @index of @dev, parsed with
- * of_irq_parse_one() (interrupts or interrupts-extended, through
- * interrupt-map) and decoded with platdev_of_irq_decode()
+ * platdev_of_irq_parse() - interrupt @index of @dev, parsed as
+ * of_irq_parse_one() does (interrupts or interrupts-extended, through
+ * interrupt-map, the first nexus passed kept in @out->nexus) and decoded
+ * with platdev_of_irq_decode()
  * @dev: the device's node
  * @index: which interrupt
  * @out: the result; release it with platdev_of_irq_put()

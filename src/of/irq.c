@@ -10,6 +10,8 @@
 #include <linux/of_irq.h>
 #include <linux/printk.h>
 
+#include "of/of_private.h"
+
 /*
  * Real interrupt trees are a few levels deep. A walk that follows more
  * interrupt-parent or interrupt-map references than this is going round a
@@ -260,9 +262,12 @@ static int walk_step(struct device_node *ipar, const __be32 *addr,
  * Walk from out->np through interrupt maps to a controller. @addr: the
  * device's unit address (its reg) or NULL. On success out->np is the
  * controller (referenced; the reference to the starting node is dropped)
- * and out->args its specifier; on error out->np is NULL.
+ * and out->args its specifier; on error out->np is NULL. If @nexus is not
+ * NULL, *nexus gets the first node whose interrupt-map translated the
+ * specifier for another node (referenced), or NULL.
  */
-static int parse_raw(const __be32 *addr, struct of_phandle_args *out)
+static int parse_raw(const __be32 *addr, struct of_phandle_args *out,
+		     struct device_node **nexus)
 {
 	struct irq_walk w = { .hops = 0 };
 	struct device_node *ipar, *next;
@@ -277,19 +282,28 @@ static int parse_raw(const __be32 *addr, struct of_phandle_args *out)
 		rc = walk_step(ipar, addr, &w, out, &next);
 		if (rc <= 0)
 			break;
+		if (nexus && !*nexus &&
+		    of_find_property(ipar, "interrupt-map", NULL))
+			*nexus = of_node_get(ipar);
 		of_node_put(ipar);
 		ipar = next;
 		rc = -ENOENT; /* if this was the last node */
 	}
 	of_node_put(out->np);
 	out->np = rc ? NULL : ipar;
-	if (rc)
+	if (rc) {
 		of_node_put(ipar);
+		if (nexus) {
+			of_node_put(*nexus);
+			*nexus = NULL;
+		}
+	}
 	return rc;
 }
 
-int of_irq_parse_one(struct device_node *device, int index,
-		     struct of_phandle_args *out_irq)
+int of_irq_parse_one_nexus(struct device_node *device, int index,
+			   struct of_phandle_args *out_irq,
+			   struct device_node **nexus)
 {
 	__be32 addr_buf[MAX_PHANDLE_ARGS] = { 0 };
 	const __be32 *addr = NULL, *reg;
@@ -315,7 +329,7 @@ int of_irq_parse_one(struct device_node *device, int index,
 	res = of_parse_phandle_with_args(device, "interrupts-extended",
 					 "#interrupt-cells", index, out_irq);
 	if (!res)
-		return parse_raw(addr, out_irq);
+		return parse_raw(addr, out_irq, nexus);
 
 	p = of_irq_find_parent(device);
 	if (!p)
@@ -342,7 +356,13 @@ int of_irq_parse_one(struct device_node *device, int index,
 			return -EINVAL;
 		}
 	}
-	return parse_raw(addr, out_irq);
+	return parse_raw(addr, out_irq, nexus);
+}
+
+int of_irq_parse_one(struct device_node *device, int index,
+		     struct of_phandle_args *out_irq)
+{
+	return of_irq_parse_one_nexus(device, index, out_irq, NULL);
 }
 
 unsigned int irq_create_of_mapping(struct of_phandle_args *irq_data)

@@ -121,4 +121,59 @@ void of_platform_node_destroy(struct device_node *np);
 int of_irq_translate_cells(struct device_node *ctrl, const u32 *cells,
 			   int count, unsigned long *hwirq, unsigned int *type);
 
+/*
+ * of_irq_parse_one(), also giving in *@nexus the first interrupt-map
+ * nexus the specifier was translated through (referenced; NULL if none or
+ * on error). *@nexus must be NULL on entry.
+ */
+int of_irq_parse_one_nexus(struct device_node *device, int index,
+			   struct of_phandle_args *out_irq,
+			   struct device_node **nexus);
+
+struct irq_binding;
+struct platdev_of_irq;
+
+/*
+ * Read @spec, the cells given to controller spec->np, into @out: hwirq,
+ * type, and where the binding has them kind, number and a note. Return 0,
+ * or -EINVAL for cells the binding refuses.
+ */
+typedef int (*irq_translate_fn)(const struct irq_binding *b,
+				const struct of_phandle_args *spec,
+				struct platdev_of_irq *out);
+
+/*
+ * For a stacked controller: the specifier its parent is given for the
+ * interrupt @here decoded (spec->np is the stacked controller). Return 1
+ * with @parent filled (np not yet set), 0 when the interrupt stops here,
+ * or -EINVAL.
+ */
+typedef int (*irq_pass_on_fn)(const struct of_phandle_args *spec,
+			      const struct platdev_of_irq *here,
+			      struct of_phandle_args *parent);
+
+/*
+ * How one interrupt controller binding reads its specifiers
+ * (irq_bindings.c): @limit holds the binding's bounds (a GIC's number of
+ * kinds, a PRUSS's events and channels), @ports the pins of each port of
+ * a Tegra GPIO controller, @generic marks a common convention applied to
+ * a controller whose own binding is not known.
+ */
+struct irq_binding {
+	irq_translate_fn translate;
+	irq_pass_on_fn pass_on;
+	u32 limit[2];
+	const u8 *ports;
+	unsigned int nr_ports;
+	bool generic;
+};
+
+/*
+ * The binding of controller @np, by its compatible, or for a bank without
+ * one by its parent's; else the generic one-cell or two-cell convention
+ * for an @args_count of 1 or 2. NULL when none applies.
+ */
+const struct irq_binding *of_irq_binding_of(const struct device_node *np,
+					    int args_count);
+
 #endif /* _PLATDEV_OF_PRIVATE_H */

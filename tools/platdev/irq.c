@@ -97,14 +97,22 @@ char *inspect_format_irq(const struct platdev_of_irq *irq, int decode_err,
 		else
 			n = append(buf, len, n, " hwirq %lu", irq->hwirq);
 		n = append_trigger(buf, len, n, irq->type);
+		if (irq->generic)
+			n = append(buf, len, n, " (generic cells)");
+		if (irq->note)
+			n = append(buf, len, n, " (%s)", irq->note);
 	}
 	if (irq->partition)
 		n = append(buf, len, n, " partition %s",
 			   platdev_of_format_path(irq->partition, path,
 						  sizeof(path)));
 	if (irq->via)
-		append(buf, len, n, " via %s",
-		       platdev_of_format_path(irq->via, path, sizeof(path)));
+		n = append(buf, len, n, " via %s",
+			   platdev_of_format_path(irq->via, path,
+						  sizeof(path)));
+	if (irq->nexus)
+		append(buf, len, n, " nexus %s",
+		       platdev_of_format_path(irq->nexus, path, sizeof(path)));
 	return buf;
 }
 
@@ -136,6 +144,9 @@ static void json_decoded_irq(struct json_writer *w,
 				       NULL);
 	inspect_json_node_path(w, "partition", irq->partition);
 	inspect_json_node_path(w, "via", irq->via);
+	inspect_json_node_path(w, "nexus", irq->nexus);
+	json_key_bool(w, "generic", irq->decoded && irq->generic);
+	json_key_string(w, "note", irq->decoded ? irq->note : NULL);
 	json_key_string(w, "error",
 			err == -EINVAL	   ? "not valid for the controller" :
 			err == -EOPNOTSUPP ? "binding not decoded" :
