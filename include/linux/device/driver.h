@@ -47,7 +47,7 @@ struct driver_private {
 	unsigned int nkeys; /* entries in @keys */
 	u64 seq; /* registration order on the bus */
 	struct subsys_private *bus;
-	struct list_head devices; /* device_private.driver_node */
+	unsigned int nbound; /* devices bound to it (found on the bus's list) */
 	struct driver_key *keys; /* match-index entries, NULL while scanned */
 };
 
