@@ -5,7 +5,10 @@
  * libfdt checks and walks the blob; we only lay the result out. One
  * allocation holds the blob's copy, every node, every property and the
  * node names without unit address; the property names and values point into
- * the copy. A hash table indexes nodes by phandle.
+ * the copy. A node name without a unit address is its own short name, and
+ * a short name the node before had too is shared, so a board's thousand
+ * "serial@..." nodes keep one "serial". A hash table indexes nodes by
+ * phandle.
  */
 #include <stdint.h>
 #include <string.h>
@@ -39,7 +42,24 @@ static struct of_tree tree;
 struct fdt_counts {
 	unsigned int nodes, props, phandles, name_bytes, max_depth;
 	uint32_t first_tag;
+	/* The previous node's short name, to count a shared one once. */
+	const char *last_name;
+	size_t last_len;
 };
+
+/*
+ * Whether the node named @name (with unit address) needs a short name of
+ * its own, @len bytes before the '\0': not if it has no unit address (the
+ * full name is the short one), nor if the node before it, whose short name
+ * is the @last_len bytes at @last (NULL for none), has the same one.
+ */
+static bool short_name_stored(const char *name, size_t len, const char *last,
+			      size_t last_len)
+{
+	if (name[len] == '\0')
+		return false;
+	return !last || last_len != len || memcmp(last, name, len) != 0;
+}
 
 static bool is_phandle_name(const char *name, int len)
 {
@@ -107,6 +127,33 @@ static int check_header(const void *fdt, size_t size)
 }
 
 /*
+ * Count the bytes the short name of the node whose tag is at @offset (the
+ * next tag at @next) will take into @c: as node_alloc() stores it, for a
+ * blob of version 16 or later. An older blob's names are paths that
+ * node_name() shortens, so for those count the whole name with its
+ * terminator and padding, which bounds what the short name can take.
+ * fdt_next_tag() has found the name's terminator before @next.
+ */
+static void count_short_name(const void *fdt, int offset, int next,
+			     struct fdt_counts *c)
+{
+	unsigned int room = (unsigned int)(next - offset) - FDT_TAGSIZE;
+	const char *name;
+	size_t len;
+
+	if (fdt_version(fdt) < 0x10) {
+		c->name_bytes += room;
+		return;
+	}
+	name = (const char *)fdt_offset_ptr(fdt, offset + FDT_TAGSIZE, room);
+	len = strcspn(name, "@");
+	if (short_name_stored(name, len, c->last_name, c->last_len))
+		c->name_bytes += (unsigned int)len + 1;
+	c->last_name = name;
+	c->last_len = len;
+}
+
+/*
  * Count the tag @tag at @offset (the next one is at @next) into @c;
  * @depth is the walk's nesting depth before the tag.
  */
@@ -115,12 +162,7 @@ static void count_tag(const void *fdt, uint32_t tag, int offset, int next,
 {
 	switch (tag) {
 	case FDT_BEGIN_NODE:
-		/*
-		 * The name with its terminator and padding: at least what the
-		 * short name and its '\0' take, without reading the name a
-		 * second time.
-		 */
-		c->name_bytes += (unsigned int)(next - offset) - FDT_TAGSIZE;
+		count_short_name(fdt, offset, next, c);
 		c->nodes++;
 		if (*depth >= 0 && (unsigned int)*depth > c->max_depth)
 			c->max_depth = (unsigned int)*depth;
@@ -203,6 +245,9 @@ struct builder {
 	unsigned int nr_nodes;
 	struct property *next_prop;
 	char *next_name;
+	/* The short name of the node made last, and its length. */
+	const char *last_name;
+	size_t last_len;
 	/* The open nodes, root first, and each one's newest child. */
 	struct device_node **stack, **last_child;
 	int depth;
@@ -298,7 +343,8 @@ static const char *node_name(const struct builder *b, int offset, int *err)
 
 /*
  * The next free node, named @name (its full name is @name, "/" for the
- * root; its short name, without unit address, is copied).
+ * root; its short name, without unit address, is @name itself when it has
+ * none, else the previous node's if the same, else copied).
  */
 static struct device_node *node_alloc(struct builder *b, const char *name)
 {
@@ -307,10 +353,19 @@ static struct device_node *node_alloc(struct builder *b, const char *name)
 
 	of_node_init(np);
 	np->full_name = b->depth == 0 ? "/" : name;
-	memcpy(b->next_name, name, base_len);
-	b->next_name[base_len] = '\0';
-	np->name = b->next_name;
-	b->next_name += base_len + 1;
+	if (!name[base_len]) {
+		np->name = name;
+	} else if (!short_name_stored(name, base_len, b->last_name,
+				      b->last_len)) {
+		np->name = b->last_name;
+	} else {
+		memcpy(b->next_name, name, base_len);
+		b->next_name[base_len] = '\0';
+		np->name = b->next_name;
+		b->next_name += base_len + 1;
+	}
+	b->last_name = np->name;
+	b->last_len = base_len;
 	return np;
 }
 
