@@ -148,7 +148,11 @@ static void count_names(const void *fdt, int offset, int next,
 		c->name_bytes += 2 * (size_t)room;
 		return;
 	}
-	name = (const char *)fdt_offset_ptr(fdt, offset + FDT_TAGSIZE, room);
+	/*
+	 * Only the name's first byte is asked for: its padding may run past
+	 * the end of an unchecked structure block.
+	 */
+	name = (const char *)fdt_offset_ptr(fdt, offset + FDT_TAGSIZE, 1);
 	len = strcspn(name, "@");
 	c->name_bytes += len + strlen(name + len) + 1;
 	if (short_name_stored(name, len, c->last_name, c->last_len))
