@@ -198,6 +198,72 @@ static void test_wrapping_property_length_is_refused(void **state)
 	free(blob);
 }
 
+/*
+ * The loaded tree keeps copies, not the blob: names and values read the same
+ * after the blob is overwritten, each value is 4-byte aligned, a name
+ * without unit address is its own short name and siblings with the same
+ * short name share one; the tree is one allocation.
+ */
+static void test_tree_outlives_its_blob(void **state)
+{
+	static const char odd[3] = { 'a', 'b', 'c' };
+	struct device_node *a, *b, *cpus;
+	struct property *pp;
+	unsigned long live = live_allocs();
+	void *fdt = sw_buf;
+	u32 v;
+
+	(void)state;
+	assert_int_equal(fdt_create(fdt, sizeof(sw_buf)), 0);
+	assert_int_equal(fdt_finish_reservemap(fdt), 0);
+	assert_int_equal(fdt_begin_node(fdt, ""), 0);
+	assert_int_equal(fdt_property(fdt, "odd", odd, sizeof(odd)), 0);
+	assert_int_equal(fdt_property(fdt, "empty", NULL, 0), 0);
+	assert_int_equal(fdt_property_u32(fdt, "cell", 0x12345678), 0);
+	assert_int_equal(fdt_begin_node(fdt, "serial@1"), 0);
+	assert_int_equal(fdt_property_u32(fdt, "cell", 1), 0);
+	assert_int_equal(fdt_end_node(fdt), 0);
+	assert_int_equal(fdt_begin_node(fdt, "serial@2"), 0);
+	assert_int_equal(fdt_end_node(fdt), 0);
+	assert_int_equal(fdt_begin_node(fdt, "cpus"), 0);
+	assert_int_equal(fdt_end_node(fdt), 0);
+	assert_int_equal(fdt_end_node(fdt), 0);
+	assert_int_equal(fdt_finish(fdt), 0);
+	assert_int_equal(platdev_of_load(fdt, fdt_totalsize(fdt)), 0);
+	assert_int_equal(live_allocs(), live + 1);
+	memset(sw_buf, 0xff, sizeof(sw_buf));
+
+	pp = of_find_property(of_root, "odd", NULL);
+	assert_non_null(pp);
+	assert_int_equal(pp->length, 3);
+	assert_memory_equal(pp->value, odd, sizeof(odd));
+	pp = of_find_property(of_root, "empty", NULL);
+	assert_non_null(pp);
+	assert_int_equal(pp->length, 0);
+	assert_true(of_property_read_bool(of_root, "empty"));
+	pp = of_find_property(of_root, "cell", NULL);
+	assert_non_null(pp);
+	assert_int_equal((uintptr_t)pp->value % 4, 0);
+	assert_int_equal(of_property_read_u32(of_root, "cell", &v), 0);
+	assert_int_equal(v, 0x12345678);
+
+	a = of_get_child_by_name(of_root, "serial");
+	assert_non_null(a);
+	assert_string_equal(a->full_name, "serial@1");
+	assert_string_equal(a->name, "serial");
+	assert_int_equal(of_property_read_u32(a, "cell", &v), 0);
+	assert_int_equal(v, 1);
+	b = a->sibling;
+	assert_string_equal(b->full_name, "serial@2");
+	assert_ptr_equal(b->name, a->name);
+	cpus = b->sibling;
+	assert_string_equal(cpus->full_name, "cpus");
+	assert_ptr_equal(cpus->name, cpus->full_name);
+	assert_string_equal(of_root->name, "");
+	assert_string_equal(of_root->full_name, "/");
+	of_node_put(a);
+}
+
 static void test_paths_and_aliases(void **state)
 {
 	struct device_node *np, *alias, *port, *soc;
@@ -1028,6 +1094,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_alias_ids, unload),
 		cmocka_unit_test_teardown(test_phandle_args_map, unload),
 		cmocka_unit_test(test_real_board_dtbs),
+		cmocka_unit_test_teardown(test_tree_outlives_its_blob, unload),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

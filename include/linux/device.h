@@ -43,20 +43,31 @@ struct platdev_hash_node {
  */
 #define PLATDEV_DEV_NAME_INLINE 16
 
+/* How struct device_private holds the device's name. */
+enum device_name_kind {
+	DEV_NAME_NONE =
+		0, /* not named yet: dev_name() falls back to init_name */
+	DEV_NAME_INLINE, /* in name.buf */
+	DEV_NAME_OWNED, /* name.ptr, allocated by dev_set_name() */
+	DEV_NAME_BORROWED, /* name.ptr, a string that outlives the device */
+};
+
 /**
  * struct device_private - the core's bookkeeping inside every device
  *
  * Embedded rather than allocated, so a static device needs no heap. Only
  * the driver core reads or writes these fields. The two list nodes are each
  * followed by a byte the core's list walkers use to tell devices from walk
- * cursors; the remaining fields fill the padding after them.
+ * cursors; the remaining fields fill the padding after them. A bound
+ * device is found through its bus's list (its driver keeps only a count),
+ * and a short name shares its bytes with the pointer to a long one.
  */
 struct device_private {
 	struct list_head bus_node; /* on the bus's device list */
 	u8 bus_node_kind;
 	u8 state; /* enum in src/base/base.h */
 	u8 busy; /* a bind or unbind is in progress */
-	u8 name_owned; /* @name was allocated by dev_set_name() */
+	u8 name_kind; /* enum device_name_kind */
 	struct kref kref;
 
 	struct list_head sibling_node; /* on the parent's children list */
@@ -66,12 +77,13 @@ struct device_private {
 	u32 bind_attempts;
 
 	struct list_head children;
-	struct list_head driver_node; /* on the bound driver's device list */
 	struct device_deps *deps; /* links and waiting state, made on demand */
-	const char *name;
 	struct platdev_hash_node name_node; /* in the bus's name index */
 	struct devres_node *devres; /* managed resources, newest first */
-	char name_buf[PLATDEV_DEV_NAME_INLINE]; /* a short dev_set_name() */
+	union {
+		char buf[PLATDEV_DEV_NAME_INLINE]; /* a short dev_set_name() */
+		const char *ptr; /* a longer one, or a borrowed string */
+	} name;
 };
 
 /**

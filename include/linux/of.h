@@ -53,6 +53,7 @@ struct device_node {
 	const char *name;
 	const char *full_name;
 	phandle phandle;
+	int refs; /* private: fills the padding after @phandle */
 	struct fwnode_handle fwnode;
 	struct property *properties;
 	struct device_node *parent;
@@ -60,8 +61,6 @@ struct device_node {
 	struct device_node *sibling;
 	void *data;
 	unsigned long _flags;
-	/* private */
-	int refs;
 };
 
 /* The operations of a device-tree node's fwnode_handle. */

@@ -18,23 +18,36 @@ static struct list_head *siblings_of(struct device *dev)
 
 const char *dev_name(const struct device *dev)
 {
-	if (dev->p.name)
-		return dev->p.name;
-	return dev->init_name ? dev->init_name : "";
+	switch (dev->p.name_kind) {
+	case DEV_NAME_INLINE:
+		return dev->p.name.buf;
+	case DEV_NAME_OWNED:
+	case DEV_NAME_BORROWED:
+		return dev->p.name.ptr;
+	default:
+		return dev->init_name ? dev->init_name : "";
+	}
 }
 
 void dev_clear_name(struct device *dev)
 {
-	if (dev->p.name_owned)
-		platdev_port_free((void *)dev->p.name);
-	dev->p.name = NULL;
-	dev->p.name_owned = 0;
+	if (dev->p.name_kind == DEV_NAME_OWNED)
+		platdev_port_free((void *)dev->p.name.ptr);
+	dev->p.name_kind = DEV_NAME_NONE;
+}
+
+/* Point @dev's name at @name, which is @kind (owned or borrowed). */
+static void set_name_ptr(struct device *dev, const char *name,
+			 enum device_name_kind kind)
+{
+	dev->p.name.ptr = name;
+	dev->p.name_kind = kind;
 }
 
 void dev_use_name(struct device *dev, const char *name)
 {
 	dev_clear_name(dev);
-	dev->p.name = name;
+	set_name_ptr(dev, name, DEV_NAME_BORROWED);
 }
 
 /*
@@ -58,8 +71,8 @@ static int store_name(struct device *dev, size_t len,
 		/* Into a buffer of our own first: @ctx may be the old name. */
 		fill(short_name, len + 1, ctx);
 		dev_clear_name(dev);
-		memcpy(dev->p.name_buf, short_name, len + 1);
-		dev->p.name = dev->p.name_buf;
+		memcpy(dev->p.name.buf, short_name, len + 1);
+		dev->p.name_kind = DEV_NAME_INLINE;
 		return 0;
 	}
 	name = platdev_port_alloc(len + 1);
@@ -67,8 +80,7 @@ static int store_name(struct device *dev, size_t len,
 		return -ENOMEM;
 	fill(name, len + 1, ctx);
 	dev_clear_name(dev);
-	dev->p.name = name;
-	dev->p.name_owned = 1;
+	set_name_ptr(dev, name, DEV_NAME_OWNED);
 	return 0;
 }
 
@@ -103,8 +115,7 @@ int dev_set_name(struct device *dev, const char *fmt, ...)
 	vsnprintf(name, (size_t)len + 1, fmt, ap);
 	va_end(ap);
 	dev_clear_name(dev);
-	dev->p.name = name;
-	dev->p.name_owned = 1;
+	set_name_ptr(dev, name, DEV_NAME_OWNED);
 	return 0;
 }
 
@@ -116,7 +127,6 @@ static void init_fields(struct device *dev)
 	INIT_LIST_HEAD(&p->bus_node);
 	INIT_LIST_HEAD(&p->sibling_node);
 	INIT_LIST_HEAD(&p->children);
-	INIT_LIST_HEAD(&p->driver_node);
 	p->bus_node_kind = WALK_ENTRY;
 	p->sibling_node_kind = WALK_ENTRY;
 	p->busy = 0;
@@ -203,15 +213,17 @@ void put_device(struct device *dev)
 	if (platdev_has(PLATDEV_FEAT_DEPS))
 		device_deps_free(dev);
 	software_node_device_gone(dev, false);
-	owned_name = dev->p.name_owned ? dev->p.name : NULL;
-	dev->p.name_owned = 0; /* freed below, whoever names @dev next */
+	owned_name = dev->p.name_kind == DEV_NAME_OWNED ? dev->p.name.ptr :
+							  NULL;
+	if (owned_name) /* freed below, whoever names @dev next */
+		dev->p.name_kind = DEV_NAME_BORROWED;
 	if (dev->release) {
 		/* @dev may be gone once release returns: released from here. */
 		set_state(dev, DEV_STATE_RELEASED);
 		dev->release(dev);
 	} else {
 		platdev_port_core_lock();
-		dev->p.name = NULL;
+		dev->p.name_kind = DEV_NAME_NONE;
 		dev->p.state = DEV_STATE_RELEASED;
 		platdev_port_core_unlock();
 	}
@@ -265,10 +277,8 @@ int device_enlist_locked(struct device *dev)
 	const char *name;
 	int ret;
 
-	if (!dev->p.name && dev->init_name) {
-		dev->p.name = dev->init_name;
-		dev->p.name_owned = 0;
-	}
+	if (dev->p.name_kind == DEV_NAME_NONE && dev->init_name)
+		set_name_ptr(dev, dev->init_name, DEV_NAME_BORROWED);
 	name = dev_name(dev);
 	if (!*name) {
 		pr_err("device_add: device %p has no name\n", (void *)dev);

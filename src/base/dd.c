@@ -172,7 +172,7 @@ static void record_probe_locked(struct device *dev, struct driver_private *dp,
 	if (ret) {
 		__atomic_store_n(&dev->driver, NULL, __ATOMIC_RELEASE);
 	} else {
-		list_add_tail(&dev->p.driver_node, &dp->devices);
+		dp->nbound++;
 		dev->p.bound = 1;
 	}
 	if (--dp->probing == 0)
@@ -484,7 +484,9 @@ void device_release_driver_claimed(struct device *dev)
 		rpm_core()->reinit(dev);
 
 	platdev_port_core_lock();
-	list_del(&dev->p.driver_node);
+	/* driver_unregister() may be waiting for its last device. */
+	if (--drv->p.nbound == 0 && drv->p.dead)
+		platdev_port_core_wake_all();
 	__atomic_store_n(&dev->driver, NULL, __ATOMIC_RELEASE);
 	dev->p.bound = 0; /* (already 0 if it had links) */
 	if (dev->p.deps)

@@ -188,7 +188,6 @@ int driver_register(struct device_driver *drv)
 		platdev_port_core_unlock();
 		return ret;
 	}
-	INIT_LIST_HEAD(&dp->devices);
 	dp->bus = sp;
 	dp->seq = ++sp->next_seq;
 	dp->registered = 1;
@@ -220,6 +219,23 @@ static void detach_locked(struct driver_private *dp, struct device *dev)
 	platdev_port_core_lock();
 }
 
+/*
+ * bus_for_each_dev() callback of driver_unregister(): unbind @dev if it is
+ * bound to the driver whose private part is @ctx; stop once none is left.
+ */
+static int detach_if_bound(struct device *dev, void *ctx)
+{
+	struct driver_private *dp = ctx;
+	int done;
+
+	platdev_port_core_lock();
+	if (dev->driver == driver_of(dp))
+		detach_locked(dp, dev);
+	done = dp->nbound == 0;
+	platdev_port_core_unlock();
+	return done;
+}
+
 void driver_unregister(struct device_driver *drv)
 {
 	struct driver_private *dp;
@@ -249,12 +265,14 @@ void driver_unregister(struct device_driver *drv)
 		sp->indexed = false;
 	while (dp->probing)
 		platdev_port_core_wait();
-	while (!list_empty(&dp->devices)) {
-		struct device_private *p = list_first_entry(
-			&dp->devices, struct device_private, driver_node);
-
-		detach_locked(dp, container_of(p, struct device, p));
+	if (dp->nbound) {
+		platdev_port_core_unlock();
+		bus_for_each_dev(drv->bus, NULL, dp, detach_if_bound);
+		platdev_port_core_lock();
 	}
+	/* Devices being deleted meanwhile are unbound by their deletion. */
+	while (dp->nbound)
+		platdev_port_core_wait();
 	/* Walkers still visiting it; then the caller may free it. */
 	while (dp->pins)
 		platdev_port_core_wait();
@@ -282,8 +300,7 @@ struct device_driver *driver_find(const char *name, const struct bus_type *bus)
 
 int driver_seal(struct device_driver *drv)
 {
-	struct list_head *pos;
-	int n = 0;
+	int n;
 
 	platdev_port_core_lock();
 	if (!drv->p.registered || drv->p.dead) {
@@ -291,8 +308,7 @@ int driver_seal(struct device_driver *drv)
 		return -EINVAL;
 	}
 	drv->p.no_new_binds = 1;
-	list_for_each(pos, &drv->p.devices)
-		n++;
+	n = (int)drv->p.nbound;
 	platdev_port_core_unlock();
 	return n;
 }

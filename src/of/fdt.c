@@ -3,9 +3,13 @@
  * fdt.c - turning a flattened device tree into a tree of device_nodes.
  *
  * libfdt checks and walks the blob; we only lay the result out. One
- * allocation holds the blob's copy, every node, every property and the
- * node names without unit address; the property names and values point into
- * the copy. A hash table indexes nodes by phandle.
+ * allocation holds every node and property, the property values (each
+ * 4-byte aligned), a copy of the blob's strings block (the property names)
+ * and the node names; the blob itself is not kept, so its tags, padding
+ * and each property's 12-byte header cost the tree nothing. A node name
+ * without a unit address is its own short name, and a short name the node
+ * before had too is shared, so a board's thousand "serial@..." nodes keep
+ * one "serial". A hash table indexes nodes by phandle.
  */
 #include <stdint.h>
 #include <string.h>
@@ -37,9 +41,28 @@ static struct of_tree tree;
  * fdt_check_full().
  */
 struct fdt_counts {
-	unsigned int nodes, props, phandles, name_bytes, max_depth;
+	unsigned int nodes, props, phandles, max_depth;
+	/* Node names (full and short) with their '\0'; property values. */
+	size_t name_bytes, value_bytes;
 	uint32_t first_tag;
+	/* The previous node's short name, to count a shared one once. */
+	const char *last_name;
+	size_t last_len;
 };
+
+/*
+ * Whether the node named @name (with unit address) needs a short name of
+ * its own, @len bytes before the '\0': not if it has no unit address (the
+ * full name is the short one), nor if the node before it, whose short name
+ * is the @last_len bytes at @last (NULL for none), has the same one.
+ */
+static bool short_name_stored(const char *name, size_t len, const char *last,
+			      size_t last_len)
+{
+	if (name[len] == '\0')
+		return false;
+	return !last || last_len != len || memcmp(last, name, len) != 0;
+}
 
 static bool is_phandle_name(const char *name, int len)
 {
@@ -107,6 +130,38 @@ static int check_header(const void *fdt, size_t size)
 }
 
 /*
+ * Count the bytes the names of the node whose tag is at @offset (the next
+ * tag at @next) will take into @c, as node_alloc() stores them, for a blob
+ * of version 16 or later. An older blob's names are paths that node_name()
+ * shortens, so for those count the whole name with its terminator and
+ * padding twice, which bounds what its full and short names can take.
+ * fdt_next_tag() has found the name's terminator before @next.
+ */
+static void count_names(const void *fdt, int offset, int next,
+			struct fdt_counts *c)
+{
+	unsigned int room = (unsigned int)(next - offset) - FDT_TAGSIZE;
+	const char *name;
+	size_t len;
+
+	if (fdt_version(fdt) < 0x10) {
+		c->name_bytes += 2 * (size_t)room;
+		return;
+	}
+	/*
+	 * Only the name's first byte is asked for: its padding may run past
+	 * the end of an unchecked structure block.
+	 */
+	name = (const char *)fdt_offset_ptr(fdt, offset + FDT_TAGSIZE, 1);
+	len = strcspn(name, "@");
+	c->name_bytes += len + strlen(name + len) + 1;
+	if (short_name_stored(name, len, c->last_name, c->last_len))
+		c->name_bytes += len + 1;
+	c->last_name = name;
+	c->last_len = len;
+}
+
+/*
  * Count the tag @tag at @offset (the next one is at @next) into @c;
  * @depth is the walk's nesting depth before the tag.
  */
@@ -115,12 +170,7 @@ static void count_tag(const void *fdt, uint32_t tag, int offset, int next,
 {
 	switch (tag) {
 	case FDT_BEGIN_NODE:
-		/*
-		 * The name with its terminator and padding: at least what the
-		 * short name and its '\0' take, without reading the name a
-		 * second time.
-		 */
-		c->name_bytes += (unsigned int)(next - offset) - FDT_TAGSIZE;
+		count_names(fdt, offset, next, c);
 		c->nodes++;
 		if (*depth >= 0 && (unsigned int)*depth > c->max_depth)
 			c->max_depth = (unsigned int)*depth;
@@ -130,6 +180,9 @@ static void count_tag(const void *fdt, uint32_t tag, int offset, int next,
 		--*depth;
 		break;
 	case FDT_PROP:
+		/* The tag's span bounds its value padded to 4 bytes. */
+		c->value_bytes +=
+			(size_t)(next - offset) - sizeof(struct fdt_property);
 		c->props++;
 		if (is_phandle_prop_at(fdt, offset))
 			c->phandles++;
@@ -192,7 +245,7 @@ static int walk_tags(const void *fdt, size_t size, struct fdt_counts *c)
 }
 
 /*
- * The build pass's state: where the next node, property and short name
+ * The build pass's state: where the next node, property, value and name
  * go in the loader's allocation, the open nodes from the root down, and
  * the node whose properties are being read.
  */
@@ -202,7 +255,14 @@ struct builder {
 	bool legacy;
 	unsigned int nr_nodes;
 	struct property *next_prop;
+	char *next_value;
 	char *next_name;
+	/* The blob's strings block and its copy in the allocation. */
+	const char *strings;
+	char *strings_copy;
+	/* The short name of the node made last, and its length. */
+	const char *last_name;
+	size_t last_len;
 	/* The open nodes, root first, and each one's newest child. */
 	struct device_node **stack, **last_child;
 	int depth;
@@ -270,9 +330,11 @@ static void prop_add(struct builder *b, int offset)
 	int len;
 
 	val = prop_read(b, offset, &name, &len);
-	pp->name = (char *)name;
+	pp->name = b->strings_copy + (name - b->strings);
 	pp->length = len;
-	pp->value = (void *)val;
+	pp->value = b->next_value;
+	memcpy(b->next_value, val, (size_t)len);
+	b->next_value += ALIGN((size_t)len, 4);
 	*b->plink = pp;
 	b->plink = &pp->next;
 	if (len == 4 && is_phandle_name(name, (int)strlen(name)))
@@ -298,19 +360,32 @@ static const char *node_name(const struct builder *b, int offset, int *err)
 
 /*
  * The next free node, named @name (its full name is @name, "/" for the
- * root; its short name, without unit address, is copied).
+ * root; its short name, without unit address, is @name itself when it has
+ * none, else the previous node's if the same, else copied).
  */
 static struct device_node *node_alloc(struct builder *b, const char *name)
 {
 	struct device_node *np = &tree.nodes[b->nr_nodes++];
 	size_t base_len = strcspn(name, "@");
+	size_t len = base_len + strlen(name + base_len);
 
+	name = memcpy(b->next_name, name, len + 1);
+	b->next_name += len + 1;
 	of_node_init(np);
 	np->full_name = b->depth == 0 ? "/" : name;
-	memcpy(b->next_name, name, base_len);
-	b->next_name[base_len] = '\0';
-	np->name = b->next_name;
-	b->next_name += base_len + 1;
+	if (!name[base_len]) {
+		np->name = name;
+	} else if (!short_name_stored(name, base_len, b->last_name,
+				      b->last_len)) {
+		np->name = b->last_name;
+	} else {
+		memcpy(b->next_name, name, base_len);
+		b->next_name[base_len] = '\0';
+		np->name = b->next_name;
+		b->next_name += base_len + 1;
+	}
+	b->last_name = np->name;
+	b->last_len = base_len;
 	return np;
 }
 
@@ -407,36 +482,47 @@ static int check_blob(const void *blob, size_t size, struct fdt_counts *c)
 }
 
 /*
- * Allocate the one block the tree lives in, for what @c counted, and copy
- * the @total bytes of @blob into it. It holds, in this order: the blob's
- * copy (first, as libfdt wants it 8-byte aligned), the nodes, the
- * properties, the phandle index, the builder's two per-depth stacks and
- * the short names. Sets up @b to build into it. Return: 0 or -ENOMEM.
+ * The blob's strings block: where it starts, and its size in *size (up to
+ * the end of the blob before version 17, whose header does not give it).
  */
-static int tree_alloc(const void *blob, size_t total,
-		      const struct fdt_counts *c, struct builder *b)
+static const char *strings_block(const void *blob, size_t *size)
 {
-	size_t copy_bytes = (total + 15) & ~(size_t)15;
+	*size = fdt_version(blob) >= 17 ?
+			fdt_size_dt_strings(blob) :
+			fdt_totalsize(blob) - fdt_off_dt_strings(blob);
+	return (const char *)blob + fdt_off_dt_strings(blob);
+}
+
+/*
+ * Allocate the one block the tree lives in, for what @c counted in
+ * @blob. It holds, in this order: the nodes, the properties, the phandle
+ * index, the builder's two per-depth stacks, the property values, the
+ * copy of the strings block and the node names. Sets up @b to build
+ * into it from @blob. Return: 0 or -ENOMEM.
+ */
+static int tree_alloc(const void *blob, const struct fdt_counts *c,
+		      struct builder *b)
+{
 	size_t depth_bytes = (c->max_depth + 1) * sizeof(struct device_node *);
 	unsigned int nr_slots = 16;
+	size_t strings_size;
+	const char *strings = strings_block(blob, &strings_size);
 	char *mem;
 
 	while (nr_slots < 2 * c->phandles)
 		nr_slots *= 2;
-	mem = platdev_port_alloc(copy_bytes +
-				 c->nodes * sizeof(struct device_node) +
+	mem = platdev_port_alloc(c->nodes * sizeof(struct device_node) +
 				 c->props * sizeof(struct property) +
 				 nr_slots * sizeof(struct device_node *) +
-				 2 * depth_bytes + c->name_bytes);
+				 2 * depth_bytes + c->value_bytes +
+				 strings_size + c->name_bytes);
 	if (!mem)
 		return -ENOMEM;
 
 	memset(b, 0, sizeof(*b));
 	tree.mem = mem;
-	memcpy(mem, blob, total);
-	b->fdt = mem;
-	b->legacy = fdt_version(mem) < 0x10;
-	mem += copy_bytes;
+	b->fdt = blob;
+	b->legacy = fdt_version(blob) < 0x10;
 	tree.nodes = (struct device_node *)mem;
 	mem += c->nodes * sizeof(struct device_node);
 	b->next_prop = (struct property *)mem;
@@ -448,6 +534,11 @@ static int tree_alloc(const void *blob, size_t total,
 	mem += depth_bytes;
 	b->last_child = (struct device_node **)mem;
 	mem += depth_bytes;
+	b->next_value = mem;
+	mem += c->value_bytes;
+	b->strings = strings;
+	b->strings_copy = memcpy(mem, strings, strings_size);
+	mem += strings_size;
 	b->next_name = mem;
 	return 0;
 }
@@ -522,7 +613,7 @@ int platdev_of_load(const void *blob, size_t size)
 		pr_err("of: a device tree is already loaded\n");
 		return -EBUSY;
 	}
-	err = tree_alloc(blob, fdt_totalsize(blob), &c, &b);
+	err = tree_alloc(blob, &c, &b);
 	if (err)
 		return err;
 	nr_nodes = build(&b);

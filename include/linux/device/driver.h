@@ -47,7 +47,7 @@ struct driver_private {
 	unsigned int nkeys; /* entries in @keys */
 	u64 seq; /* registration order on the bus */
 	struct subsys_private *bus;
-	struct list_head devices; /* device_private.driver_node */
+	unsigned int nbound; /* devices bound to it (found on the bus's list) */
 	struct driver_key *keys; /* match-index entries, NULL while scanned */
 };
 
@@ -115,8 +115,11 @@ int driver_register(struct device_driver *drv);
  * driver_unregister() - unbind @drv from every device and remove it
  * @drv: a registered driver
  *
- * Waits for probes with @drv in progress on other threads to finish, and
- * for walks (bus_for_each_drv(), driver_attach()) visiting @drv to move
+ * Devices are unbound in the order of their bus's list (registration
+ * order), where Linux takes the most recently bound first; a device that
+ * another thread is deleting meanwhile is unbound by that deletion, which
+ * this call waits for. Waits for probes with @drv in progress on other
+ * threads to finish, and for walks (bus_for_each_drv(), driver_attach()) visiting @drv to move
  * on; when it returns the core no longer touches @drv, which may be freed
  * or registered again.
  */
