@@ -13,6 +13,7 @@
 #undef PLATDEV_LINUX_API
 
 #include <linux/of_platform.h>
+#include <platdev/clk.h>
 #include <platdev/features.h>
 
 #include "base/base.h"
@@ -53,6 +54,12 @@ static int platform_probe(struct device *dev)
 	struct platform_device *pdev = to_platform_device(dev);
 	int ret = 0;
 
+	/* Linux applies the node's assigned-clocks first. */
+	if (platdev_has(PLATDEV_FEAT_OF) && dev->of_node) {
+		ret = platdev_clk_set_defaults(dev);
+		if (ret)
+			return ret;
+	}
 	pdev->id_entry =
 		drv->id_table ? platform_match_id(drv->id_table, pdev) : NULL;
 	if (drv->probe)
