@@ -48,6 +48,14 @@ static int platform_match(struct device *dev, struct device_driver *drv)
 	return strcmp(pdev->name, drv->name) == 0;
 }
 
+/*
+ * The clock framework's part of a probe (src/clk/clk-conf.c), referenced
+ * weakly: a program that registers no clock provider (and so could not
+ * resolve an assigned clock) does not link the clock framework for it;
+ * of_clk_add_hw_provider() brings it in.
+ */
+extern int platdev_clk_set_defaults(struct device *dev) __attribute__((weak));
+
 static int platform_probe(struct device *dev)
 {
 	struct platform_driver *drv = to_platform_driver(dev->driver);
@@ -55,7 +63,8 @@ static int platform_probe(struct device *dev)
 	int ret = 0;
 
 	/* Linux applies the node's assigned-clocks first. */
-	if (platdev_has(PLATDEV_FEAT_OF) && dev->of_node) {
+	if (platdev_has(PLATDEV_FEAT_OF) && dev->of_node &&
+	    platdev_clk_set_defaults) {
 		ret = platdev_clk_set_defaults(dev);
 		if (ret)
 			return ret;
