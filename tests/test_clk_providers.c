@@ -18,6 +18,7 @@
 #include <platdev/port.h>
 
 #include "testutil.h"
+#include "testutil_clk.h"
 
 static u32 reg[2];
 static unsigned long allocs_before;
@@ -36,15 +37,6 @@ static int teardown(void **state)
 {
 	(void)state;
 	return live_allocs() == allocs_before ? 0 : -1;
-}
-
-static void counts(struct clk_hw *hw, unsigned int prepare, unsigned int enable)
-{
-	unsigned int p, e;
-
-	platdev_clk_hw_counts(hw, &p, &e);
-	assert_int_equal(p, prepare);
-	assert_int_equal(e, enable);
 }
 
 static void test_gate(void **state)
@@ -66,7 +58,7 @@ static void test_gate(void **state)
 	assert_int_equal(clk_prepare_enable(clk), 0);
 	assert_int_equal(reg[0], 0x108);
 	assert_int_equal(clk_gate_is_enabled(gate), 1);
-	counts(osc, 1, 1);
+	assert_clk_counts(osc, 1, 1);
 	clk_disable_unprepare(clk);
 	assert_int_equal(reg[0], 0x100);
 	assert_int_equal(clk_gate_is_enabled(gate), 0);

@@ -32,6 +32,7 @@
 #include <linux/types.h>
 #include <linux/device.h>
 #include <linux/module.h>
+#include <linux/export.h>
 #include <linux/compiler.h>
 #include <linux/err.h>
 #include <linux/irqdomain.h>

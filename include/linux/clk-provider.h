@@ -19,11 +19,14 @@ struct device;
 
 /* Flags of struct clk_init_data (the ones modelled). */
 #define CLK_SET_RATE_GATE (1UL << 0) /* accepted */
-#define CLK_SET_PARENT_GATE (1UL << 1) /* accepted */
+#define CLK_SET_PARENT_GATE \
+	(1UL << 1) /* clk_set_parent() refused (-EBUSY) while prepared */
 #define CLK_SET_RATE_PARENT \
 	(1UL << 2) /* clk_set_rate() may change the parent's */
 #define CLK_IGNORE_UNUSED (1UL << 3) /* accepted */
 #define CLK_GET_RATE_NOCACHE (1UL << 6) /* rates are never cached here */
+#define CLK_SET_RATE_NO_REPARENT \
+	(1UL << 7) /* clk_set_rate() keeps a mux's parent */
 #define CLK_IS_CRITICAL (1UL << 11) /* recorded only */
 
 /**
@@ -46,22 +49,30 @@ struct clk_rate_request {
  * struct clk_ops - a clock's callbacks (all optional)
  * @prepare: the first clk_prepare() (the parent is prepared first)
  * @unprepare: the last clk_unprepare()
+ * @is_prepared: whether the hardware is prepared (for providers' own
+ *               checks; the core counts)
  * @enable: the first clk_enable()
  * @disable: the last clk_disable()
  * @recalc_rate: the rate from the parent's; without it, the parent's
  * @round_rate: the rate nearest @rate it can give (may change
  *              *@parent_rate to the one it wants)
  * @determine_rate: the same, with a request (preferred to @round_rate)
+ * @set_parent: switch to parent entry @index of clk_init_data's parents
+ *              (needs @get_parent and @determine_rate)
+ * @get_parent: the entry of the parent the hardware has selected, read
+ *              once at registration (needed with more than one parent)
  * @set_rate: switch to @rate (already rounded) from @parent_rate
  * @is_enabled: whether the hardware runs (for providers' own checks)
  *
- * They run with the core lock held: they must not call into the driver
- * core or the clock API. So do a provider's get callbacks
- * (of_clk_add_hw_provider()).
+ * They run with the clock framework's lock held (Linux's prepare_lock):
+ * they must not call the clock API. They may touch registers (simulated
+ * ones too) and GPIO lines, which take the driver core's lock after it.
+ * So do a provider's get callbacks (of_clk_add_hw_provider()).
  */
 struct clk_ops {
 	int (*prepare)(struct clk_hw *hw);
 	void (*unprepare)(struct clk_hw *hw);
+	int (*is_prepared)(struct clk_hw *hw);
 	int (*enable)(struct clk_hw *hw);
 	void (*disable)(struct clk_hw *hw);
 	unsigned long (*recalc_rate)(struct clk_hw *hw,
@@ -69,6 +80,8 @@ struct clk_ops {
 	long (*round_rate)(struct clk_hw *hw, unsigned long rate,
 			   unsigned long *parent_rate);
 	int (*determine_rate)(struct clk_hw *hw, struct clk_rate_request *req);
+	int (*set_parent)(struct clk_hw *hw, u8 index);
+	u8 (*get_parent)(struct clk_hw *hw);
 	int (*set_rate)(struct clk_hw *hw, unsigned long rate,
 			unsigned long parent_rate);
 	int (*is_enabled)(struct clk_hw *hw);
@@ -77,9 +90,14 @@ struct clk_ops {
 /**
  * struct clk_parent_data - a parent named by the provider's node
  * @hw: the parent itself, or NULL
+ * @fw_name: the entry of the provider node's "clock-names" (preferred to
+ *           @index)
+ * @name: a global clock name, used when the node has no such entry
  * @index: the entry of the provider node's "clocks", or -1
- * @fw_name: the entry of its "clock-names" (used when @index is -1)
- * @name: a global clock name, used when neither finds one
+ *
+ * A parent the node names but whose provider is not there yet is waited
+ * for (the clock is an orphan until then); @name is only tried when the
+ * node names none.
  */
 struct clk_parent_data {
 	const struct clk_hw *hw;
@@ -92,11 +110,16 @@ struct clk_parent_data {
  * struct clk_init_data - what clk_hw_register() needs; read only then
  * @name: the clock's name (copied); must be unique
  * @ops: its callbacks
- * @parent_names: one name (num_parents 1), or NULL
- * @parent_data: one parent by node (num_parents 1), or NULL
- * @parent_hws: one parent clk_hw (num_parents 1), or NULL
- * @num_parents: 0 or 1 (muxes are not modelled)
+ * @parent_names: the parents' global names (copied), or NULL
+ * @parent_data: the parents by node, clk_hw or name (copied), used
+ *               without @parent_names, or NULL
+ * @parent_hws: the parents' clk_hw, used without either, or NULL
+ * @num_parents: entries in the parent array given (0 to 255)
  * @flags: CLK_* flags
+ *
+ * The parents are found when first needed, so they may register later:
+ * until then the clock is an orphan (rate 0). Entry 0 is the parent, or
+ * the entry @ops->get_parent names with more than one.
  */
 struct clk_init_data {
 	const char *name;
@@ -111,7 +134,8 @@ struct clk_init_data {
 /**
  * struct clk_hw - a provider's clock, embedded in its own structure
  * @core: the clock framework's record, set by clk_hw_register()
- * @clk: unused (Linux's per-provider handle)
+ * @clk: the clock's own handle while registered (as clk_get_parent()
+ *       gives out; never clk_put() it)
  * @init: set by the provider before clk_hw_register(), cleared by it
  */
 struct clk_hw {
@@ -126,10 +150,20 @@ struct clk_hw {
  *       or NULL
  * @hw: the clock
  *
- * Return: 0; -EINVAL without a name or with more than one parent; -EEXIST
- * when a clock of that name is registered; -ENOMEM.
+ * Return: 0; -EINVAL without a name, with parents but no array of them or
+ * a NULL name in @parent_names, with more than one parent and no
+ * get_parent, or set_parent without get_parent or determine_rate (as
+ * Linux checks the ops); -EEXIST when a clock of that name is registered;
+ * -ENOMEM.
  */
 int clk_hw_register(struct device *dev, struct clk_hw *hw);
+
+/**
+ * devm_clk_hw_register() - clk_hw_register(), unregistered when @dev's
+ * driver unbinds
+ * Return: as clk_hw_register().
+ */
+int devm_clk_hw_register(struct device *dev, struct clk_hw *hw);
 
 /**
  * of_clk_hw_register() - clk_hw_register() for a provider with node @node
@@ -159,8 +193,54 @@ const char *clk_hw_get_name(const struct clk_hw *hw);
 /** clk_hw_get_rate() - @hw's rate, as clk_get_rate() */
 unsigned long clk_hw_get_rate(const struct clk_hw *hw);
 
-/** clk_hw_get_parent() - @hw's parent, or NULL */
+/** clk_hw_get_parent() - @hw's parent, or NULL (none, or not registered yet) */
 struct clk_hw *clk_hw_get_parent(const struct clk_hw *hw);
+
+/** clk_hw_get_num_parents() - how many parents @hw was registered with */
+unsigned int clk_hw_get_num_parents(const struct clk_hw *hw);
+
+/**
+ * clk_hw_get_parent_by_index() - the clock of @hw's parent entry @index
+ * Return: it, or NULL for an entry out of range or not registered yet.
+ */
+struct clk_hw *clk_hw_get_parent_by_index(const struct clk_hw *hw,
+					  unsigned int index);
+
+/**
+ * clk_hw_get_parent_index() - which of @hw's parent entries is its parent
+ * Return: the entry; -EINVAL when @hw has no parent now.
+ */
+int clk_hw_get_parent_index(struct clk_hw *hw);
+
+/**
+ * clk_hw_set_parent() - clk_set_parent() for a provider: switch @hw to
+ * @parent (NULL: no parent)
+ * Return: as clk_set_parent().
+ */
+int clk_hw_set_parent(struct clk_hw *hw, struct clk_hw *parent);
+
+/**
+ * clk_mux_determine_rate_flags() - a determine_rate for a mux: the parent
+ * whose rate (its rate rounded for the request, with CLK_SET_RATE_PARENT)
+ * is the highest not above req->rate, or with CLK_MUX_ROUND_CLOSEST the
+ * nearest; with CLK_SET_RATE_NO_REPARENT the current parent
+ * @hw: the mux
+ * @req: the request; answered in its rate, best_parent_hw and
+ *       best_parent_rate
+ * @flags: CLK_MUX_* flags
+ *
+ * Return: 0; -EINVAL when no parent is registered.
+ */
+int clk_mux_determine_rate_flags(struct clk_hw *hw,
+				 struct clk_rate_request *req,
+				 unsigned long flags);
+
+/** __clk_mux_determine_rate() - clk_mux_determine_rate_flags() without flags */
+int __clk_mux_determine_rate(struct clk_hw *hw, struct clk_rate_request *req);
+
+/** __clk_mux_determine_rate_closest() - the same, with CLK_MUX_ROUND_CLOSEST */
+int __clk_mux_determine_rate_closest(struct clk_hw *hw,
+				     struct clk_rate_request *req);
 
 /** clk_hw_is_prepared() - whether @hw's prepare count is not 0 */
 bool clk_hw_is_prepared(const struct clk_hw *hw);
@@ -454,6 +534,126 @@ devm_clk_hw_register_divider(struct device *dev, const char *name,
 
 /** clk_hw_unregister_divider() - unregister and free a divider clock */
 void clk_hw_unregister_divider(struct clk_hw *hw);
+
+/**
+ * struct clk_mux - a clock that a register field switches between parents
+ * @hw: its clk_hw
+ * @reg: the register
+ * @table: the field's value of each parent entry, or NULL
+ * @mask: the field's mask, after @shift
+ * @shift: the field's lowest bit
+ * @flags: CLK_MUX_* flags
+ * @lock: the register's shared lock, or NULL
+ *
+ * Without a table, parent entry i is value i (i + 1 with
+ * CLK_MUX_INDEX_ONE, bit i with CLK_MUX_INDEX_BIT).
+ */
+struct clk_mux {
+	struct clk_hw hw;
+	void __iomem *reg;
+	const u32 *table;
+	u32 mask;
+	u8 shift;
+	u8 flags;
+	spinlock_t *lock;
+};
+
+#define to_clk_mux(_hw) container_of(_hw, struct clk_mux, hw)
+
+#define CLK_MUX_INDEX_ONE BIT(0) /* entry i is value i + 1 */
+#define CLK_MUX_INDEX_BIT BIT(1) /* entry i is value 1 << i */
+#define CLK_MUX_HIWORD_MASK \
+	BIT(2) /* field in the low half, its write mask in the high */
+#define CLK_MUX_READ_ONLY BIT(3) /* the parent cannot be changed */
+#define CLK_MUX_ROUND_CLOSEST BIT(4) /* rates round to the nearest parent */
+#define CLK_MUX_BIG_ENDIAN BIT(5)
+
+extern const struct clk_ops clk_mux_ops;
+extern const struct clk_ops clk_mux_ro_ops;
+
+/**
+ * __clk_hw_register_mux() - allocate and register a mux clock (the
+ * clk_hw_register_mux*() macros call it)
+ * @dev: the provider's device, or NULL
+ * @np: the provider's node when there is no @dev, or NULL
+ * @name: its name
+ * @num_parents: entries in the parent array
+ * @parent_names: the parents by name, or NULL
+ * @parent_hws: the parents by clk_hw, or NULL
+ * @parent_data: the parents by node, clk_hw or name, or NULL
+ * @flags: CLK_* flags
+ * @reg: the register
+ * @shift: the field's lowest bit
+ * @mask: the field's mask, after @shift
+ * @clk_mux_flags: CLK_MUX_* flags
+ * @table: the field's value for each parent entry, or NULL
+ * @lock: the register's shared lock, or NULL
+ *
+ * Return: its clk_hw; ERR_PTR(-EINVAL) for a field over bit 15 with
+ * CLK_MUX_HIWORD_MASK; ERR_PTR() of clk_hw_register()'s error.
+ */
+struct clk_hw *__clk_hw_register_mux(struct device *dev, struct device_node *np,
+				     const char *name, u8 num_parents,
+				     const char *const *parent_names,
+				     const struct clk_hw **parent_hws,
+				     const struct clk_parent_data *parent_data,
+				     unsigned long flags, void __iomem *reg,
+				     u8 shift, u32 mask, u8 clk_mux_flags,
+				     const u32 *table, spinlock_t *lock);
+
+/** __devm_clk_hw_register_mux() - the same, unregistered when @dev unbinds */
+struct clk_hw *__devm_clk_hw_register_mux(
+	struct device *dev, struct device_node *np, const char *name,
+	u8 num_parents, const char *const *parent_names,
+	const struct clk_hw **parent_hws,
+	const struct clk_parent_data *parent_data, unsigned long flags,
+	void __iomem *reg, u8 shift, u32 mask, u8 clk_mux_flags,
+	const u32 *table, spinlock_t *lock);
+
+#define clk_hw_register_mux_table(dev, name, parent_names, num_parents, flags, \
+				  reg, shift, mask, clk_mux_flags, table,      \
+				  lock)                                        \
+	__clk_hw_register_mux((dev), NULL, (name), (num_parents),              \
+			      (parent_names), NULL, NULL, (flags), (reg),      \
+			      (shift), (mask), (clk_mux_flags), (table),       \
+			      (lock))
+#define clk_hw_register_mux(dev, name, parent_names, num_parents, flags, reg, \
+			    shift, width, clk_mux_flags, lock)                \
+	__clk_hw_register_mux((dev), NULL, (name), (num_parents),             \
+			      (parent_names), NULL, NULL, (flags), (reg),     \
+			      (shift), BIT((width)) - 1, (clk_mux_flags),     \
+			      NULL, (lock))
+#define clk_hw_register_mux_hws(dev, name, parent_hws, num_parents, flags, \
+				reg, shift, width, clk_mux_flags, lock)    \
+	__clk_hw_register_mux((dev), NULL, (name), (num_parents), NULL,    \
+			      (parent_hws), NULL, (flags), (reg), (shift), \
+			      BIT((width)) - 1, (clk_mux_flags), NULL, (lock))
+#define clk_hw_register_mux_parent_data(dev, name, parent_data, num_parents,  \
+					flags, reg, shift, width,             \
+					clk_mux_flags, lock)                  \
+	__clk_hw_register_mux((dev), NULL, (name), (num_parents), NULL, NULL, \
+			      (parent_data), (flags), (reg), (shift),         \
+			      BIT((width)) - 1, (clk_mux_flags), NULL, (lock))
+#define devm_clk_hw_register_mux(dev, name, parent_names, num_parents, flags,  \
+				 reg, shift, width, clk_mux_flags, lock)       \
+	__devm_clk_hw_register_mux((dev), NULL, (name), (num_parents),         \
+				   (parent_names), NULL, NULL, (flags), (reg), \
+				   (shift), BIT((width)) - 1, (clk_mux_flags), \
+				   NULL, (lock))
+
+/**
+ * clk_mux_val_to_index() - the parent entry of field value @val
+ * Return: the entry; -EINVAL when no entry has that value.
+ */
+int clk_mux_val_to_index(struct clk_hw *hw, const u32 *table,
+			 unsigned int flags, unsigned int val);
+
+/** clk_mux_index_to_val() - the field value of parent entry @index */
+unsigned int clk_mux_index_to_val(const u32 *table, unsigned int flags,
+				  u8 index);
+
+/** clk_hw_unregister_mux() - unregister and free a mux clock */
+void clk_hw_unregister_mux(struct clk_hw *hw);
 
 /*
  * CLK_OF_DECLARE() - Linux's early setup of a clock node by compatible.

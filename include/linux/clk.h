@@ -15,6 +15,7 @@
 struct clk;
 struct device;
 struct device_node;
+struct of_phandle_args;
 
 /**
  * clk_get() - look up a clock of @dev
@@ -38,6 +39,12 @@ void clk_put(struct clk *clk);
  * Return: as clk_get(), without the wait being recorded (no device).
  */
 struct clk *of_clk_get(struct device_node *np, int index);
+
+/**
+ * of_clk_get_from_provider() - the clock a "clocks"-style specifier names
+ * Return: as of_clk_get(); ERR_PTR(-EINVAL) without a node.
+ */
+struct clk *of_clk_get_from_provider(struct of_phandle_args *clkspec);
 
 /**
  * of_clk_get_by_name() - the clock of @np named @name in "clock-names"
@@ -123,6 +130,37 @@ long clk_round_rate(struct clk *clk, unsigned long rate);
  * that cannot change its rate; -ENODEV; the provider's error.
  */
 int clk_set_rate(struct clk *clk, unsigned long rate);
+
+/**
+ * clk_set_parent() - switch @clk to @parent (NULL: no parent)
+ * @clk: the clock (a mux)
+ * @parent: one of its possible parents
+ *
+ * A prepared @clk keeps running across the switch: the new parent is
+ * prepared and enabled, @clk enabled for the switch and disabled after,
+ * and the prepare and enable counts @clk held on its old parent move to
+ * the new one. The rates of @clk and its children follow the new parent.
+ *
+ * Return: 0 (also for NULL and the current parent); -EINVAL when @parent
+ * is not one of @clk's parents; -EPERM when @clk has several parents and
+ * cannot switch; -EBUSY when @clk is prepared and has
+ * CLK_SET_PARENT_GATE; -ENODEV once its provider is gone; the provider's
+ * or the new parent's error, @clk then left as it was.
+ */
+int clk_set_parent(struct clk *clk, struct clk *parent);
+
+/**
+ * clk_get_parent() - @clk's parent
+ * Return: a handle of it that belongs to the clock framework (never
+ * clk_put() it), or NULL (no parent, not registered yet, or NULL @clk).
+ */
+struct clk *clk_get_parent(struct clk *clk);
+
+/**
+ * clk_has_parent() - whether @parent is one of @clk's possible parents
+ * Return: true when it is, or either is NULL.
+ */
+bool clk_has_parent(const struct clk *clk, const struct clk *parent);
 
 /**
  * struct clk_bulk_data - one clock of a driver's array

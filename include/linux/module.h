@@ -8,6 +8,7 @@
 #ifndef _PLATDEV_LINUX_MODULE_H
 #define _PLATDEV_LINUX_MODULE_H
 
+#include <linux/export.h>
 #include <linux/init.h>
 #include <linux/kernel.h>
 #include <linux/moduleparam.h>
@@ -25,8 +26,6 @@
 #define MODULE_IMPORT_NS(s) __platdev_module_info("import_ns")
 #define MODULE_DEVICE_TABLE(type, name) __platdev_module_info(#name)
 
-#define EXPORT_SYMBOL(sym) __platdev_module_info(#sym)
-#define EXPORT_SYMBOL_GPL(sym) __platdev_module_info(#sym)
 
 static inline int try_module_get(struct module *mod)
 {

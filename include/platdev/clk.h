@@ -28,4 +28,14 @@ int platdev_of_clk_init(void);
  */
 void platdev_of_clk_exit(void);
 
+struct device;
+
+/**
+ * platdev_clk_set_defaults() - of_clk_set_defaults() for consumer @dev's
+ * node, a missing provider recorded as what @dev waits for (the platform
+ * bus calls it before each probe, as Linux's does)
+ * Return: as of_clk_set_defaults().
+ */
+int platdev_clk_set_defaults(struct device *dev);
+
 #endif /* _PLATDEV_CLK_H */

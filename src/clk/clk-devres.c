@@ -58,6 +58,23 @@ struct clk *devm_clk_get_optional_enabled(struct device *dev, const char *id)
 	return devm_get(dev, id, true, true);
 }
 
+static void devm_clk_hw_unregister(void *hw)
+{
+	clk_hw_unregister(hw);
+}
+
+int devm_clk_hw_register(struct device *dev, struct clk_hw *hw)
+{
+	int ret;
+
+	if (!dev)
+		return -EINVAL;
+	ret = clk_hw_register(dev, hw);
+	if (ret)
+		return ret;
+	return devm_add_action_or_reset(dev, devm_clk_hw_unregister, hw);
+}
+
 static void devm_clk_del_provider(void *data)
 {
 	of_clk_del_provider(data);

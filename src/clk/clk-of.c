@@ -5,6 +5,7 @@
  * clocks of the tree set up as Linux's of_clk_init() does.
  */
 #include <linux/clk-provider.h>
+#include <linux/clk/clk-conf.h>
 #include <linux/device.h>
 #include <linux/printk.h>
 #include <platdev/bind.h>
@@ -61,6 +62,7 @@ int of_clk_add_hw_provider(
 	void *data)
 {
 	struct of_clk_provider *p;
+	int ret;
 
 	if (!np || !get)
 		return -EINVAL;
@@ -70,16 +72,24 @@ int of_clk_add_hw_provider(
 	p->node = of_node_get(np);
 	p->get = get;
 	p->data = data;
-	platdev_port_core_lock();
+	clk_lock();
 	if (find_provider_locked(np)) {
-		platdev_port_core_unlock();
+		clk_unlock();
 		of_node_put(np);
 		platdev_port_free(p);
 		return -EEXIST;
 	}
 	p->next = providers;
 	providers = p;
-	platdev_port_core_unlock();
+	/* Clocks whose parent it provides have it now. */
+	clk_core_adopt_orphans_locked();
+	clk_unlock();
+	/* The node's own assigned-clocks, as Linux applies them here. */
+	ret = of_clk_set_defaults(np, true);
+	if (ret < 0) {
+		of_clk_del_provider(np);
+		return ret;
+	}
 	/* Consumers that deferred for want of this provider try again. */
 	platdev_node_ready(np);
 	return 0;
@@ -89,7 +99,7 @@ void of_clk_del_provider(struct device_node *np)
 {
 	struct of_clk_provider **link, *p = NULL;
 
-	platdev_port_core_lock();
+	clk_lock();
 	for (link = &providers; *link; link = &(*link)->next) {
 		if ((*link)->node == np) {
 			p = *link;
@@ -97,7 +107,7 @@ void of_clk_del_provider(struct device_node *np)
 			break;
 		}
 	}
-	platdev_port_core_unlock();
+	clk_unlock();
 	if (p) {
 		of_node_put(p->node);
 		platdev_port_free(p);
@@ -111,6 +121,29 @@ struct clk_hw *of_clk_hw_from_spec_locked(struct of_phandle_args *spec)
 	return p ? p->get(spec, p->data) : ERR_PTR(-EPROBE_DEFER);
 }
 
+struct clk *clk_from_spec(struct device *dev, struct of_phandle_args *spec,
+			  const char *con_id)
+{
+	struct clk_hw *hw;
+
+	clk_lock();
+	hw = of_clk_hw_from_spec_locked(spec);
+	clk_unlock();
+	if (hw == ERR_PTR(-EPROBE_DEFER) && dev)
+		platdev_device_waits_for_node(dev, spec->np, PLATDEV_DEP_CLOCK);
+	if (IS_ERR(hw))
+		return ERR_CAST(hw);
+	/* The provider may go between its get and here: then -ENOENT. */
+	return clk_hw_create_clk(dev, hw, con_id);
+}
+
+struct clk *of_clk_get_from_provider(struct of_phandle_args *clkspec)
+{
+	if (!clkspec || !clkspec->np)
+		return ERR_PTR(-EINVAL);
+	return clk_from_spec(NULL, clkspec, NULL);
+}
+
 /*
  * The clock of entry @index (or, with @name, the entry "clock-names"
  * gives) of @np's "clocks"; @dev, when given, is the consumer, and a
@@ -120,7 +153,6 @@ static struct clk *get_clk(struct device *dev, struct device_node *np,
 			   int index, const char *name)
 {
 	struct of_phandle_args spec;
-	struct clk_hw *hw;
 	struct clk *clk;
 	int ret;
 
@@ -135,16 +167,8 @@ static struct clk *get_clk(struct device *dev, struct device_node *np,
 					 &spec);
 	if (ret)
 		return ERR_PTR(ret);
-	platdev_port_core_lock();
-	hw = of_clk_hw_from_spec_locked(&spec);
-	platdev_port_core_unlock();
-	if (hw == ERR_PTR(-EPROBE_DEFER) && dev)
-		platdev_device_waits_for_node(dev, spec.np, PLATDEV_DEP_CLOCK);
+	clk = clk_from_spec(dev, &spec, name);
 	of_node_put(spec.np);
-	if (IS_ERR(hw))
-		return ERR_CAST(hw);
-	/* The provider may go between its get and here: then -ENOENT. */
-	clk = clk_hw_create_clk(dev, hw, name);
 	return clk;
 }
 

@@ -3,31 +3,46 @@
  * clk.c - the clock framework's core: registered clocks, their parents,
  * counted prepare and enable, rates computed along the parent chain.
  *
- * A clock's parent is found when first needed (a rate, a prepare), so
- * providers may register in any order. All state is under the core lock;
- * the providers' callbacks run with it held.
+ * A clock's parent is found when first needed (a rate, a prepare) or when
+ * it registers, so providers may register in any order (clk-parent.c).
+ * Rates are never cached: each is computed from the parent the clock has
+ * now, so a new parent's rate shows at once in the whole subtree. All
+ * state is under the clock lock, the providers' callbacks run with it
+ * held; it is the framework's own (Linux's prepare_lock), taken before
+ * the driver core's lock, so that a callback may write a simulated
+ * register or a GPIO line, which take that one.
  */
 #include <string.h>
 
 #include <linux/clk-provider.h>
 #include <linux/device.h>
 #include <linux/limits.h>
+#include <linux/mutex.h>
 #include <linux/printk.h>
 #include <linux/slab.h>
 #include <platdev/port.h>
 
 #include "clk/clk.h"
 
-/* Parent chains longer than this are taken for loops. */
-#define CLK_MAX_DEPTH 32
+struct clk_core *clk_cores;
 
-static struct clk_core *clocks;
+static DEFINE_MUTEX(clk_mutex);
 
-static struct clk_core *lookup_locked(const char *name)
+void clk_lock(void)
+{
+	mutex_lock(&clk_mutex);
+}
+
+void clk_unlock(void)
+{
+	mutex_unlock(&clk_mutex);
+}
+
+struct clk_core *clk_core_lookup_locked(const char *name)
 {
 	struct clk_core *core;
 
-	for (core = clocks; core; core = core->next)
+	for (core = clk_cores; core; core = core->next)
 		if (!strcmp(core->name, name))
 			return core;
 	return NULL;
@@ -35,70 +50,46 @@ static struct clk_core *lookup_locked(const char *name)
 
 static void core_free(struct clk_core *core)
 {
-	of_node_put(core->parent_spec.np);
-	kfree(core->parent_name);
+	of_node_put(core->of_node);
+	clk_core_parents_free(core);
 	kfree(core->name);
 	platdev_port_free(core);
 }
 
-/* Drop a reference; the last frees the core and drops its parent's. */
-static void core_put(struct clk_core *core)
+void clk_core_put_locked(struct clk_core *core)
 {
 	struct clk_core *parent;
 
-	while (core) {
-		platdev_port_core_lock();
-		if (--core->refs) {
-			platdev_port_core_unlock();
-			return;
-		}
+	while (core && !--core->refs) {
 		parent = core->parent;
-		platdev_port_core_unlock();
 		core_free(core);
 		core = parent;
 	}
 }
 
-/* The parent of @core, found now if it was not yet. Core lock held. */
-static struct clk_core *parent_locked(struct clk_core *core)
+void clk_core_put(struct clk_core *core)
 {
-	const struct clk_hw *hw = core->parent_hw;
-	struct clk_core *parent = NULL;
-
-	if (core->parent)
-		return core->parent;
-	if (!hw && core->parent_spec.np) {
-		hw = of_clk_hw_from_spec_locked(&core->parent_spec);
-		if (IS_ERR(hw))
-			hw = NULL;
-	}
-	if (hw)
-		parent = hw->core;
-	else if (core->parent_name)
-		parent = lookup_locked(core->parent_name);
-	if (!parent || parent == core || !parent->hw)
-		return NULL;
-	parent->refs++;
-	core->parent = parent;
-	return parent;
+	clk_lock();
+	clk_core_put_locked(core);
+	clk_unlock();
 }
 
-static unsigned long rate_locked(struct clk_core *core, unsigned int depth)
+unsigned long clk_core_rate_locked(struct clk_core *core, unsigned int depth)
 {
 	struct clk_core *parent;
 	unsigned long parent_rate = 0;
 
 	if (!core->hw || depth > CLK_MAX_DEPTH)
 		return 0;
-	parent = parent_locked(core);
+	parent = clk_core_parent_locked(core);
 	if (parent)
-		parent_rate = rate_locked(parent, depth + 1);
+		parent_rate = clk_core_rate_locked(parent, depth + 1);
 	if (core->ops && core->ops->recalc_rate)
 		return core->ops->recalc_rate(core->hw, parent_rate);
 	return parent_rate;
 }
 
-static void unprepare_locked(struct clk_core *core)
+void clk_core_unprepare_locked(struct clk_core *core)
 {
 	while (core) {
 		if (!core->prepare_count) {
@@ -117,7 +108,7 @@ static void unprepare_locked(struct clk_core *core)
 	}
 }
 
-static int prepare_locked(struct clk_core *core, unsigned int depth)
+int clk_core_prepare_locked(struct clk_core *core, unsigned int depth)
 {
 	struct clk_core *parent;
 	int ret;
@@ -127,9 +118,9 @@ static int prepare_locked(struct clk_core *core, unsigned int depth)
 	if (depth > CLK_MAX_DEPTH)
 		return -ELOOP;
 	if (!core->prepare_count) {
-		parent = parent_locked(core);
+		parent = clk_core_parent_locked(core);
 		if (parent) {
-			ret = prepare_locked(parent, depth + 1);
+			ret = clk_core_prepare_locked(parent, depth + 1);
 			if (ret)
 				return ret;
 		}
@@ -137,7 +128,7 @@ static int prepare_locked(struct clk_core *core, unsigned int depth)
 			ret = core->ops->prepare(core->hw);
 			if (ret) {
 				if (parent)
-					unprepare_locked(parent);
+					clk_core_unprepare_locked(parent);
 				return ret;
 			}
 		}
@@ -147,7 +138,7 @@ static int prepare_locked(struct clk_core *core, unsigned int depth)
 	return 0;
 }
 
-static void disable_locked(struct clk_core *core)
+void clk_core_disable_locked(struct clk_core *core)
 {
 	while (core) {
 		if (!core->enable_count) {
@@ -163,7 +154,7 @@ static void disable_locked(struct clk_core *core)
 	}
 }
 
-static int enable_locked(struct clk_core *core, unsigned int depth)
+int clk_core_enable_locked(struct clk_core *core, unsigned int depth)
 {
 	struct clk_core *parent;
 	int ret;
@@ -180,7 +171,7 @@ static int enable_locked(struct clk_core *core, unsigned int depth)
 		/* The parent prepared with this clock is enabled with it. */
 		parent = core->prepared_parent;
 		if (parent) {
-			ret = enable_locked(parent, depth + 1);
+			ret = clk_core_enable_locked(parent, depth + 1);
 			if (ret)
 				return ret;
 		}
@@ -188,7 +179,7 @@ static int enable_locked(struct clk_core *core, unsigned int depth)
 			ret = core->ops->enable(core->hw);
 			if (ret) {
 				if (parent)
-					disable_locked(parent);
+					clk_core_disable_locked(parent);
 				return ret;
 			}
 		}
@@ -204,9 +195,9 @@ int clk_prepare(struct clk *clk)
 
 	if (IS_ERR_OR_NULL(clk))
 		return 0;
-	platdev_port_core_lock();
-	ret = prepare_locked(clk->core, 0);
-	platdev_port_core_unlock();
+	clk_lock();
+	ret = clk_core_prepare_locked(clk->core, 0);
+	clk_unlock();
 	return ret;
 }
 
@@ -214,9 +205,9 @@ void clk_unprepare(struct clk *clk)
 {
 	if (IS_ERR_OR_NULL(clk))
 		return;
-	platdev_port_core_lock();
-	unprepare_locked(clk->core);
-	platdev_port_core_unlock();
+	clk_lock();
+	clk_core_unprepare_locked(clk->core);
+	clk_unlock();
 }
 
 int clk_enable(struct clk *clk)
@@ -225,9 +216,9 @@ int clk_enable(struct clk *clk)
 
 	if (IS_ERR_OR_NULL(clk))
 		return 0;
-	platdev_port_core_lock();
-	ret = enable_locked(clk->core, 0);
-	platdev_port_core_unlock();
+	clk_lock();
+	ret = clk_core_enable_locked(clk->core, 0);
+	clk_unlock();
 	return ret;
 }
 
@@ -235,9 +226,9 @@ void clk_disable(struct clk *clk)
 {
 	if (IS_ERR_OR_NULL(clk))
 		return;
-	platdev_port_core_lock();
-	disable_locked(clk->core);
-	platdev_port_core_unlock();
+	clk_lock();
+	clk_core_disable_locked(clk->core);
+	clk_unlock();
 }
 
 int clk_prepare_enable(struct clk *clk)
@@ -264,9 +255,9 @@ unsigned long clk_get_rate(struct clk *clk)
 
 	if (IS_ERR_OR_NULL(clk))
 		return 0;
-	platdev_port_core_lock();
-	rate = rate_locked(clk->core, 0);
-	platdev_port_core_unlock();
+	clk_lock();
+	rate = clk_core_rate_locked(clk->core, 0);
+	clk_unlock();
 	return rate;
 }
 
@@ -275,11 +266,13 @@ unsigned long clk_get_rate(struct clk *clk)
 /*
  * The rate @core can run at nearest @rate (as its determine_rate or
  * round_rate says; through the parent for a pass-through clock with
- * CLK_SET_RATE_PARENT; else its current rate), and in *@parent_rate the
- * parent rate that needs. Core lock held. Return: the rate or an error.
+ * CLK_SET_RATE_PARENT; else its current rate), in *@parent_rate the
+ * parent rate that needs and, when @best_parent is given, in it the parent
+ * that would give it (another one than its own for a mux).
  */
-static long round_locked(struct clk_core *core, unsigned long rate,
-			 unsigned long *parent_rate, unsigned int depth)
+long clk_core_round_locked(struct clk_core *core, unsigned long rate,
+			   unsigned long *parent_rate,
+			   struct clk_core **best_parent, unsigned int depth)
 {
 	struct clk_core *parent;
 	unsigned long prate;
@@ -288,9 +281,11 @@ static long round_locked(struct clk_core *core, unsigned long rate,
 		return -ENODEV;
 	if (depth > CLK_MAX_DEPTH)
 		return -ELOOP;
-	parent = parent_locked(core);
-	prate = parent ? rate_locked(parent, depth + 1) : 0;
+	parent = clk_core_parent_locked(core);
+	prate = parent ? clk_core_rate_locked(parent, depth + 1) : 0;
 	*parent_rate = prate;
+	if (best_parent)
+		*best_parent = parent;
 	if (core->ops && core->ops->determine_rate) {
 		struct clk_rate_request req = {
 			.rate = rate,
@@ -303,6 +298,8 @@ static long round_locked(struct clk_core *core, unsigned long rate,
 		if (ret)
 			return ret;
 		*parent_rate = req.best_parent_rate;
+		if (best_parent && req.best_parent_hw)
+			*best_parent = req.best_parent_hw->core;
 		return req.rate;
 	}
 	if (core->ops && core->ops->round_rate)
@@ -310,29 +307,39 @@ static long round_locked(struct clk_core *core, unsigned long rate,
 	if ((core->flags & CLK_SET_RATE_PARENT) && parent &&
 	    !(core->ops && core->ops->recalc_rate)) {
 		unsigned long unused;
-		long r = round_locked(parent, rate, &unused, depth + 1);
+		long r = clk_core_round_locked(parent, rate, &unused, NULL,
+					       depth + 1);
 
 		if (r >= 0)
 			*parent_rate = r;
 		return r;
 	}
-	return rate_locked(core, depth);
+	return clk_core_rate_locked(core, depth);
 }
 
-/* Set @core to @rate (rounded), its parent first if it must change. */
+/*
+ * Set @core to @rate (rounded): first to the parent rounding chose (a
+ * mux), then the parent's rate if it must change, then its own.
+ */
 static int set_rate_locked(struct clk_core *core, unsigned long rate,
 			   unsigned int depth)
 {
-	struct clk_core *parent;
+	struct clk_core *parent, *best;
 	unsigned long prate;
-	long r = round_locked(core, rate, &prate, depth);
+	long r = clk_core_round_locked(core, rate, &prate, &best, depth);
 	int ret;
 
 	if (r < 0)
 		return r;
-	parent = parent_locked(core);
+	parent = clk_core_parent_locked(core);
+	if (best && best != parent) {
+		ret = clk_core_set_parent_locked(core, best);
+		if (ret)
+			return ret;
+		parent = best;
+	}
 	if (parent && (core->flags & CLK_SET_RATE_PARENT) &&
-	    prate != rate_locked(parent, depth + 1)) {
+	    prate != clk_core_rate_locked(parent, depth + 1)) {
 		ret = set_rate_locked(parent, prate, depth + 1);
 		if (ret)
 			return ret;
@@ -340,8 +347,9 @@ static int set_rate_locked(struct clk_core *core, unsigned long rate,
 	if (core->ops && core->ops->set_rate)
 		return core->ops->set_rate(
 			core->hw, r,
-			parent ? rate_locked(parent, depth + 1) : 0);
-	if (parent && (core->flags & CLK_SET_RATE_PARENT))
+			parent ? clk_core_rate_locked(parent, depth + 1) : 0);
+	if (parent && ((core->flags & CLK_SET_RATE_PARENT) ||
+		       (core->ops && core->ops->set_parent)))
 		return 0;
 	return -EINVAL; /* nothing here can change the rate */
 }
@@ -353,9 +361,9 @@ long clk_round_rate(struct clk *clk, unsigned long rate)
 
 	if (IS_ERR_OR_NULL(clk))
 		return 0;
-	platdev_port_core_lock();
-	r = round_locked(clk->core, rate, &prate, 0);
-	platdev_port_core_unlock();
+	clk_lock();
+	r = clk_core_round_locked(clk->core, rate, &prate, NULL, 0);
+	clk_unlock();
 	return r;
 }
 
@@ -365,14 +373,14 @@ int clk_set_rate(struct clk *clk, unsigned long rate)
 
 	if (IS_ERR_OR_NULL(clk))
 		return 0;
-	platdev_port_core_lock();
+	clk_lock();
 	if (!clk->core->hw)
 		ret = -ENODEV;
-	else if (rate == rate_locked(clk->core, 0))
+	else if (rate == clk_core_rate_locked(clk->core, 0))
 		ret = 0;
 	else
 		ret = set_rate_locked(clk->core, rate, 0);
-	platdev_port_core_unlock();
+	clk_unlock();
 	return ret;
 }
 
@@ -386,15 +394,15 @@ struct clk *clk_hw_create_clk(struct device *dev, struct clk_hw *hw,
 	clk = platdev_port_alloc(sizeof(*clk));
 	if (!clk)
 		return ERR_PTR(-ENOMEM);
-	platdev_port_core_lock();
+	clk_lock();
 	if (!hw->core) {
-		platdev_port_core_unlock();
+		clk_unlock();
 		platdev_port_free(clk);
 		return ERR_PTR(-ENOENT);
 	}
 	hw->core->refs++;
 	clk->core = hw->core;
-	platdev_port_core_unlock();
+	clk_unlock();
 	clk->dev = dev;
 	clk->con_id = con_id;
 	return clk;
@@ -409,86 +417,84 @@ void clk_put(struct clk *clk)
 {
 	if (IS_ERR_OR_NULL(clk))
 		return;
-	core_put(clk->core);
+	clk_core_put(clk->core);
 	platdev_port_free(clk);
 }
 
-/* Record where @core's parent is to be found. */
-static int set_parent_source(struct clk_core *core, struct device_node *np,
-			     const struct clk_init_data *init)
+/* Why @init cannot be registered (Linux's checks), or NULL. */
+static const char *init_refused(const struct clk_init_data *init)
 {
-	const struct clk_parent_data *pd = init->parent_data;
-	int index;
+	const struct clk_ops *ops = init ? init->ops : NULL;
+	bool get = ops && ops->get_parent, set = ops && ops->set_parent;
 
-	if (init->parent_hws) {
-		core->parent_hw = init->parent_hws[0];
-		return 0;
-	}
-	if (init->parent_names) {
-		core->parent_name = kstrdup(init->parent_names[0], GFP_KERNEL);
-		return init->parent_names[0] && !core->parent_name ? -ENOMEM :
-								     0;
-	}
-	if (!pd)
-		return 0;
-	if (pd->hw) {
-		core->parent_hw = pd->hw;
-		return 0;
-	}
-	index = pd->index;
-	if (index < 0 && pd->fw_name && np)
-		index = of_property_match_string(np, "clock-names",
-						 pd->fw_name);
-	if (np && index >= 0 &&
-	    !of_parse_phandle_with_args(np, "clocks", "#clock-cells", index,
-					&core->parent_spec))
-		return 0;
-	if (pd->name) {
-		core->parent_name = kstrdup(pd->name, GFP_KERNEL);
-		if (!core->parent_name)
-			return -ENOMEM;
-	}
+	if (!init)
+		return "no init data";
+	if (!init->name)
+		return "no name";
+	if (set && !get)
+		return "set_parent without get_parent";
+	if (set && !ops->determine_rate)
+		return "set_parent without determine_rate";
+	if (init->num_parents > 1 && !get)
+		return "several parents without get_parent";
+	return NULL;
+}
+
+/* The parent entry the hardware has selected, as @core's ops say. */
+static int initial_parent_index(struct clk_core *core)
+{
+	if (!core->num_parents)
+		return -1;
+	if (core->num_parents > 1 && core->ops->get_parent)
+		return core->ops->get_parent(core->hw);
 	return 0;
 }
 
 int of_clk_hw_register(struct device_node *node, struct clk_hw *hw)
 {
 	const struct clk_init_data *init = hw ? hw->init : NULL;
+	const char *refused = init_refused(init);
 	struct clk_core *core;
 	int ret;
 
-	if (!init || !init->name || init->num_parents > 1) {
+	if (refused) {
 		pr_err("clk: cannot register %s: %s\n",
-		       init && init->name ? init->name : "(no name)",
-		       init ? "more than one parent" : "no init data");
+		       init && init->name ? init->name : "(no name)", refused);
 		return -EINVAL;
 	}
 	core = platdev_port_alloc(sizeof(*core));
 	if (!core)
 		return -ENOMEM;
 	core->name = kstrdup(init->name, GFP_KERNEL);
-	ret = core->name ? 0 : -ENOMEM;
-	if (!ret && init->num_parents)
-		ret = set_parent_source(core, node, init);
+	ret = core->name ? clk_core_parents_init(core, init) : -ENOMEM;
 	if (ret)
 		goto fail;
+	core->of_node = of_node_get(node);
 	core->ops = init->ops;
 	core->flags = init->flags;
 	core->hw = hw;
 	core->refs = 1;
-	platdev_port_core_lock();
-	if (lookup_locked(core->name)) {
-		platdev_port_core_unlock();
+	core->self.core = core;
+	/* get_parent may ask its clk_hw how many parents it has. */
+	hw->core = core;
+	core->parent_index = initial_parent_index(core);
+	hw->core = NULL;
+	clk_lock();
+	if (clk_core_lookup_locked(core->name)) {
+		clk_unlock();
 		pr_err("clk: a clock named %s is already registered\n",
 		       core->name);
 		ret = -EEXIST;
 		goto fail;
 	}
-	core->next = clocks;
-	clocks = core;
+	core->next = clk_cores;
+	clk_cores = core;
 	hw->core = core;
+	hw->clk = &core->self;
 	hw->init = NULL;
-	platdev_port_core_unlock();
+	/* Clocks waiting for this one as parent have it now. */
+	clk_core_adopt_orphans_locked();
+	clk_unlock();
 	return 0;
 fail:
 	core_free(core);
@@ -506,13 +512,13 @@ void clk_hw_unregister(struct clk_hw *hw)
 
 	if (IS_ERR_OR_NULL(hw))
 		return;
-	platdev_port_core_lock();
+	clk_lock();
 	core = hw->core;
 	if (!core) {
-		platdev_port_core_unlock();
+		clk_unlock();
 		return;
 	}
-	for (link = &clocks; *link; link = &(*link)->next) {
+	for (link = &clk_cores; *link; link = &(*link)->next) {
 		if (*link == core) {
 			*link = core->next;
 			break;
@@ -522,8 +528,9 @@ void clk_hw_unregister(struct clk_hw *hw)
 		pr_warn("clk: %s unregistered while prepared\n", core->name);
 	core->hw = NULL;
 	hw->core = NULL;
-	platdev_port_core_unlock();
-	core_put(core);
+	hw->clk = NULL;
+	clk_unlock();
+	clk_core_put(core);
 }
 
 const char *clk_hw_get_name(const struct clk_hw *hw)
@@ -537,10 +544,10 @@ unsigned long clk_hw_get_rate(const struct clk_hw *hw)
 
 	if (!hw)
 		return 0;
-	platdev_port_core_lock();
+	clk_lock();
 	if (hw->core)
-		rate = rate_locked(hw->core, 0);
-	platdev_port_core_unlock();
+		rate = clk_core_rate_locked(hw->core, 0);
+	clk_unlock();
 	return rate;
 }
 
@@ -550,10 +557,10 @@ struct clk_hw *clk_hw_get_parent(const struct clk_hw *hw)
 
 	if (!hw)
 		return NULL;
-	platdev_port_core_lock();
+	clk_lock();
 	if (hw->core)
-		parent = parent_locked(hw->core);
-	platdev_port_core_unlock();
+		parent = clk_core_parent_locked(hw->core);
+	clk_unlock();
 	return parent ? parent->hw : NULL;
 }
 
@@ -562,12 +569,12 @@ void platdev_clk_hw_counts(const struct clk_hw *hw, unsigned int *prepare,
 {
 	unsigned int p = 0, e = 0;
 
-	platdev_port_core_lock();
+	clk_lock();
 	if (hw && hw->core) {
 		p = hw->core->prepare_count;
 		e = hw->core->enable_count;
 	}
-	platdev_port_core_unlock();
+	clk_unlock();
 	if (prepare)
 		*prepare = p;
 	if (enable)

@@ -13,6 +13,7 @@
 #undef PLATDEV_LINUX_API
 
 #include <linux/of_platform.h>
+#include <platdev/clk.h>
 #include <platdev/features.h>
 
 #include "base/base.h"
@@ -47,12 +48,27 @@ static int platform_match(struct device *dev, struct device_driver *drv)
 	return strcmp(pdev->name, drv->name) == 0;
 }
 
+/*
+ * The clock framework's part of a probe (src/clk/clk-conf.c), referenced
+ * weakly: a program that registers no clock provider (and so could not
+ * resolve an assigned clock) does not link the clock framework for it;
+ * of_clk_add_hw_provider() brings it in.
+ */
+extern int platdev_clk_set_defaults(struct device *dev) __attribute__((weak));
+
 static int platform_probe(struct device *dev)
 {
 	struct platform_driver *drv = to_platform_driver(dev->driver);
 	struct platform_device *pdev = to_platform_device(dev);
 	int ret = 0;
 
+	/* Linux applies the node's assigned-clocks first. */
+	if (platdev_has(PLATDEV_FEAT_OF) && dev->of_node &&
+	    platdev_clk_set_defaults) {
+		ret = platdev_clk_set_defaults(dev);
+		if (ret)
+			return ret;
+	}
 	pdev->id_entry =
 		drv->id_table ? platform_match_id(drv->id_table, pdev) : NULL;
 	if (drv->probe)
