@@ -130,12 +130,13 @@ static void test_release_driver_attach_and_unregister(void **state)
 	assert_ptr_equal(d[1].dev.driver, &drv.drv);
 
 	/*
-	 * driver_unregister() unbinds every device, in the bus's order (r1,
-	 * bound last, is not last); they stay registered.
+	 * driver_unregister() unbinds every device, newest registered first
+	 * (r1, bound last, is not first: Linux would take it first); they
+	 * stay registered.
 	 */
 	trace[0] = '\0';
 	driver_unregister(&drv.drv);
-	assert_string_equal(trace, "r:rel-drv:r0 r:rel-drv:r1 r:rel-drv:r2");
+	assert_string_equal(trace, "r:rel-drv:r2 r:rel-drv:r1 r:rel-drv:r0");
 	assert_int_equal(drv.removes, 4);
 	for (i = 0; i < 3; i++) {
 		assert_null(d[i].dev.driver);

@@ -79,6 +79,18 @@ struct walk_ops {
 int platdev_walk(struct list_head *head, struct list_head *start,
 		 const struct walk_ops *ops, void *ctx);
 
+/*
+ * bus_for_each_dev() from the newest device back to the oldest (Linux's
+ * driver_detach() unbinds the last bound first; the newest registered is
+ * that one as a rule).
+ */
+int bus_for_each_dev_reverse(const struct bus_type *bus, void *data,
+			     int (*fn)(struct device *dev, void *data));
+
+/* platdev_walk() from the last entry back to the first. */
+int platdev_walk_reverse(struct list_head *head, const struct walk_ops *ops,
+			 void *ctx);
+
 /* The next entry (not a cursor) after @pos, or NULL at the end. Core lock held. */
 struct list_head *walk_next_locked(struct list_head *head,
 				   struct list_head *pos);

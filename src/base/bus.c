@@ -179,6 +179,17 @@ int bus_for_each_dev(const struct bus_type *bus, struct device *start,
 			    &dev_walk_ops, &w);
 }
 
+int bus_for_each_dev_reverse(const struct bus_type *bus, void *data,
+			     int (*fn)(struct device *dev, void *data))
+{
+	struct list_head *head = bus_devices(bus, "bus_for_each_dev_reverse");
+	struct dev_walk w = { .data = data, .fn = fn };
+
+	if (!head || !fn)
+		return -EINVAL;
+	return platdev_walk_reverse(head, &dev_walk_ops, &w);
+}
+
 static int find_dev_fn(struct list_head *node, void *ctx)
 {
 	struct dev_walk *w = ctx;

@@ -220,7 +220,7 @@ static void detach_locked(struct driver_private *dp, struct device *dev)
 }
 
 /*
- * bus_for_each_dev() callback of driver_unregister(): unbind @dev if it is
+ * bus_for_each_dev_reverse() callback of driver_unregister(): unbind @dev if it is
  * bound to the driver whose private part is @ctx; stop once none is left.
  */
 static int detach_if_bound(struct device *dev, void *ctx)
@@ -267,7 +267,7 @@ void driver_unregister(struct device_driver *drv)
 		platdev_port_core_wait();
 	if (dp->nbound) {
 		platdev_port_core_unlock();
-		bus_for_each_dev(drv->bus, NULL, dp, detach_if_bound);
+		bus_for_each_dev_reverse(drv->bus, dp, detach_if_bound);
 		platdev_port_core_lock();
 	}
 	/* Devices being deleted meanwhile are unbound by their deletion. */

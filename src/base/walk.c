@@ -38,8 +38,22 @@ struct list_head *walk_next_locked(struct list_head *head,
 	return NULL;
 }
 
-int platdev_walk(struct list_head *head, struct list_head *start,
-		 const struct walk_ops *ops, void *ctx)
+/* The previous entry (not a cursor) before @pos, or NULL at the start. */
+static struct list_head *walk_prev_locked(struct list_head *head,
+					  struct list_head *pos)
+{
+	for (pos = pos->prev; pos != head; pos = pos->prev)
+		if (node_kind(pos) == WALK_ENTRY)
+			return pos;
+	return NULL;
+}
+
+/*
+ * platdev_walk(), forwards from @start (or the beginning), or @reverse
+ * from the end: the cursor is kept after the entry visited, or before it.
+ */
+static int walk(struct list_head *head, struct list_head *start,
+		const struct walk_ops *ops, void *ctx, bool reverse)
 {
 	struct walk_cursor cursor = { .kind = WALK_CURSOR };
 	struct list_head *node, *held = NULL;
@@ -50,9 +64,16 @@ int platdev_walk(struct list_head *head, struct list_head *start,
 		platdev_port_core_unlock();
 		return 0;
 	}
-	list_add(&cursor.node, start ? start : head);
-	while ((node = walk_next_locked(head, &cursor.node))) {
-		list_move(&cursor.node, node);
+	if (reverse)
+		list_add_tail(&cursor.node, head);
+	else
+		list_add(&cursor.node, start ? start : head);
+	while ((node = reverse ? walk_prev_locked(head, &cursor.node) :
+				 walk_next_locked(head, &cursor.node))) {
+		if (reverse)
+			list_move_tail(&cursor.node, node);
+		else
+			list_move(&cursor.node, node);
 		if (ops->accept && !ops->accept(node, ctx))
 			continue;
 		ops->get(node);
@@ -70,4 +91,16 @@ int platdev_walk(struct list_head *head, struct list_head *start,
 	if (held)
 		ops->put(held);
 	return ret;
+}
+
+int platdev_walk(struct list_head *head, struct list_head *start,
+		 const struct walk_ops *ops, void *ctx)
+{
+	return walk(head, start, ops, ctx, false);
+}
+
+int platdev_walk_reverse(struct list_head *head, const struct walk_ops *ops,
+			 void *ctx)
+{
+	return walk(head, NULL, ops, ctx, true);
 }

@@ -115,13 +115,14 @@ int driver_register(struct device_driver *drv);
  * driver_unregister() - unbind @drv from every device and remove it
  * @drv: a registered driver
  *
- * Devices are unbound in the order of their bus's list (registration
- * order), where Linux takes the most recently bound first; a device that
- * another thread is deleting meanwhile is unbound by that deletion, which
- * this call waits for. Waits for probes with @drv in progress on other
- * threads to finish, and for walks (bus_for_each_drv(), driver_attach()) visiting @drv to move
- * on; when it returns the core no longer touches @drv, which may be freed
- * or registered again.
+ * Devices are unbound newest registered first: Linux takes the most
+ * recently bound first, which is the same device unless devices bound out
+ * of their registration order (a deferred probe). A device that another
+ * thread is deleting meanwhile is unbound by that deletion, which this
+ * call waits for. Waits for probes with @drv in progress on other threads
+ * to finish, and for walks (bus_for_each_drv(), driver_attach()) visiting
+ * @drv to move on; when it returns the core no longer touches @drv, which
+ * may be freed or registered again.
  */
 void driver_unregister(struct device_driver *drv);
 
