@@ -201,6 +201,107 @@ static void test_simulated_windows(void **state)
 	platdev_sim_device_destroy(sim);
 }
 
+/* A simulated device of one window of @size at @base; asserts it exists. */
+static struct platdev_sim_device *one_window(phys_addr_t base, size_t size)
+{
+	struct platdev_sim_device *sim = platdev_sim_device_create("win", NULL);
+
+	assert_non_null(sim);
+	assert_int_equal(platdev_sim_add_mmio(sim, base, size, &regs_ops), 0);
+	return sim;
+}
+
+/*
+ * Windows come and go: the space of a destroyed window serves the next
+ * one, and a window still there keeps refusing overlaps, whichever
+ * windows were destroyed around it.
+ */
+static void test_sim_window_space_after_destroy(void **state)
+{
+	struct platdev_sim_device *a, *b, *c, *d;
+	void __iomem *at_a, *at_d;
+	unsigned int i;
+
+	(void)state;
+	platdev_io_use(&platdev_io_sim);
+	a = one_window(0x40000000, 0x1000);
+	b = one_window(0x50000000, 0x1000);
+	c = one_window(0x60000000, 0x1000);
+	at_a = ioremap(0x40000000, 0x1000);
+	assert_non_null(at_a);
+	iounmap(at_a);
+
+	/* The last window gone, the ones below still refuse overlaps. */
+	platdev_sim_device_destroy(c);
+	d = platdev_sim_device_create("d", NULL);
+	assert_non_null(d);
+	assert_int_equal(platdev_sim_add_mmio(d, 0x50000800, 0x1000, &regs_ops),
+			 -EBUSY);
+	assert_int_equal(platdev_sim_add_mmio(d, 0x60000000, 0x1000, &regs_ops),
+			 0);
+	platdev_sim_device_destroy(d);
+
+	/* The first window gone, a window of its size takes its place. */
+	platdev_sim_device_destroy(a);
+	d = one_window(0x70000000, 0x1000);
+	at_d = ioremap(0x70000000, 0x1000);
+	assert_ptr_equal(at_d, at_a);
+	assert_int_equal(platdev_sim_add_mmio(d, 0x50000000, 4, &regs_ops),
+			 -EBUSY);
+	iounmap(at_d);
+	platdev_sim_device_destroy(d);
+
+	/*
+	 * Far more 64 MiB windows than the range holds at once, one after
+	 * another: each finds the space its predecessor gave back.
+	 */
+	for (i = 0; i < 300; i++)
+		platdev_sim_device_destroy(one_window(0x80000000, 0x4000000));
+
+	platdev_sim_device_destroy(b);
+	platdev_io_use(&platdev_io_direct);
+}
+
+/* Each window of a device counts its own accesses. */
+static void test_sim_window_counts_per_window(void **state)
+{
+	struct regs r = { 0 };
+	struct platdev_sim_device *sim = platdev_sim_device_create("two", &r);
+	unsigned long reads, writes;
+	void __iomem *first, *second;
+
+	(void)state;
+	assert_non_null(sim);
+	assert_int_equal(
+		platdev_sim_add_mmio(sim, 0x44000000, 0x100, &regs_ops), 0);
+	assert_int_equal(
+		platdev_sim_add_mmio(sim, 0x45000000, 0x100, &regs_ops), 1);
+	platdev_io_use(&platdev_io_sim);
+	first = ioremap(0x44000000, 0x100);
+	second = ioremap(0x45000000, 0x100);
+	assert_non_null(first);
+	assert_non_null(second);
+	readl(first);
+	writel(1, second + 4);
+	writel(2, second + 4);
+
+	assert_int_equal(platdev_sim_window_counts(sim, 0, &reads, &writes), 0);
+	assert_int_equal(reads, 1);
+	assert_int_equal(writes, 0);
+	assert_int_equal(platdev_sim_window_counts(sim, 1, &reads, &writes), 0);
+	assert_int_equal(reads, 0);
+	assert_int_equal(writes, 2);
+	assert_int_equal(platdev_sim_window_counts(sim, 2, &reads, &writes),
+			 -EINVAL);
+	assert_int_equal(platdev_sim_window_counts(NULL, 0, &reads, &writes),
+			 -EINVAL);
+
+	iounmap(second);
+	iounmap(first);
+	platdev_io_use(&platdev_io_direct);
+	platdev_sim_device_destroy(sim);
+}
+
 static void test_devm_ioremap_resource_errors(void **state)
 {
 	unsigned long live = live_allocs();
@@ -663,6 +764,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_direct_accessors_are_plain_memory),
 		cmocka_unit_test(test_simulated_windows),
+		cmocka_unit_test(test_sim_window_space_after_destroy),
+		cmocka_unit_test(test_sim_window_counts_per_window),
 		cmocka_unit_test(test_devm_ioremap_resource_errors),
 		cmocka_unit_test(test_byte_order_of_each_form),
 		cmocka_unit_test(test_string_forms_hit_one_register),

@@ -34,6 +34,7 @@
 
 struct sim_window {
 	struct platdev_sim_device *sim;
+	struct sim_window *next; /* the device's window added before */
 	unsigned int index;
 	unsigned int first_chunk, nr_chunks; /* with the guard chunk */
 	phys_addr_t base;
@@ -45,7 +46,7 @@ struct sim_window {
 struct platdev_sim_device {
 	const char *name;
 	void *opaque;
-	struct sim_window *windows[MAX_WINDOWS];
+	struct sim_window *windows; /* the newest; ->next the one before */
 	unsigned int nr_windows;
 	unsigned int irqs[MAX_LINES];
 	int levels[MAX_LINES];
@@ -55,6 +56,12 @@ struct platdev_sim_device {
 uintptr_t platdev_sim_range_base;
 uintptr_t platdev_sim_range_size;
 static struct sim_window *chunks[NR_CHUNKS];
+/*
+ * Bounds on the chunks in use, so that adding the Nth window does not
+ * look at every chunk of the range: every chunk below chunks_free_from is
+ * taken, and none from chunks_end on is. Core lock held for both.
+ */
+static unsigned int chunks_free_from, chunks_end;
 
 /* Reserve the range on first use. Core lock held. */
 static int ensure_range_locked(void)
@@ -73,26 +80,48 @@ static int ensure_range_locked(void)
 	return 0;
 }
 
-/* The first of @n free consecutive chunks, or NR_CHUNKS. Core lock held. */
+/*
+ * The first of @n free consecutive chunks, or NR_CHUNKS. A taken chunk
+ * starts its window's run, so the walk steps over whole windows.
+ * Core lock held.
+ */
 static unsigned int find_chunks_locked(unsigned int n)
 {
 	unsigned int i, run = 0;
 
-	for (i = 0; i < NR_CHUNKS; i++) {
-		run = chunks[i] ? 0 : run + 1;
-		if (run == n)
+	for (i = chunks_free_from; i < NR_CHUNKS; i++) {
+		struct sim_window *o = chunks[i];
+
+		if (o) {
+			run = 0;
+			i = o->first_chunk + o->nr_chunks - 1;
+			continue;
+		}
+		if (++run == n)
 			return i + 1 - n;
 	}
 	return NR_CHUNKS;
 }
 
+/* Give @w's chunks to @w (taking them) or to NULL (freeing them). */
 static void set_chunks_locked(struct sim_window *w, struct sim_window *to)
 {
-	unsigned int i;
+	unsigned int i, end = w->first_chunk + w->nr_chunks;
 
 	for (i = 0; i < w->nr_chunks; i++)
 		__atomic_store_n(&chunks[w->first_chunk + i], to,
 				 __ATOMIC_RELEASE);
+	if (to) {
+		if (w->first_chunk == chunks_free_from)
+			chunks_free_from = end;
+		if (end > chunks_end)
+			chunks_end = end;
+		return;
+	}
+	if (w->first_chunk < chunks_free_from)
+		chunks_free_from = w->first_chunk;
+	while (chunks_end && !chunks[chunks_end - 1])
+		chunks_end--;
 }
 
 /* The window whose physical range overlaps [@base, @last], or NULL. */
@@ -100,7 +129,7 @@ static struct sim_window *overlap_locked(phys_addr_t base, phys_addr_t last)
 {
 	unsigned int i;
 
-	for (i = 0; i < NR_CHUNKS; i++) {
+	for (i = 0; i < chunks_end; i++) {
 		struct sim_window *o = chunks[i];
 
 		if (o && o->base <= last && base <= o->base + o->size - 1)
@@ -125,16 +154,18 @@ struct platdev_sim_device *platdev_sim_device_create(const char *name,
 
 void platdev_sim_device_destroy(struct platdev_sim_device *sim)
 {
-	unsigned int i;
+	struct sim_window *w, *next;
 
 	if (!sim)
 		return;
 	platdev_port_core_lock();
-	for (i = 0; i < sim->nr_windows; i++)
-		set_chunks_locked(sim->windows[i], NULL);
+	for (w = sim->windows; w; w = w->next)
+		set_chunks_locked(w, NULL);
 	platdev_port_core_unlock();
-	for (i = 0; i < sim->nr_windows; i++)
-		platdev_port_free(sim->windows[i]);
+	for (w = sim->windows; w; w = next) {
+		next = w->next;
+		platdev_port_free(w);
+	}
 	platdev_port_free(sim);
 }
 
@@ -168,8 +199,10 @@ int platdev_sim_add_mmio(struct platdev_sim_device *sim, phys_addr_t base,
 			ret = -ENOSPC;
 	}
 	if (!ret) {
-		w->index = sim->nr_windows;
-		sim->windows[sim->nr_windows++] = w;
+		w->index = sim->nr_windows++;
+		w->next = sim->windows;
+		/* Published whole: platdev_sim_window_counts() walks unlocked. */
+		__atomic_store_n(&sim->windows, w, __ATOMIC_RELEASE);
 		set_chunks_locked(w, w);
 	}
 	platdev_port_core_unlock();
@@ -263,12 +296,15 @@ int platdev_sim_window_counts(const struct platdev_sim_device *sim,
 			      unsigned int window, unsigned long *reads,
 			      unsigned long *writes)
 {
-	if (!sim || window >= sim->nr_windows)
+	const struct sim_window *w =
+		sim ? __atomic_load_n(&sim->windows, __ATOMIC_ACQUIRE) : NULL;
+
+	while (w && w->index != window)
+		w = w->next;
+	if (!w)
 		return -EINVAL;
-	*reads =
-		__atomic_load_n(&sim->windows[window]->reads, __ATOMIC_RELAXED);
-	*writes = __atomic_load_n(&sim->windows[window]->writes,
-				  __ATOMIC_RELAXED);
+	*reads = __atomic_load_n(&w->reads, __ATOMIC_RELAXED);
+	*writes = __atomic_load_n(&w->writes, __ATOMIC_RELAXED);
 	return 0;
 }
 
@@ -380,7 +416,7 @@ static void __iomem *sim_map(struct device *dev, phys_addr_t phys, size_t size)
 
 	(void)dev;
 	platdev_port_core_lock();
-	for (i = 0; i < NR_CHUNKS; i++) {
+	for (i = 0; i < chunks_end; i++) {
 		struct sim_window *w = chunks[i];
 
 		if (w && w->base <= phys && phys + size - 1 >= phys &&

@@ -481,6 +481,21 @@ static bool cells_of(const char *s, uint32_t v[3])
 	return true;
 }
 
+void *hostile_truncated(size_t *size)
+{
+	void *fdt = hostile_phandles(size);
+
+	if (fdt)
+		*size /= 2;
+	return fdt;
+}
+
+void *hostile_empty(size_t *size)
+{
+	*size = 0;
+	return malloc(1);
+}
+
 void *hostile_by_name(const char *name, size_t *size)
 {
 	static const struct {
@@ -527,5 +542,9 @@ void *hostile_by_name(const char *name, size_t *size)
 		return hostile_unterminated(size);
 	if (!strcmp(name, "phandles"))
 		return hostile_phandles(size);
+	if (!strcmp(name, "truncated"))
+		return hostile_truncated(size);
+	if (!strcmp(name, "empty"))
+		return hostile_empty(size);
 	return NULL;
 }

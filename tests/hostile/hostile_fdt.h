@@ -112,6 +112,25 @@ void *hostile_unterminated(size_t *size);
 void *hostile_phandles(size_t *size);
 
 /**
+ * hostile_truncated() - a whole blob (hostile_phandles()'s) cut to half its
+ * size, so its header promises more than there is: every command must
+ * refuse it
+ * @size: set to the bytes to write (half the blob's)
+ *
+ * Return: the blob (free() it), or NULL without memory.
+ */
+void *hostile_truncated(size_t *size);
+
+/**
+ * hostile_empty() - an empty file: no blob (no magic), so the inspector
+ * takes it for device-tree source, which dtc refuses
+ * @size: set to 0
+ *
+ * Return: a buffer to free(), or NULL without memory.
+ */
+void *hostile_empty(size_t *size);
+
+/**
  * hostile_supplier_ring() - @count devices c0, c1, ..., each a clock
  * provider (#clock-cells = <0>) whose "clocks" names the next, the last
  * the first: a cycle of device links through every device

@@ -101,17 +101,47 @@ static bool has_fdt_magic(const unsigned char *p, size_t size)
 			     (uint32_t)p[2] << 8 | p[3]) == FDT_MAGIC;
 }
 
-/* Run "dtc -q -I dts -O dtb -o @out @in"; 0, or 1 after saying why not. */
-static int run_dtc(const char *in, const char *out)
+/*
+ * The first line of what dtc said, from the file @path, into @line
+ * (empty if it said nothing), without its newline.
+ */
+static void first_line(const char *path, char *line, size_t len)
+{
+	FILE *f = fopen(path, "r");
+
+	line[0] = '\0';
+	if (!f)
+		return;
+	if (fgets(line, (int)len, f))
+		line[strcspn(line, "\n")] = '\0';
+	fclose(f);
+}
+
+/*
+ * Run "dtc -q -I dts -O dtb -o @out @in", its messages into the file
+ * @messages; 0, or 1 after saying why not in one line (with dtc's first).
+ */
+static int run_dtc(const char *in, const char *out, const char *messages)
 {
 	char *argv[] = { "dtc", "-q", "-I", "dts", "-O",
 			 "dtb", "-o", NULL, NULL,  NULL };
+	posix_spawn_file_actions_t fa;
+	char said[256];
 	pid_t pid;
 	int status, err;
 
 	argv[7] = (char *)out;
 	argv[8] = (char *)in;
-	err = posix_spawnp(&pid, "dtc", NULL, NULL, argv, environ);
+	err = posix_spawn_file_actions_init(&fa);
+	if (err) {
+		fprintf(stderr, "platdev: cannot run dtc: %s\n", strerror(err));
+		return 1;
+	}
+	err = posix_spawn_file_actions_addopen(&fa, 2, messages,
+					       O_WRONLY | O_TRUNC, 0);
+	if (!err)
+		err = posix_spawnp(&pid, "dtc", &fa, NULL, argv, environ);
+	posix_spawn_file_actions_destroy(&fa);
 	if (err == ENOENT) {
 		fprintf(stderr,
 			"platdev: %s is device-tree source and dtc is not installed (Debian: apt-get install device-tree-compiler)\n",
@@ -136,44 +166,58 @@ static int run_dtc(const char *in, const char *out)
 		return 1;
 	}
 	if (!WIFEXITED(status) || WEXITSTATUS(status)) {
+		first_line(messages, said, sizeof(said));
 		fprintf(stderr,
-			"platdev: dtc could not compile %s (it is not a device-tree blob either)\n",
-			in);
+			"platdev: dtc could not compile %s (it is not a device-tree blob either)%s%s\n",
+			in, said[0] ? ": " : "", said);
 		return 1;
 	}
+	return 0;
+}
+
+/* A new empty temporary file's name, into @path; 0, or 1 after saying why. */
+static int make_temporary(char *path, size_t len)
+{
+	const char *dir = getenv("TMPDIR");
+	int fd;
+
+	if (!dir || !*dir)
+		dir = "/tmp";
+	if ((size_t)snprintf(path, len, "%s/platdev-XXXXXX", dir) >= len) {
+		fprintf(stderr, "platdev: TMPDIR is too long\n");
+		return 1;
+	}
+	fd = mkstemp(path);
+	if (fd < 0) {
+		fprintf(stderr, "platdev: cannot create a temporary file: %s\n",
+			strerror(errno));
+		return 1;
+	}
+	close(fd);
 	return 0;
 }
 
 /* Compile the source file @path into a blob in memory. */
 static void *compile_dts(const char *path, size_t *size)
 {
-	const char *dir = getenv("TMPDIR");
-	char tmp[4096];
+	char tmp[4096], messages[4096];
 	const char *kind;
 	void *blob = NULL;
-	int fd;
 
-	if (!dir || !*dir)
-		dir = "/tmp";
-	if ((size_t)snprintf(tmp, sizeof(tmp), "%s/platdev-XXXXXX", dir) >=
-	    sizeof(tmp)) {
-		fprintf(stderr, "platdev: TMPDIR is too long\n");
+	if (make_temporary(tmp, sizeof(tmp)))
+		return NULL;
+	if (make_temporary(messages, sizeof(messages))) {
+		unlink(tmp);
 		return NULL;
 	}
-	fd = mkstemp(tmp);
-	if (fd < 0) {
-		fprintf(stderr, "platdev: cannot create a temporary file: %s\n",
-			strerror(errno));
-		return NULL;
-	}
-	close(fd);
-	if (run_dtc(path, tmp) == 0) {
+	if (run_dtc(path, tmp, messages) == 0) {
 		blob = read_whole_file(tmp, size, &kind);
 		if (!blob)
 			fprintf(stderr,
 				"platdev: cannot read dtc's output: %s\n",
 				kind ? kind : strerror(errno));
 	}
+	unlink(messages);
 	unlink(tmp);
 	return blob;
 }

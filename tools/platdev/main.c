@@ -18,6 +18,7 @@
  */
 #include <linux/ioport.h>
 #include <platdev/log.h>
+#include <platdev/of.h>
 
 #include <getopt.h>
 #include <stdarg.h>
@@ -25,6 +26,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "../../examples/demo/demo_board.h"
 #include "board.h"
@@ -806,10 +810,27 @@ static int load_modules(const struct invocation *inv)
 	return 0;
 }
 
+/*
+ * The board's blob is read into a buffer that is freed once the tree is
+ * built; glibc would map a buffer that large on its own and unmap it on
+ * free, so the devices allocated next would fault in fresh pages (on a VM,
+ * tens of microseconds each). Kept in the heap, its pages serve them.
+ */
+static void reuse_freed_memory(void)
+{
+#ifdef M_MMAP_THRESHOLD
+	mallopt(M_MMAP_THRESHOLD, PLATDEV_OF_MAX_BLOB);
+	mallopt(M_TRIM_THRESHOLD, 2 * PLATDEV_OF_MAX_BLOB);
+#endif
+}
+
 int main(int argc, char **argv)
 {
 	struct invocation inv = { 0 };
-	int ret = parse_command_line(argc, argv, &inv);
+	int ret;
+
+	reuse_freed_memory();
+	ret = parse_command_line(argc, argv, &inv);
 
 	if (ret != RUN_COMMAND)
 		return ret;

@@ -258,21 +258,59 @@ static int report_step(struct overlay_run *run, const char *what, int i,
 	return 0;
 }
 
+/* The first error line logged while an overlay applies; the rest pass. */
+struct apply_reason {
+	char line[256];
+	bool held;
+};
+
+static void hold_first_error(void *ctx, int level, const char *line)
+{
+	struct apply_reason *reason = ctx;
+
+	if (level <= PLATDEV_LOG_ERR && !reason->held) {
+		snprintf(reason->line, sizeof(reason->line), "%s", line);
+		reason->held = true;
+		return;
+	}
+	platdev_port_log_write(level, line);
+}
+
+/*
+ * Apply the overlay @blob of @size bytes from @file. A refusal is one
+ * line: the library's reason goes into it. Return: 0, or 1 after saying
+ * why it could not be applied.
+ */
+static int apply_one(const char *file, const void *blob, size_t size, int *id)
+{
+	struct apply_reason reason = { .held = false };
+	char err[24];
+	int ret;
+
+	platdev_set_log_hook(hold_first_error, &reason);
+	ret = of_overlay_fdt_apply(blob, (u32)size, id, NULL);
+	platdev_set_log_hook(NULL, NULL);
+	if (!ret) {
+		/* Applied all the same: what went wrong is still said. */
+		if (reason.held)
+			platdev_port_log_write(PLATDEV_LOG_ERR, reason.line);
+		return 0;
+	}
+	fprintf(stderr,
+		"platdev: overlay: %s could not be applied: error %s%s%s\n",
+		file, inspect_errname(ret, err, sizeof(err)),
+		reason.held ? ": " : "", reason.held ? reason.line : "");
+	return 1;
+}
+
 static int apply_all(struct overlay_run *run, struct snapshot *state)
 {
-	char err[24];
-	int i, ret;
+	int i;
 
 	for (i = 0; i < run->req->nr_files; i++) {
-		ret = of_overlay_fdt_apply(run->blobs[i], (u32)run->sizes[i],
-					   &run->ids[i], NULL);
-		if (ret) {
-			fprintf(stderr,
-				"platdev: overlay: %s could not be applied: error %s\n",
-				run->req->files[i],
-				inspect_errname(ret, err, sizeof(err)));
+		if (apply_one(run->req->files[i], run->blobs[i], run->sizes[i],
+			      &run->ids[i]))
 			return 1;
-		}
 		if (run->report && report_step(run, "applied", i, state))
 			return 1;
 	}
