@@ -155,23 +155,23 @@ int gpiochip_add_data(struct gpio_chip *gc, void *data)
 	if (ret) {
 		pr_err("gpio: %s: no room for %u numbers at %d (%d)\n",
 		       chip_name(gc), gc->ngpio, gc->base, ret);
-		gpiochip_irqchip_remove(gc);
-		goto free;
+		goto remove_irqchip;
 	}
 	gc->base = gdev->base;
 	ret = gpiochip_hogs_add(gc);
-	if (ret) {
-		platdev_port_core_lock();
-		list_del(&gdev->list);
-		platdev_port_core_unlock();
-		gpiochip_irqchip_remove(gc);
-		goto free;
-	}
+	if (ret)
+		goto unlist;
 	/* Consumers that deferred for want of it try again. */
 	np = to_of_node(gdev->fwnode);
 	if (np)
 		platdev_node_ready(np);
 	return 0;
+unlist:
+	platdev_port_core_lock();
+	list_del(&gdev->list);
+	platdev_port_core_unlock();
+remove_irqchip:
+	gpiochip_irqchip_remove(gc);
 free:
 	gc->gpiodev = NULL;
 	gpio_device_free(gdev);
