@@ -199,6 +199,46 @@ static void test_wrapping_property_length_is_refused(void **state)
 }
 
 /*
+ * An empty property whose length is rewritten to 0xffffffff or 0xfffffffd:
+ * the walk still steps forward to the next tag (a subnode, or a property,
+ * as in the two blobs the fuzzer found), but the value the length claims
+ * would end before it starts, and libfdt reads the length back as a
+ * negative int.
+ */
+static void test_negative_property_length_is_refused(void **state)
+{
+	static const uint32_t lengths[] = { 0xffffffffu, 0xfffffffdu };
+	unsigned int i;
+
+	(void)state;
+	for (i = 0; i < 2 * ARRAY_SIZE(lengths); i++) {
+		void *fdt = sw_buf;
+		int root;
+
+		assert_int_equal(fdt_create(fdt, sizeof(sw_buf)), 0);
+		assert_int_equal(fdt_finish_reservemap(fdt), 0);
+		assert_int_equal(fdt_begin_node(fdt, ""), 0);
+		assert_int_equal(fdt_property(fdt, "empty", NULL, 0), 0);
+		if (i % 2)
+			assert_int_equal(fdt_property_u32(fdt, "cell", 1), 0);
+		assert_int_equal(fdt_begin_node(fdt, "a"), 0);
+		assert_int_equal(fdt_end_node(fdt), 0);
+		assert_int_equal(fdt_end_node(fdt), 0);
+		assert_int_equal(fdt_finish(fdt), 0);
+		/* the blob loads as it is */
+		assert_int_equal(platdev_of_load(fdt, fdt_totalsize(fdt)), 0);
+		assert_int_equal(platdev_of_unload(), 0);
+
+		root = fdt_path_offset(fdt, "/");
+		*(fdt32_t *)((char *)fdt + fdt_off_dt_struct(fdt) +
+			     fdt_first_property_offset(fdt, root) + 4) =
+			cpu_to_fdt32(lengths[i / 2]);
+		expect_refused(fdt, fdt_totalsize(fdt), -EBADMSG,
+			       "FDT_ERR_BADSTRUCTURE");
+	}
+}
+
+/*
  * The loaded tree keeps copies, not the blob: names and values read the same
  * after the blob is overwritten, each value is 4-byte aligned, a name
  * without unit address is its own short name and siblings with the same
@@ -1077,6 +1117,7 @@ int main(void)
 		cmocka_unit_test(test_bad_blobs_are_refused),
 		cmocka_unit_test(test_load_errors_by_class),
 		cmocka_unit_test(test_wrapping_property_length_is_refused),
+		cmocka_unit_test(test_negative_property_length_is_refused),
 		cmocka_unit_test_teardown(test_paths_and_aliases, unload),
 		cmocka_unit_test_teardown(test_phandles, unload),
 		cmocka_unit_test_teardown(test_property_reads, unload),

@@ -206,12 +206,28 @@ static int legacy_name_check(const void *fdt, int offset)
 }
 
 /*
+ * Whether the value of the property at @offset lies inside the step
+ * fdt_next_tag() took to @next. libfdt adds the length to the offset
+ * modulo 2^32, so a length such as 0xffffffff moves the walk forward by
+ * a few bytes while the value it claims runs backwards, and libfdt's
+ * readers hand that length on as a negative int.
+ */
+static bool prop_fits_step(const void *fdt, int offset, int next)
+{
+	struct fdt_property hdr;
+	unsigned int step = (unsigned int)(next - offset);
+
+	return prop_header(fdt, offset, &hdr) && step >= sizeof(hdr) &&
+	       fdt32_to_cpu(hdr.len) <= step - sizeof(hdr);
+}
+
+/*
  * libfdt 1.6.1, the version Debian 12 ships, adds a property's length to
  * the walk offset without an overflow check: a length such as 0xfffffff4
  * sends fdt_next_tag() back to the tag it started from, and
  * fdt_check_full() loops for ever. Walk the tags once before it and insist
- * that every step moves forward; libfdt itself bounds each step by the
- * structure block.
+ * that every step moves forward and holds its property's value; libfdt
+ * itself bounds each step by the structure block.
  *
  * The same walk counts what the build pass will need, so that no second
  * pass over the blob is spent on sizing the allocation.
@@ -239,6 +255,8 @@ static int walk_tags(const void *fdt, size_t size, struct fdt_counts *c)
 			if (err)
 				return err;
 		}
+		if (tag == FDT_PROP && !prop_fits_step(fdt, offset, next))
+			return -FDT_ERR_BADSTRUCTURE;
 		count_tag(fdt, tag, offset, next, &depth, c);
 	} while (tag != FDT_END);
 	return 0;
