@@ -22,23 +22,19 @@
 #include "testutil_clk.h"
 
 static u32 reg[2];
-static unsigned long allocs_before;
 static DEFINE_SPINLOCK(reg_lock);
 static const char *const ab[] = { "m-a", "m-b" };
 
 static int setup(void **state)
 {
 	(void)state;
-	platdev_io_use(&platdev_io_direct);
-	memset(reg, 0, sizeof(reg));
-	allocs_before = live_allocs();
-	return 0;
+	return direct_regs_setup(reg, sizeof(reg));
 }
 
 static int teardown(void **state)
 {
 	(void)state;
-	return live_allocs() == allocs_before ? 0 : -1;
+	return regs_teardown_check();
 }
 
 static struct clk_hw *osc(const char *name, unsigned long rate)
@@ -465,8 +461,9 @@ static struct platform_driver user_driver = {
 
 static void test_assigned_clocks(void **state)
 {
+	unsigned long live = live_allocs();
+
 	(void)state;
-	allocs_before = live_allocs();
 	memset(reg, 0, sizeof(reg));
 	platdev_io_use(&platdev_io_direct);
 	user_probes = 0;
@@ -498,7 +495,7 @@ static void test_assigned_clocks(void **state)
 	platform_driver_unregister(&user_driver);
 	platdev_of_exit_early();
 	assert_int_equal(platdev_of_unload(), 0);
-	assert_int_equal(live_allocs(), allocs_before);
+	assert_int_equal(live_allocs(), live);
 }
 
 static void test_set_defaults_direct(void **state)

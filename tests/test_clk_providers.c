@@ -27,16 +27,13 @@ static DEFINE_SPINLOCK(reg_lock);
 static int setup(void **state)
 {
 	(void)state;
-	platdev_io_use(&platdev_io_direct);
-	memset(reg, 0, sizeof(reg));
-	allocs_before = live_allocs();
-	return 0;
+	return direct_regs_setup(reg, sizeof(reg));
 }
 
 static int teardown(void **state)
 {
 	(void)state;
-	return live_allocs() == allocs_before ? 0 : -1;
+	return regs_teardown_check();
 }
 
 static void test_gate(void **state)

@@ -19,21 +19,17 @@
 #include "testutil.h"
 
 static u8 mem[64] __attribute__((aligned(8)));
-static unsigned long allocs_before;
 
 static int setup(void **state)
 {
 	(void)state;
-	platdev_io_use(&platdev_io_direct);
-	memset(mem, 0, sizeof(mem));
-	allocs_before = live_allocs();
-	return 0;
+	return direct_regs_setup(mem, sizeof(mem));
 }
 
 static int teardown(void **state)
 {
 	(void)state;
-	return live_allocs() == allocs_before ? 0 : -1;
+	return regs_teardown_check();
 }
 
 static const struct regmap_config cfg32 = {

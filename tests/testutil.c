@@ -12,6 +12,7 @@
 
 #include <linux/of_platform.h>
 #include <linux/platform_device.h>
+#include <platdev/io.h>
 #include <platdev/of.h>
 
 #include "testutil.h"
@@ -75,6 +76,21 @@ unsigned long live_allocs(void)
 
 	platdev_port_alloc_stats(&st);
 	return st.live;
+}
+
+static unsigned long regs_live_allocs;
+
+int direct_regs_setup(void *regs, size_t size)
+{
+	platdev_io_use(&platdev_io_direct);
+	memset(regs, 0, size);
+	regs_live_allocs = live_allocs();
+	return 0;
+}
+
+int regs_teardown_check(void)
+{
+	return live_allocs() == regs_live_allocs ? 0 : -1;
 }
 
 struct name_count {

@@ -92,4 +92,13 @@ void assert_no_violations(void);
 /* Live allocations now; compare before and after a scenario. */
 unsigned long live_allocs(void);
 
+/*
+ * Setup and teardown of tests that drive registers in plain memory:
+ * direct_regs_setup() selects the direct I/O backend, clears the @size
+ * bytes at @regs and notes the live allocations; regs_teardown_check()
+ * is 0 if the live allocations are back to that count, else -1.
+ */
+int direct_regs_setup(void *regs, size_t size);
+int regs_teardown_check(void);
+
 #endif /* _PLATDEV_TESTUTIL_H */
