@@ -688,6 +688,19 @@ static struct device *hogged_dev(void)
 	return test_device_of("/gpio@1200");
 }
 
+/* Whether hog node @name of the hogged controller is marked as its chip's. */
+static bool hog_node_owned(const char *name)
+{
+	struct device_node *np = of_get_child_by_name(hogged_dev()->of_node,
+						      name);
+	bool owned;
+
+	assert_non_null(np);
+	owned = of_node_check_flag(np, OF_POPULATED);
+	of_node_put(np);
+	return owned;
+}
+
 static void test_dt_hogs(void **state)
 {
 	struct gpio_desc *desc;
@@ -711,6 +724,10 @@ static void test_dt_hogs(void **state)
 	assert_true(log_has(4, "hog-none", "names no state", NULL));
 	for (unsigned int i = 4; i < 8; i++)
 		assert_null(gpiochip_is_requested(&hogged.gc, i));
+	/* The chip owns its hog nodes, the malformed ones too, as in Linux. */
+	assert_true(hog_node_owned("hog-high"));
+	assert_true(hog_node_owned("hog-none"));
+	assert_true(hog_node_owned("hog-beyond"));
 	/* A hogged line is taken; a consumer cannot have it. */
 	desc = gpiochip_get_desc(&hogged.gc, 0);
 	assert_int_equal(gpiod_hog(desc, "again", 0, GPIOD_IN), 0);
@@ -721,6 +738,8 @@ static void test_dt_hogs(void **state)
 	/* Removing the chip frees its hogs: no line is left requested. */
 	platform_driver_unregister(&hogged_driver);
 	assert_int_equal(hogged.frees, 4);
+	assert_false(hog_node_owned("hog-high"));
+	assert_false(hog_node_owned("hog-none"));
 	assert_false(log_has(3, "still requested", NULL));
 	log_capture_stop();
 }
@@ -739,6 +758,7 @@ static void test_dt_hog_failure(void **state)
 	assert_true(log_has(3, "hog power-on (line 0) could not be requested",
 			    "-16", NULL));
 	assert_null(hogged.gc.gpiodev); /* the chip is not added */
+	assert_false(hog_node_owned("hog-high"));
 	platform_driver_unregister(&hogged_driver);
 	log_capture_stop();
 	assert_int_equal(live_allocs(), before);

@@ -8,7 +8,9 @@
  * removed. As in Linux 6.12: a device-tree hog that cannot be requested
  * fails the chip's add; a malformed one (no state, a specifier the chip
  * does not take) ends that hog node's list with a warning; a board
- * code's hog that fails is logged and left out.
+ * code's hog that fails is logged and left out. A hog node whose lines
+ * were taken (or that named none) is marked OF_POPULATED while its chip
+ * is added, so that populate leaves it alone.
  */
 #include <string.h>
 
@@ -143,8 +145,21 @@ static int hog_of_nodes(struct gpio_chip *gc)
 			of_node_put(child);
 			return ret;
 		}
+		/* The hog node is the chip's: populate makes no device of it. */
+		of_node_set_flag(child, OF_POPULATED);
 	}
 	return 0;
+}
+
+/* Give the chip's "gpio-hog" children back to the tree. */
+static void unmark_of_hogs(struct gpio_chip *gc)
+{
+	struct device_node *np = to_of_node(gc->gpiodev->fwnode);
+	struct device_node *child;
+
+	for_each_child_of_node(np, child)
+		if (of_property_present(child, "gpio-hog"))
+			of_node_clear_flag(child, OF_POPULATED);
 }
 
 /* Board code's hog @hog, on its chip @gc. Failures are only logged. */
@@ -186,6 +201,7 @@ void gpiochip_hogs_free(struct gpio_chip *gc)
 	for (unsigned int i = 0; i < gdev->ngpio; i++)
 		if (test_bit(FLAG_IS_HOGGED, &gdev->descs[i].flags))
 			gpiochip_free_own_desc(&gdev->descs[i]);
+	unmark_of_hogs(gc);
 }
 
 void gpiod_add_hogs(struct gpiod_hog *hogs)
