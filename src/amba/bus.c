@@ -158,6 +158,18 @@ void amba_driver_unregister(struct amba_driver *drv)
 	driver_unregister(&drv->drv);
 }
 
+/*
+ * Give back @adev's window. Claims nested in it move up a level rather
+ * than going with it (Linux's release_resource() takes them along, and
+ * their owners then cannot find them to give them back), as a platform
+ * device's resources do.
+ */
+static void give_back_window(struct amba_device *adev)
+{
+	if (adev->res.parent)
+		remove_resource(&adev->res);
+}
+
 static void amba_device_release(struct device *dev)
 {
 	struct amba_device *adev = to_amba_device(dev);
@@ -165,8 +177,7 @@ static void amba_device_release(struct device *dev)
 	if (dev->of_node && dev->of_node->fwnode.dev == dev)
 		dev->of_node->fwnode.dev = NULL;
 	of_node_put(dev->of_node);
-	if (adev->res.parent)
-		release_resource(&adev->res);
+	give_back_window(adev);
 	kfree(adev->driver_override);
 	kfree(adev);
 }
@@ -177,8 +188,7 @@ static void amba_device_release_static(struct device *dev)
 	struct amba_device *adev = to_amba_device(dev);
 
 	of_node_put(dev->of_node);
-	if (adev->res.parent)
-		release_resource(&adev->res);
+	give_back_window(adev);
 }
 
 struct amba_device *amba_device_alloc(const char *name, resource_size_t base,
@@ -259,7 +269,7 @@ int amba_device_add(struct amba_device *dev, struct resource *parent)
 		amba_read_ids(dev);
 	ret = device_add(&dev->dev);
 	if (ret)
-		release_resource(&dev->res);
+		give_back_window(dev);
 	return ret;
 }
 
