@@ -283,6 +283,52 @@ static void test_orphans(void **state)
 	clk_hw_unregister_fixed_rate(a);
 }
 
+/*
+ * A parent unregistered under a running child: the child gives back what
+ * it held on it and is an orphan of rate 0, then is adopted, counts and
+ * all, by the next clock of that name.
+ */
+static void test_parent_unregistered(void **state)
+{
+	struct clk_hw *a = osc("m-a", 1000), *again, *div, *gate;
+	struct clk *d;
+
+	(void)state;
+	div = clk_hw_register_divider(NULL, "m-div", "m-a", 0, reg, 0, 2, 0,
+				      &reg_lock);
+	gate = clk_hw_register_gate(NULL, "m-gate", "m-a", 0, reg + 1, 0, 0,
+				    &reg_lock);
+	assert_false(IS_ERR(div));
+	assert_false(IS_ERR(gate));
+	d = clk_hw_get_clk(div, NULL);
+	assert_int_equal(clk_prepare_enable(d), 0);
+	assert_int_equal(clk_get_rate(d), 1000);
+	assert_ptr_equal(clk_hw_get_parent(gate), a);
+	assert_clk_counts(a, 1, 1);
+
+	log_capture_start();
+	clk_hw_unregister_fixed_rate(a);
+	/* The counts the children held were theirs: no warning of them. */
+	assert_false(log_has(PLATDEV_LOG_WARNING, "unregistered while", NULL));
+	log_capture_stop();
+	assert_null(clk_hw_get_parent(div));
+	assert_null(clk_hw_get_parent(gate));
+	assert_int_equal(clk_get_rate(d), 0);
+	assert_clk_counts(div, 1, 1);
+
+	again = osc("m-a", 3000);
+	assert_ptr_equal(clk_hw_get_parent(div), again);
+	assert_ptr_equal(clk_hw_get_parent(gate), again);
+	assert_clk_counts(again, 1, 1);
+	assert_int_equal(clk_get_rate(d), 3000);
+	clk_disable_unprepare(d);
+	assert_clk_counts(again, 0, 0);
+	clk_put(d);
+	clk_hw_unregister_gate(gate);
+	clk_hw_unregister_divider(div);
+	clk_hw_unregister_fixed_rate(again);
+}
+
 static void test_mux_layouts(void **state)
 {
 	static const u32 table[] = { 5, 9 };
@@ -518,6 +564,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_switch_rules, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_orphans, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_parent_unregistered, setup,
+						teardown),
 		cmocka_unit_test_setup_teardown(test_mux_layouts, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_register_refusals, setup,

@@ -506,6 +506,33 @@ int clk_hw_register(struct device *dev, struct clk_hw *hw)
 	return of_clk_hw_register(dev ? dev->of_node : NULL, hw);
 }
 
+/*
+ * @core is going (its hw already cleared, so none of its operations run
+ * again): each child gives back the prepare and enable counts it held on
+ * it and becomes an orphan of rate 0, as Linux 6.12 makes it, to be
+ * adopted with its counts by the next clock that answers to its parent
+ * entry.
+ */
+static void orphan_children_locked(struct clk_core *core)
+{
+	struct clk_core *child;
+
+	for (child = clk_cores; child; child = child->next) {
+		if (child->parent != core)
+			continue;
+		if (child->enabled_parent == core) {
+			clk_core_disable_locked(core);
+			child->enabled_parent = NULL;
+		}
+		if (child->prepared_parent == core) {
+			clk_core_unprepare_locked(core);
+			child->prepared_parent = NULL;
+		}
+		child->parent = NULL;
+		core->refs--; /* the registration's reference outlives this */
+	}
+}
+
 void clk_hw_unregister(struct clk_hw *hw)
 {
 	struct clk_core **link, *core;
@@ -524,9 +551,10 @@ void clk_hw_unregister(struct clk_hw *hw)
 			break;
 		}
 	}
+	core->hw = NULL;
+	orphan_children_locked(core);
 	if (core->prepare_count)
 		pr_warn("clk: %s unregistered while prepared\n", core->name);
-	core->hw = NULL;
 	hw->core = NULL;
 	hw->clk = NULL;
 	clk_unlock();
