@@ -360,6 +360,37 @@ static void test_linear_domain(void **state)
 	assert_int_equal(live_allocs(), live);
 }
 
+/*
+ * Every allocation of a first mapping fails in turn (the descriptor table,
+ * the descriptor, the domain's reverse map): each failure leaves nothing
+ * behind, then the mapping is made.
+ */
+static void test_mapping_allocation_failures(void **state)
+{
+	struct irq_domain *d = irq_domain_add_tree(NULL, &ctl_ops, NULL);
+	unsigned long live = live_allocs();
+	unsigned int virq = 0;
+	long n;
+
+	(void)state;
+	assert_non_null(d);
+	for (n = 0; !virq; n++) {
+		assert_true(n < 16);
+		platdev_port_fail_alloc_after(n, 0);
+		virq = irq_create_mapping(d, 9);
+		platdev_port_fail_alloc_after(-1, 0);
+		if (!virq) {
+			assert_int_equal(live_allocs(), live);
+			assert_int_equal(irq_find_mapping(d, 9), 0);
+		}
+	}
+	assert_true(n > 2); /* at least the table and the descriptor failed */
+	assert_int_equal(irq_find_mapping(d, 9), virq);
+	irq_dispose_mapping(virq);
+	assert_int_equal(live_allocs(), live);
+	irq_domain_remove(d);
+}
+
 static void test_tree_domain(void **state)
 {
 	unsigned long live = live_allocs();
@@ -857,6 +888,7 @@ int main(void)
 		cmocka_unit_test(test_free_irq_serves_a_racing_wake),
 		cmocka_unit_test(test_linear_domain),
 		cmocka_unit_test(test_tree_domain),
+		cmocka_unit_test(test_mapping_allocation_failures),
 		cmocka_unit_test(test_devm_request_irq_freed_on_unbind),
 		cmocka_unit_test(test_chip_resources_and_wake),
 		cmocka_unit_test(test_request_free_during_deliveries),

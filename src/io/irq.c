@@ -30,6 +30,19 @@ struct irq_desc *irq_to_desc_locked(unsigned int irq)
 	return irq < descs_cap ? descs[irq] : NULL;
 }
 
+/* Give the table back once it holds no descriptor. */
+static void descs_free_if_empty_locked(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < descs_cap; i++)
+		if (descs[i])
+			return;
+	platdev_port_free(descs);
+	descs = NULL;
+	descs_cap = 0;
+}
+
 struct irq_desc *irq_alloc_desc_locked(unsigned int irq)
 {
 	struct irq_desc *desc;
@@ -52,8 +65,11 @@ struct irq_desc *irq_alloc_desc_locked(unsigned int irq)
 		descs_cap = cap;
 	}
 	desc = platdev_port_alloc(sizeof(*desc));
-	if (!desc)
+	if (!desc) {
+		/* The table may have been made for this one alone. */
+		descs_free_if_empty_locked();
 		return NULL;
+	}
 	desc->irq = irq;
 	descs[irq] = desc;
 	return desc;
@@ -71,17 +87,9 @@ unsigned int irq_find_free_locked(void)
 
 void irq_free_desc_locked(unsigned int irq)
 {
-	unsigned int i;
-
 	platdev_port_free(descs[irq]);
 	descs[irq] = NULL;
-	for (i = 0; i < descs_cap; i++)
-		if (descs[i])
-			return;
-	/* The last one: give the table back too. */
-	platdev_port_free(descs);
-	descs = NULL;
-	descs_cap = 0;
+	descs_free_if_empty_locked();
 }
 
 /* --- the worker --- */
