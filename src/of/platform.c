@@ -353,6 +353,20 @@ lookup_auxdata(const struct of_dev_auxdata *lookup, struct device_node *np)
 }
 
 /*
+ * Tell the platform bus that @np's children are about to become devices
+ * (some may not: an upper bound), so its name index grows once.
+ */
+static void expect_children(const struct device_node *np)
+{
+	const struct device_node *child;
+	unsigned int n = 0;
+
+	for (child = np->child; child; child = child->sibling)
+		n++;
+	bus_expect_devices(&platform_bus_type, n);
+}
+
+/*
  * Create the device of @bus under @parent and, if @bus matches @matches,
  * those of its children. @known_id is the bus id of @bus's parent node
  * (see bus_id_of()).
@@ -385,6 +399,7 @@ static int bus_create(struct device_node *bus,
 			    aux ? aux->platform_data : NULL, parent, NULL);
 	if (!pdev || !of_match_node(matches, bus))
 		goto out;
+	expect_children(bus);
 	for_each_child_of_node(bus, child) {
 		rc = bus_create(child, matches, lookup, &pdev->dev, id.id);
 		if (rc) {
@@ -409,6 +424,7 @@ int of_populate_children(struct device_node *root,
 
 	if (rc)
 		return rc;
+	expect_children(root);
 	for_each_child_of_node(root, child) {
 		rc = bus_create(child, matches, lookup, parent, root_id.id);
 		if (rc) {
