@@ -67,23 +67,28 @@ struct device_private {
 	u8 bus_node_kind;
 	u8 state; /* enum in src/base/base.h */
 	u8 busy; /* a bind or unbind is in progress */
-	u8 name_kind; /* enum device_name_kind */
+	u8 bound; /* probe succeeded and unbinding has not begun */
 	struct kref kref;
 
 	struct list_head sibling_node; /* on the parent's children list */
 	u8 sibling_node_kind;
-	u8 bound; /* probe succeeded and unbinding has not begun */
+	u8 name_kind; /* enum device_name_kind */
 	s16 last_probe_err; /* the last probe's result; 0 once bound */
 	u32 bind_attempts;
 
-	struct list_head children;
-	struct device_deps *deps; /* links and waiting state, made on demand */
+	/*
+	 * What a lookup in the name index reads of a device it passes over:
+	 * the link, the name and name_kind, within 32 bytes.
+	 */
 	struct platdev_hash_node name_node; /* in the bus's name index */
-	struct devres_node *devres; /* managed resources, newest first */
 	union {
 		char buf[PLATDEV_DEV_NAME_INLINE]; /* a short dev_set_name() */
 		const char *ptr; /* a longer one, or a borrowed string */
 	} name;
+
+	struct list_head children;
+	struct device_deps *deps; /* links and waiting state, made on demand */
+	struct devres_node *devres; /* managed resources, newest first */
 };
 
 /**

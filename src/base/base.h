@@ -213,6 +213,14 @@ int bus_register_locked(struct bus_type *bus);
 struct device *bus_device_named_locked(struct subsys_private *sp,
 				       const char *name, bool added);
 
+/*
+ * A hint that about @more devices are about to be added to @bus: its name
+ * index is given at once the buckets they would grow it to, so adding
+ * them rehashes nothing. Without memory nothing changes; an overestimate
+ * costs buckets that the same number of devices would have made anyway.
+ */
+void bus_expect_devices(const struct bus_type *bus, unsigned int more);
+
 /* Whether @bus has notifiers: a lock-free peek at the chain's head. */
 bool bus_has_notifiers(const struct bus_type *bus);
 

@@ -253,6 +253,19 @@ struct device *bus_device_named_locked(struct subsys_private *sp,
 	return NULL;
 }
 
+void bus_expect_devices(const struct bus_type *bus, unsigned int more)
+{
+	struct subsys_private *sp;
+
+	if (!platdev_has(PLATDEV_FEAT_INDEX))
+		return;
+	platdev_port_core_lock();
+	sp = bus_private_locked(bus);
+	if (sp)
+		strhash_reserve(&sp->dev_names, more);
+	platdev_port_core_unlock();
+}
+
 struct device *bus_find_device_by_name(const struct bus_type *bus,
 				       struct device *start, const char *name)
 {

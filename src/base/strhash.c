@@ -2,6 +2,7 @@
 /*
  * strhash.c - string-keyed intrusive hash table (see strhash.h).
  */
+#include <limits.h>
 #include <string.h>
 
 #include "base/strhash.h"
@@ -22,6 +23,7 @@ static void use_inline_bucket(struct strhash *h)
 {
 	h->inline_bucket = NULL;
 	h->buckets = &h->inline_bucket;
+	h->summary = NULL;
 	h->nbuckets = 1;
 }
 
@@ -55,48 +57,95 @@ static struct platdev_hash_node **bucket_of(const struct strhash *h, u32 hash)
 	return &h->buckets[hash & (h->nbuckets - 1)];
 }
 
-/* Move every node into a larger table; keep the old one without memory. */
-static void grow(struct strhash *h)
+/* The bit of a bucket's summary that a node of @hash sets. */
+static u16 summary_bit(u32 hash)
 {
-	unsigned int n, i;
-	struct platdev_hash_node **nb, *node, *next;
+	return (u16)(1u << (hash >> 28));
+}
 
-	n = h->nbuckets == 1 ? STRHASH_INLINE_MAX : h->nbuckets * 2;
-	nb = platdev_port_alloc(n * sizeof(*nb));
+/* Whether a node of @hash may be in its bucket. */
+static bool may_hold(const struct strhash *h, u32 hash)
+{
+	return !h->summary ||
+	       (h->summary[hash & (h->nbuckets - 1)] & summary_bit(hash));
+}
+
+/* The most nodes @nbuckets buckets hold before the table grows. */
+static unsigned int capacity(unsigned int nbuckets)
+{
+	return nbuckets == 1 ? STRHASH_INLINE_MAX : 2 * nbuckets;
+}
+
+/*
+ * Move every node into a table of @n buckets (a power of two, more than
+ * now) and their summaries, one allocation; without memory, keep the old
+ * one.
+ */
+static void resize(struct strhash *h, unsigned int n)
+{
+	unsigned int i;
+	struct platdev_hash_node **nb, *node, *next;
+	u16 *summary;
+
+	nb = platdev_port_alloc(n * (sizeof(*nb) + sizeof(*summary)));
 	if (!nb)
 		return;
+	summary = (u16 *)(nb + n);
 	for (i = 0; i < h->nbuckets; i++) {
 		for (node = h->buckets[i]; node; node = next) {
-			struct platdev_hash_node **b;
+			u32 hash = node_hash(h, node);
+			struct platdev_hash_node **b = &nb[hash & (n - 1)];
 
 			next = node->next;
-			b = &nb[node_hash(h, node) & (n - 1)];
 			node->next = *b;
 			*b = node;
+			summary[hash & (n - 1)] |= summary_bit(hash);
 		}
 	}
 	if (h->buckets != &h->inline_bucket)
 		platdev_port_free(h->buckets);
 	h->buckets = nb;
+	h->summary = summary;
 	h->nbuckets = n;
 }
 
 void strhash_insert(struct strhash *h, struct platdev_hash_node *node)
 {
 	struct platdev_hash_node **b;
+	u32 hash = node_hash(h, node);
 
-	if (h->count >=
-	    (h->nbuckets == 1 ? STRHASH_INLINE_MAX : 2 * h->nbuckets))
-		grow(h);
-	b = bucket_of(h, node_hash(h, node));
+	if (h->count >= capacity(h->nbuckets))
+		resize(h,
+		       h->nbuckets == 1 ? STRHASH_INLINE_MAX : 2 * h->nbuckets);
+	b = bucket_of(h, hash);
 	node->next = *b;
 	*b = node;
+	if (h->summary)
+		h->summary[hash & (h->nbuckets - 1)] |= summary_bit(hash);
 	h->count++;
+}
+
+void strhash_reserve(struct strhash *h, unsigned int more)
+{
+	unsigned int want = h->count + more, n = STRHASH_INLINE_MAX;
+
+	/* Inserting nodes one by one would keep the inline bucket. */
+	if (want < h->count || want <= STRHASH_INLINE_MAX)
+		return;
+	/*
+	 * The bucket count those inserts would have grown the table to; at
+	 * most 2^28 buckets, whose size fits a 32-bit size_t.
+	 */
+	while (capacity(n) < want && n < (UINT_MAX >> 4))
+		n *= 2;
+	if (n > h->nbuckets)
+		resize(h, n);
 }
 
 void strhash_remove(struct strhash *h, struct platdev_hash_node *node)
 {
-	struct platdev_hash_node **link = bucket_of(h, node_hash(h, node));
+	u32 hash = node_hash(h, node);
+	struct platdev_hash_node **head = bucket_of(h, hash), **link = head;
 
 	for (; *link; link = &(*link)->next) {
 		if (*link == node) {
@@ -109,6 +158,8 @@ void strhash_remove(struct strhash *h, struct platdev_hash_node *node)
 	if (h->count == 0 && h->buckets != &h->inline_bucket) {
 		platdev_port_free(h->buckets);
 		use_inline_bucket(h);
+	} else if (!*head && h->summary) {
+		h->summary[hash & (h->nbuckets - 1)] = 0;
 	}
 }
 
@@ -131,6 +182,8 @@ struct platdev_hash_node *strhash_first(const struct strhash *h,
 {
 	u32 hash = strhash_hash(key);
 
+	if (!may_hold(h, hash))
+		return NULL;
 	return scan(h, *bucket_of(h, hash), key, hash);
 }
 

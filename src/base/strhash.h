@@ -14,6 +14,13 @@
  * and removes nodes without reading their keys, and passes over a node of
  * another hash without comparing strings: what a table of objects that are
  * cold in the cache wants.
+ * Allocated buckets each have a 16-bit summary of the hashes of their
+ * nodes (one bit set a node, chosen by the hash's top four bits): a lookup
+ * of a key whose bit is clear there returns at once, without reading the
+ * chain, whose nodes sit in objects that are likely cold (adding a device
+ * asks whether its name is taken; it mostly is not). A removal leaves its
+ * node's bit set until its bucket empties or the table grows, so a bit may
+ * be stale; it is never missing.
  * Not thread-safe: callers lock.
  */
 #ifndef _PLATDEV_STRHASH_H
@@ -26,6 +33,7 @@
 
 struct strhash {
 	struct platdev_hash_node **buckets;
+	u16 *summary; /* a summary a bucket, after them; NULL when inline */
 	struct platdev_hash_node *inline_bucket;
 	unsigned int nbuckets; /* a power of two */
 	unsigned int count;
@@ -52,6 +60,17 @@ void strhash_init_hashed(
 
 /** strhash_insert() - add @node (duplicates allowed) */
 void strhash_insert(struct strhash *h, struct platdev_hash_node *node);
+
+/**
+ * strhash_reserve() - make room for @more nodes beyond those in the table
+ * @h: the table
+ * @more: how many nodes are about to be inserted
+ *
+ * Gives the table at once the buckets that inserting @more nodes one by
+ * one would grow it to, so those inserts move no node. A hint: without
+ * memory the table stays as it is, and it never shrinks here.
+ */
+void strhash_reserve(struct strhash *h, unsigned int more);
 
 /** strhash_remove() - take @node out; it must be in the table */
 void strhash_remove(struct strhash *h, struct platdev_hash_node *node);

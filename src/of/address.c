@@ -9,6 +9,8 @@
 #include <linux/of_address.h>
 #include <linux/printk.h>
 
+#include "of/of_private.h"
+
 /*
  * The most cells an address may have (Linux's limit: the translation
  * buffer holds four). A blob can hold any u32 as a cell count; counts are
@@ -198,16 +200,23 @@ static bool translate_counts_ok(int na, int ns)
 	return addr_count_ok(na) && ns > 0 && ns <= OF_MAX_SIZE_CELLS;
 }
 
-const __be32 *of_get_address(struct device_node *dev, int index, u64 *size,
-			     unsigned int *flags)
+/* Look up the address rules of @child's bus into @rules. */
+static void rules_of(struct of_child_addr *rules,
+		     const struct device_node *child)
 {
-	const struct of_bus *bus = bus_of(dev ? dev->parent : NULL);
-	const __be32 *prop;
-	int na, ns, len, i;
+	rules->parent = child->parent;
+	rules->bus = bus_of(child->parent);
+	rules->bus->count_cells(child, &rules->na, &rules->ns);
+}
 
-	if (!dev || index < 0)
-		return NULL;
-	bus->count_cells(dev, &na, &ns);
+/* of_get_address() of @dev, whose bus's rules are @rules. */
+static const __be32 *get_address(const struct of_child_addr *rules,
+				 const struct device_node *dev, int index,
+				 u64 *size, unsigned int *flags)
+{
+	int na = rules->na, ns = rules->ns, len, i;
+	const __be32 *prop;
+
 	if (!reg_counts_ok(na, ns))
 		return NULL;
 	prop = of_get_property(dev, "reg", &len);
@@ -219,11 +228,22 @@ const __be32 *of_get_address(struct device_node *dev, int index, u64 *size,
 			if (size)
 				*size = of_read_number(prop + na, ns);
 			if (flags)
-				*flags = bus->get_flags(prop);
+				*flags = rules->bus->get_flags(prop);
 			return prop;
 		}
 	}
 	return NULL;
+}
+
+const __be32 *of_get_address(struct device_node *dev, int index, u64 *size,
+			     unsigned int *flags)
+{
+	struct of_child_addr rules;
+
+	if (!dev || index < 0)
+		return NULL;
+	rules_of(&rules, dev);
+	return get_address(&rules, dev, index, size, flags);
 }
 
 /*
@@ -268,21 +288,18 @@ static int translate_one(const struct device_node *parent,
 	return 0;
 }
 
-u64 of_translate_address(struct device_node *dev, const __be32 *in_addr)
+/*
+ * Translate @in_addr, an address on the bus whose rules are @rules, to a
+ * CPU address: through each ancestor's "ranges" up to the root.
+ */
+static u64 translate(const struct of_child_addr *rules, const __be32 *in_addr)
 {
 	__be32 addr[OF_MAX_ADDR_CELLS];
-	const struct device_node *parent;
-	const struct of_bus *bus, *pbus;
-	int na, ns, pna, pns;
+	const struct device_node *parent = rules->parent;
+	const struct of_bus *bus = rules->bus, *pbus;
+	int na = rules->na, ns = rules->ns, pna, pns;
 
-	if (!dev || !in_addr)
-		return OF_BAD_ADDR;
-	parent = dev->parent;
-	if (!parent)
-		return OF_BAD_ADDR;
-	bus = bus_of(parent);
-	bus->count_cells(dev, &na, &ns);
-	if (!translate_counts_ok(na, ns))
+	if (!parent || !translate_counts_ok(na, ns))
 		return OF_BAD_ADDR;
 	memcpy(addr, in_addr, (size_t)na * 4);
 
@@ -305,27 +322,74 @@ u64 of_translate_address(struct device_node *dev, const __be32 *in_addr)
 	}
 }
 
-int of_address_to_resource(struct device_node *dev, int index,
-			   struct resource *r)
+u64 of_translate_address(struct device_node *dev, const __be32 *in_addr)
+{
+	struct of_child_addr rules;
+
+	if (!dev || !in_addr)
+		return OF_BAD_ADDR;
+	rules_of(&rules, dev);
+	return translate(&rules, in_addr);
+}
+
+/*
+ * of_address_to_resource() by @rules, the rules of @dev's bus; the CPU
+ * address, not truncated to a resource_size_t, into *@taddr.
+ */
+static int to_resource(const struct of_child_addr *rules,
+		       struct device_node *dev, int index, struct resource *r,
+		       u64 *taddr)
 {
 	unsigned int flags;
 	const __be32 *addr;
 	const char *name = NULL;
-	u64 size, taddr;
+	u64 size;
 
-	addr = of_get_address(dev, index, &size, &flags);
+	addr = get_address(rules, dev, index, &size, &flags);
 	if (!addr)
 		return -EINVAL;
-	taddr = of_translate_address(dev, addr);
-	if (taddr == OF_BAD_ADDR)
+	*taddr = translate(rules, addr);
+	if (*taddr == OF_BAD_ADDR)
 		return -EINVAL;
 	of_property_read_string_index(dev, "reg-names", index, &name);
 	memset(r, 0, sizeof(*r));
-	r->start = (resource_size_t)taddr;
-	r->end = (resource_size_t)(taddr + size - 1);
+	r->start = (resource_size_t)*taddr;
+	r->end = (resource_size_t)(*taddr + size - 1);
 	r->flags = flags;
 	r->name = name ? name : dev->full_name;
 	return 0;
+}
+
+int of_address_to_resource(struct device_node *dev, int index,
+			   struct resource *r)
+{
+	struct of_child_addr rules;
+	u64 taddr;
+
+	if (!dev || index < 0)
+		return -EINVAL;
+	rules_of(&rules, dev);
+	return to_resource(&rules, dev, index, r, &taddr);
+}
+
+int of_child_resources(struct of_child_addr *rules, struct device_node *dev,
+		       struct resource *res, int max, u64 *first)
+{
+	struct resource spare;
+	u64 taddr;
+	int n;
+
+	if (!dev->parent)
+		return 0;
+	if (rules->parent != dev->parent)
+		rules_of(rules, dev);
+	for (n = 0;
+	     !to_resource(rules, dev, n, n < max ? &res[n] : &spare, &taddr);
+	     n++) {
+		if (n == 0)
+			*first = taddr;
+	}
+	return n;
 }
 
 void __iomem *of_iomap(struct device_node *node, int index)

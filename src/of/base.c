@@ -333,26 +333,44 @@ struct device_node *of_find_node_by_phandle(phandle handle)
 	return of_node_get(np);
 }
 
-int of_device_is_compatible(const struct device_node *np, const char *compat)
+/*
+ * The score of the non-empty @compat against @prop, a node's "compatible"
+ * (or NULL): 0 when it is not one of its strings. Earlier strings are
+ * more specific, so they score higher. The strings are read as
+ * of_prop_next_string() gives them (up to the first that is not
+ * terminated within the value), in one pass: asking for string i each
+ * time would be quadratic in a (hostile) list of many short strings.
+ */
+static int compat_score(const struct property *prop, const char *compat)
 {
-	const struct property *prop;
-	const char *s;
+	const char *s, *end;
+	size_t len;
 	int i = 0;
 
-	if (!np || !compat || !*compat)
+	if (!prop || !prop->value || prop->length <= 0)
 		return 0;
-	/*
-	 * Earlier entries are more specific, so they score higher. One pass
-	 * over the list: asking for entry i each time would be quadratic in
-	 * a (hostile) list of many short strings.
-	 */
-	of_property_for_each_string(np, "compatible", prop, s)
-	{
-		if (strcasecmp(s, compat) == 0)
+	s = prop->value;
+	end = s + prop->length;
+	for (; s < end; s += len + 1, i++) {
+		len = strnlen(s, (size_t)(end - s));
+		if (len == (size_t)(end - s))
+			break;
+		/*
+		 * Strings equal but for case have first bytes equal but for
+		 * bit 5: most that differ are told apart without a call.
+		 */
+		if (((s[0] ^ compat[0]) & ~0x20) == 0 &&
+		    strcasecmp(s, compat) == 0)
 			return __INT_MAX__ / 2 - (i << 2);
-		i++;
 	}
 	return 0;
+}
+
+int of_device_is_compatible(const struct device_node *np, const char *compat)
+{
+	if (!np || !compat || !*compat)
+		return 0;
+	return compat_score(of_find_property(np, "compatible", NULL), compat);
 }
 
 bool of_device_is_available(const struct device_node *np)
@@ -409,14 +427,17 @@ static bool node_is_type(const struct device_node *np, const char *type)
  * Linux's score of @np against a compatible string, device type and name,
  * each ignored when NULL or empty: 0 if one does not match; otherwise the
  * earlier the matching compatible, the higher, then type, then name.
+ * @compat_prop is @np's "compatible" property (or NULL), looked up once
+ * by a caller that scores several entries.
  */
-static int device_score(const struct device_node *np, const char *compat,
+static int device_score(const struct device_node *np,
+			const struct property *compat_prop, const char *compat,
 			const char *type, const char *name)
 {
 	int score = 0;
 
 	if (compat && compat[0]) {
-		score = of_device_is_compatible(np, compat);
+		score = compat_score(compat_prop, compat);
 		if (!score)
 			return 0;
 	}
@@ -434,22 +455,25 @@ static int device_score(const struct device_node *np, const char *compat,
 }
 
 static int match_score(const struct device_node *np,
+		       const struct property *compat_prop,
 		       const struct of_device_id *m)
 {
-	return device_score(np, m->compatible, m->type, m->name);
+	return device_score(np, compat_prop, m->compatible, m->type, m->name);
 }
 
 const struct of_device_id *of_match_node(const struct of_device_id *matches,
 					 const struct device_node *node)
 {
 	const struct of_device_id *best = NULL;
+	const struct property *compat_prop;
 	int best_score = 0;
 
 	if (!matches || !node)
 		return NULL;
+	compat_prop = of_find_property(node, "compatible", NULL);
 	for (; matches->name[0] || matches->type[0] || matches->compatible[0];
 	     matches++) {
-		int score = match_score(node, matches);
+		int score = match_score(node, compat_prop, matches);
 
 		if (score > best_score) {
 			best = matches;
@@ -515,7 +539,12 @@ struct device_node *of_find_compatible_node(struct device_node *from,
 	struct device_node *np;
 
 	for_each_of_allnodes_from(from, np)
-		if (device_score(np, compat, type, NULL))
+		if (device_score(np,
+				 compat && compat[0] ?
+					 of_find_property(np, "compatible",
+							  NULL) :
+					 NULL,
+				 compat, type, NULL))
 			break;
 	of_node_get(np);
 	of_node_put(from);

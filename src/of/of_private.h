@@ -51,6 +51,32 @@ static inline bool of_names_equal(const char *a, const char *b)
 	return a[0] == b[0] && strcmp(a, b) == 0;
 }
 
+struct of_bus;
+struct resource;
+
+/*
+ * How the "reg" entries of @parent's children are read and translated:
+ * the rules of their bus and its cell counts, looked up once for all the
+ * children (populate). A zeroed one is empty.
+ */
+struct of_child_addr {
+	const struct device_node *parent;
+	const struct of_bus *bus;
+	int na, ns;
+};
+
+/*
+ * of_address_to_resource() of each entry of @dev's "reg" in turn, from
+ * the first, until one does not translate (address.c): the first @max
+ * into @res, the first's CPU address, not truncated to a resource_size_t,
+ * into *@first. @rules caches the rules of @dev's bus for its siblings:
+ * looked up again when @dev has another parent; it must not outlive a
+ * change to that parent's cell counts or device_type.
+ * Return: how many entries translate (0 without a parent), even beyond @max.
+ */
+int of_child_resources(struct of_child_addr *rules, struct device_node *dev,
+		       struct resource *res, int max, u64 *first);
+
 struct device;
 
 /* Device links from @dev's node to the devices owning its suppliers. */

@@ -51,23 +51,27 @@ static void bus_id_free(struct bus_id *b)
  * The head of a bus id at @np, when @np's first reg entry translates:
  * "<hex address>.<name>", or "<hex address>.<bit>.<name>" when @np has a
  * "mask" (bit: the mask's lowest set bit). It is written to @buf of @size
- * bytes when it fits, else into an allocation.
+ * bytes when it fits, else into an allocation. @known, if not NULL, is
+ * the translated address of that first entry, already made.
  * Return: the head (@buf, or to be kfree()d); NULL with *@err = 0 when
  * there is no reg or it does not translate; NULL with *@err = -ENOMEM.
  */
-static char *translated_head(struct device_node *np, char *buf, size_t size,
-			     int *err)
+static char *translated_head(struct device_node *np, const u64 *known,
+			     char *buf, size_t size, int *err)
 {
-	const __be32 *reg = of_get_property(np, "reg", NULL);
-	u64 addr = reg ? of_translate_address(np, reg) : OF_BAD_ADDR;
+	const __be32 *reg = known ? NULL : of_get_property(np, "reg", NULL);
+	u64 addr = known ? *known :
+		   reg	 ? of_translate_address(np, reg) :
+			   OF_BAD_ADDR;
 	char prefix[40]; /* "<16 hex digits>.<bit>." at the most */
-	size_t prefix_len, name_len = strlen(np->name);
+	size_t prefix_len, name_len;
 	char *head;
 	u32 mask;
 
 	*err = 0;
 	if (addr == OF_BAD_ADDR)
 		return NULL;
+	name_len = strlen(np->name);
 	if (!of_property_read_u32(np, "mask", &mask))
 		snprintf(prefix, sizeof(prefix), "%llx.%x.",
 			 (unsigned long long)addr,
@@ -100,13 +104,15 @@ static char *translated_head(struct device_node *np, char *buf, size_t size,
  * there. So populate names each device at the cost of its depth below its
  * bus, and never rebuilds the names above it; the id is built once, from
  * the right, with no string copied more than once, and on the stack when
- * it is short.
+ * it is short. @np_addr, if not NULL, is the translated address of @np's
+ * first reg entry, already made.
  *
  * Return: 0 with the id in @out->id ("" for the root; bus_id_free() it),
  * or -ENOMEM.
  */
 static int bus_id_of(struct device_node *np, const struct device_node *known,
-		     const char *known_id, struct bus_id *out)
+		     const char *known_id, const u64 *np_addr,
+		     struct bus_id *out)
 {
 	const struct device_node *node, *below;
 	const char *head = "";
@@ -120,7 +126,8 @@ static int bus_id_of(struct device_node *np, const struct device_node *known,
 			head = known_id;
 			break;
 		}
-		top = translated_head((struct device_node *)node, out->buf,
+		top = translated_head((struct device_node *)node,
+				      node == np ? np_addr : NULL, out->buf,
 				      sizeof(out->buf), &err);
 		if (err)
 			return err;
@@ -166,7 +173,7 @@ static int name_of_device(struct device *dev, struct device_node *np,
 
 	if (name)
 		return dev_copy_name(dev, name);
-	ret = bus_id_of(np, NULL, NULL, &id);
+	ret = bus_id_of(np, NULL, NULL, NULL, &id);
 	if (ret)
 		return ret;
 	ret = dev_copy_name(dev, id.id);
@@ -192,39 +199,60 @@ static void of_device_release(struct device *dev)
 #define OF_RES_ON_STACK 4
 
 /*
+ * A node's register windows, translated once for both its bus id and its
+ * resources: the first OF_RES_ON_STACK of them.
+ */
+struct node_regs {
+	struct resource found[OF_RES_ON_STACK];
+	int nr; /* how many translate, even beyond OF_RES_ON_STACK */
+	u64 first; /* the first's CPU address, if @nr */
+};
+
+/* Translate @np's windows into @regs by @rules (see of_child_resources()). */
+static void translate_regs(struct of_child_addr *rules, struct device_node *np,
+			   struct node_regs *regs)
+{
+	regs->nr = of_child_resources(rules, np, regs->found, OF_RES_ON_STACK,
+				      &regs->first);
+}
+
+/*
  * Build (not add) the platform device of @np. The device and its
  * resources are one allocation straight from the port (no kmalloc()
- * header: nothing asks its size): each register window is translated once
+ * header: nothing asks its size). @regs are @np's windows if the caller
+ * translated them already, else NULL; each window is translated once
  * when there are at most OF_RES_ON_STACK of them.
  */
 static struct platform_device *of_device_alloc(struct device_node *np,
 					       const char *bus_id,
-					       struct device *parent)
+					       struct device *parent,
+					       const struct node_regs *regs)
 {
-	struct resource found[OF_RES_ON_STACK], extra;
+	struct of_child_addr rules = { 0 };
 	struct platform_device *pdev;
+	struct node_regs own;
 	size_t bytes;
-	int nr_reg = 0, i;
+	u64 first;
+	int nr_reg;
 
-	while (of_address_to_resource(
-		       np, nr_reg,
-		       nr_reg < OF_RES_ON_STACK ? &found[nr_reg] : &extra) == 0)
-		nr_reg++;
+	if (!regs) {
+		translate_regs(&rules, np, &own);
+		regs = &own;
+	}
+	nr_reg = regs->nr;
 	bytes = sizeof(*pdev) + (size_t)nr_reg * sizeof(struct resource);
-	pdev = platdev_port_alloc(bytes);
+	pdev = platdev_port_alloc(bytes); /* zero-filled */
 	if (!pdev)
 		return NULL;
-	memset(pdev, 0, bytes);
 	if (nr_reg) {
 		pdev->resource = (struct resource *)(pdev + 1);
 		pdev->platdev_resource_inline = true;
-		for (i = 0; i < nr_reg; i++) {
-			if (i < OF_RES_ON_STACK)
-				pdev->resource[i] = found[i];
-			else
-				of_address_to_resource(np, i,
-						       &pdev->resource[i]);
-		}
+		if (nr_reg <= OF_RES_ON_STACK)
+			memcpy(pdev->resource, regs->found,
+			       (size_t)nr_reg * sizeof(struct resource));
+		else
+			of_child_resources(&rules, np, pdev->resource, nr_reg,
+					   &first);
 		pdev->num_resources = (u32)nr_reg;
 	}
 	device_initialize(&pdev->dev);
@@ -299,10 +327,9 @@ err_clear:
  * available or has a device already, or with *@err set (if @err is not
  * NULL) when making or adding it failed.
  */
-static struct platform_device *create_pdata(struct device_node *np,
-					    const char *bus_id,
-					    void *platform_data,
-					    struct device *parent, int *err)
+static struct platform_device *
+create_pdata(struct device_node *np, const char *bus_id, void *platform_data,
+	     struct device *parent, int *err, const struct node_regs *regs)
 {
 	struct platform_device *pdev;
 	int ret = -ENOMEM;
@@ -310,7 +337,7 @@ static struct platform_device *create_pdata(struct device_node *np,
 	if (!of_device_is_available(np) ||
 	    of_node_test_and_set_flag(np, OF_POPULATED))
 		return NULL;
-	pdev = of_device_alloc(np, bus_id, parent);
+	pdev = of_device_alloc(np, bus_id, parent, regs);
 	if (!pdev)
 		goto err_clear;
 	pdev->dev.platform_data = platform_data;
@@ -333,7 +360,7 @@ struct platform_device *of_platform_device_create(struct device_node *np,
 						  const char *bus_id,
 						  struct device *parent)
 {
-	return create_pdata(np, bus_id, NULL, parent, NULL);
+	return create_pdata(np, bus_id, NULL, parent, NULL, NULL);
 }
 
 static const struct of_dev_auxdata *
@@ -353,19 +380,66 @@ lookup_auxdata(const struct of_dev_auxdata *lookup, struct device_node *np)
 }
 
 /*
+ * Tell the platform bus that @np's children are about to become devices
+ * (some may not: an upper bound), so its name index grows once.
+ */
+static void expect_children(const struct device_node *np)
+{
+	const struct device_node *child;
+	unsigned int n = 0;
+
+	for (child = np->child; child; child = child->sibling)
+		n++;
+	bus_expect_devices(&platform_bus_type, n);
+}
+
+/*
+ * Name and make the device of @np under @parent, a platform or AMBA
+ * device, its windows translated once by @rules (the rules of @np's bus,
+ * shared with its siblings). @known_id is the bus id of @np's parent
+ * node; @np's own goes to @id (bus_id_free() it). Return: the platform
+ * device, or NULL if none was made (an AMBA device may have been). Out
+ * of line, so its windows are not on the stack of bus_create()'s
+ * recursion.
+ */
+static noinline struct platform_device *
+create_named(struct device_node *np, struct of_child_addr *rules,
+	     const struct of_dev_auxdata *lookup, struct device *parent,
+	     const char *known_id, struct bus_id *id)
+{
+	const struct of_dev_auxdata *aux;
+	struct node_regs regs;
+
+	translate_regs(rules, np, &regs);
+	if (bus_id_of(np, np->parent, known_id, regs.nr ? &regs.first : NULL,
+		      id))
+		return NULL; /* as any device that cannot be made: skipped */
+	aux = lookup_auxdata(lookup, np);
+	if (of_device_is_compatible(np, "arm,primecell")) {
+		amba_device_create(np, aux && aux->name ? aux->name : id->id,
+				   aux ? aux->platform_data : NULL, parent);
+		return NULL;
+	}
+	return create_pdata(np, aux && aux->name ? aux->name : id->id,
+			    aux ? aux->platform_data : NULL, parent, NULL,
+			    &regs);
+}
+
+/*
  * Create the device of @bus under @parent and, if @bus matches @matches,
  * those of its children. @known_id is the bus id of @bus's parent node
- * (see bus_id_of()).
+ * (see bus_id_of()); @rules are the address rules of @bus's siblings
+ * (see create_named()).
  */
-static int bus_create(struct device_node *bus,
+static int bus_create(struct device_node *bus, struct of_child_addr *rules,
 		      const struct of_device_id *matches,
 		      const struct of_dev_auxdata *lookup,
 		      struct device *parent, const char *known_id)
 {
-	const struct of_dev_auxdata *aux;
+	struct of_child_addr child_rules = { 0 };
 	struct platform_device *pdev;
 	struct device_node *child;
-	struct bus_id id;
+	struct bus_id id = { 0 };
 	int rc = 0;
 
 	if (!of_get_property(bus, "compatible", NULL))
@@ -373,20 +447,13 @@ static int bus_create(struct device_node *bus,
 	if (of_match_node(skipped_nodes, bus) ||
 	    of_node_check_flag(bus, OF_POPULATED_BUS))
 		return 0;
-	if (bus_id_of(bus, bus->parent, known_id, &id))
-		return 0; /* as any device that cannot be made: skipped */
-	aux = lookup_auxdata(lookup, bus);
-	if (of_device_is_compatible(bus, "arm,primecell")) {
-		amba_device_create(bus, aux && aux->name ? aux->name : id.id,
-				   aux ? aux->platform_data : NULL, parent);
-		goto out;
-	}
-	pdev = create_pdata(bus, aux && aux->name ? aux->name : id.id,
-			    aux ? aux->platform_data : NULL, parent, NULL);
+	pdev = create_named(bus, rules, lookup, parent, known_id, &id);
 	if (!pdev || !of_match_node(matches, bus))
 		goto out;
+	expect_children(bus);
 	for_each_child_of_node(bus, child) {
-		rc = bus_create(child, matches, lookup, &pdev->dev, id.id);
+		rc = bus_create(child, &child_rules, matches, lookup,
+				&pdev->dev, id.id);
 		if (rc) {
 			of_node_put(child);
 			break;
@@ -403,14 +470,17 @@ int of_populate_children(struct device_node *root,
 			 const struct of_dev_auxdata *lookup,
 			 struct device *parent)
 {
+	struct of_child_addr rules = { 0 };
 	struct device_node *child;
 	struct bus_id root_id;
-	int rc = bus_id_of(root, NULL, NULL, &root_id);
+	int rc = bus_id_of(root, NULL, NULL, NULL, &root_id);
 
 	if (rc)
 		return rc;
+	expect_children(root);
 	for_each_child_of_node(root, child) {
-		rc = bus_create(child, matches, lookup, parent, root_id.id);
+		rc = bus_create(child, &rules, matches, lookup, parent,
+				root_id.id);
 		if (rc) {
 			of_node_put(child);
 			break;
@@ -437,10 +507,9 @@ static int attach_create(struct device_node *np, struct device *parent,
 	if (!of_get_property(np, "compatible", NULL) ||
 	    of_match_node(skipped_nodes, np) ||
 	    of_node_check_flag(np, OF_POPULATED_BUS) ||
-	    !of_device_is_available(np) ||
-	    of_node_check_flag(np, OF_POPULATED))
+	    !of_device_is_available(np) || of_node_check_flag(np, OF_POPULATED))
 		return 0;
-	rc = bus_id_of(np, np->parent, known_id, &id);
+	rc = bus_id_of(np, np->parent, known_id, NULL, &id);
 	if (rc)
 		return rc;
 	if (of_device_is_compatible(np, "arm,primecell")) {
@@ -449,7 +518,7 @@ static int attach_create(struct device_node *np, struct device *parent,
 			rc = -ENOMEM;
 		goto out;
 	}
-	pdev = create_pdata(np, id.id, NULL, parent, &rc);
+	pdev = create_pdata(np, id.id, NULL, parent, &rc, NULL);
 	if (!pdev || !of_match_node(of_default_bus_match_table, np))
 		goto out;
 	for (child = np->child; child && !rc; child = child->sibling)
@@ -471,7 +540,7 @@ int of_platform_node_attached(struct device_node *np)
 		return 0;
 	if (of_node_check_flag(parent, OF_POPULATED))
 		parent_dev = parent->fwnode.dev;
-	rc = bus_id_of(parent, NULL, NULL, &parent_id);
+	rc = bus_id_of(parent, NULL, NULL, NULL, &parent_id);
 	if (rc)
 		return rc;
 	rc = attach_create(np, parent_dev, parent_id.id);

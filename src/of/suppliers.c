@@ -27,9 +27,20 @@ static const struct {
 	{ "interrupts-extended", "#interrupt-cells" },
 };
 
-static bool ends_with(const char *s, const char *suffix)
+/*
+ * Whether @a and @b are the same string. Most property names differ from
+ * those of the table in their first byte, compared inline: fw_devlink asks
+ * about every property of every device it populates.
+ */
+static bool same_name(const char *a, const char *b)
 {
-	size_t n = strlen(s), k = strlen(suffix);
+	return a[0] == b[0] && !strcmp(a, b);
+}
+
+/* Whether @s, of length @n, ends with @suffix. */
+static bool ends_with(const char *s, size_t n, const char *suffix)
+{
+	size_t k = strlen(suffix);
 
 	return n >= k && !strcmp(s + n - k, suffix);
 }
@@ -39,7 +50,8 @@ static bool is_pinctrl(const char *name)
 {
 	const char *p = name + strlen("pinctrl-");
 
-	if (strncmp(name, "pinctrl-", strlen("pinctrl-")) || !*p)
+	if (name[0] != 'p' || strncmp(name, "pinctrl-", strlen("pinctrl-")) ||
+	    !*p)
 		return false;
 	for (; *p; p++)
 		if (*p < '0' || *p > '9')
@@ -52,35 +64,37 @@ static bool is_pinctrl(const char *name)
  * the gpios of a GPIO hog, which are its parent controller's lines
  * without phandles (as Linux's fw_devlink skips them).
  */
-static bool is_gpio_list(const struct device_node *np, const char *name)
+static bool is_gpio_list(const struct device_node *np, const char *name,
+			 size_t len)
 {
-	if (!strcmp(name, "gpios") || !strcmp(name, "gpio"))
+	if (same_name(name, "gpios") || same_name(name, "gpio"))
 		return !of_property_read_bool(np, "gpio-hog");
-	return (ends_with(name, "-gpios") || ends_with(name, "-gpio")) &&
-	       strcmp(name, "nr-gpios");
+	return (ends_with(name, len, "-gpios") ||
+		ends_with(name, len, "-gpio")) &&
+	       !same_name(name, "nr-gpios");
 }
 
 enum platdev_of_supplier_kind
 platdev_of_supplier_property(const struct device_node *np, const char *name,
 			     int length, const char **cells)
 {
-	size_t i;
+	size_t i, len = strlen(name);
 
 	*cells = NULL;
 	for (i = 0; i < sizeof(phandle_lists) / sizeof(phandle_lists[0]); i++) {
-		if (!strcmp(name, phandle_lists[i].name)) {
+		if (same_name(name, phandle_lists[i].name)) {
 			*cells = phandle_lists[i].cells;
 			return PLATDEV_OF_SUPPLIER_LIST;
 		}
 	}
-	if (is_gpio_list(np, name)) {
+	if (is_gpio_list(np, name, len)) {
 		*cells = "#gpio-cells";
 		return PLATDEV_OF_SUPPLIER_LIST;
 	}
-	if ((ends_with(name, "-supply") && length == 4) || is_pinctrl(name) ||
-	    !strcmp(name, "nvmem-cells"))
+	if ((length == 4 && ends_with(name, len, "-supply")) ||
+	    is_pinctrl(name) || same_name(name, "nvmem-cells"))
 		return PLATDEV_OF_SUPPLIER_PHANDLES;
-	if (!strcmp(name, "interrupts"))
+	if (same_name(name, "interrupts"))
 		return PLATDEV_OF_SUPPLIER_INTERRUPT_PARENT;
 	return PLATDEV_OF_SUPPLIER_NONE;
 }
