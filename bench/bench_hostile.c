@@ -85,41 +85,11 @@ static const char *const headings[NR_COLUMNS] = {
 	"json", "why",	"timeline", "iomem",	"dot",	"check",
 };
 
-static int saved_out = -1, saved_err = -1;
-
 /*
  * The process's CPU time (every thread, user and system): the machines
  * this runs on are shared, and wall time there measures the neighbours.
  */
-static double cpu_now_ns(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
-
-/* Send stdout and stderr to /dev/null while a command runs. */
-static void quiet(bool on)
-{
-	int null;
-
-	fflush(stdout);
-	fflush(stderr);
-	if (on) {
-		null = open("/dev/null", O_WRONLY);
-		saved_out = dup(1);
-		saved_err = dup(2);
-		dup2(null, 1);
-		dup2(null, 2);
-		close(null);
-	} else {
-		dup2(saved_out, 1);
-		dup2(saved_err, 2);
-		close(saved_out);
-		close(saved_err);
-	}
-}
+#define cpu_now_ns bench_process_cpu_now_ns
 
 static unsigned int walk(const void *fdt)
 {
@@ -207,7 +177,7 @@ static double time_command(int column, const char *path, const char *why)
 	};
 	double t0;
 
-	quiet(true);
+	bench_quiet(true);
 	t0 = cpu_now_ns();
 	if (column == C_WHY)
 		board_run(path, print_why, why);
@@ -216,7 +186,7 @@ static double time_command(int column, const char *path, const char *why)
 	else
 		board_run(path, listing, &printers[column]);
 	t0 = (cpu_now_ns() - t0) / 1e6;
-	quiet(false);
+	bench_quiet(false);
 	return t0;
 }
 

@@ -6,9 +6,12 @@
 #ifndef _PLATDEV_BENCH_UTIL_H
 #define _PLATDEV_BENCH_UTIL_H
 
+#include <fcntl.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+#include <unistd.h>
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -37,6 +40,18 @@ static inline double bench_cpu_now_ns(void)
 	struct timespec ts;
 
 	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+/*
+ * The CPU time of the whole process (every thread, user and system), in
+ * ns: for code that may run work on other threads.
+ */
+static inline double bench_process_cpu_now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
 	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
 }
 
@@ -72,6 +87,32 @@ static inline double bench_median(double *v, unsigned int n)
 {
 	qsort(v, n, sizeof(*v), bench_cmp_double);
 	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/*
+ * Send stdout and stderr to /dev/null (@on), or back where they were, so
+ * that what a timed command prints costs no terminal.
+ */
+static inline void bench_quiet(bool on)
+{
+	static int saved_out = -1, saved_err = -1;
+	int null;
+
+	fflush(stdout);
+	fflush(stderr);
+	if (on) {
+		null = open("/dev/null", O_WRONLY);
+		saved_out = dup(1);
+		saved_err = dup(2);
+		dup2(null, 1);
+		dup2(null, 2);
+		close(null);
+	} else {
+		dup2(saved_out, 1);
+		dup2(saved_err, 2);
+		close(saved_out);
+		close(saved_err);
+	}
 }
 
 /* Checks that failed; a benchmark whose checks fail exits non-zero. */

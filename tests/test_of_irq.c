@@ -98,6 +98,10 @@ static void test_parse(void **state)
 	assert_int_equal(of_irq_parse_one(node("/soc/dev6@600"), 0, &a),
 			 -EINVAL);
 	assert_int_equal(of_irq_count(node("/soc/dev6@600")), 0);
+	/* no interrupts at all, with an interrupt parent to inherit */
+	assert_int_equal(of_irq_parse_one(node("/soc"), 0, &a), -EINVAL);
+	assert_null(a.np);
+	assert_int_equal(of_irq_count(node("/soc")), 0);
 }
 
 static void test_linux_numbers_and_deferral(void **state)

@@ -304,9 +304,8 @@ int of_alias_get_highest_id(const char *stem)
 	return alias_scan(NULL, stem, true);
 }
 
-/* The node of @index with @handle, or NULL. */
-static struct device_node *index_lookup(const struct of_phandle_index *index,
-					phandle handle)
+struct device_node *of_phandle_index_lookup(const struct of_phandle_index *index,
+					    phandle handle)
 {
 	unsigned int i, mask = index->nr_slots - 1;
 
@@ -327,9 +326,9 @@ struct device_node *of_find_node_by_phandle(phandle handle)
 
 	if (!handle || handle == 0xffffffff)
 		return NULL;
-	np = index_lookup(&of_phandles, handle);
+	np = of_phandle_index_lookup(&of_phandles, handle);
 	if (!np)
-		np = index_lookup(&of_overlay_phandles, handle);
+		np = of_phandle_index_lookup(&of_overlay_phandles, handle);
 	return of_node_get(np);
 }
 

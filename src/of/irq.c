@@ -331,6 +331,13 @@ int of_irq_parse_one_nexus(struct device_node *device, int index,
 	if (!res)
 		return parse_raw(addr, out_irq, nexus);
 
+	/*
+	 * Without "interrupts" every path below ends in -EINVAL, as Linux's
+	 * does; said at once rather than after a walk up the interrupt
+	 * parents, which on a deep tree costs a step per level.
+	 */
+	if (!of_find_property(device, "interrupts", NULL))
+		return -EINVAL;
 	p = of_irq_find_parent(device);
 	if (!p)
 		return -EINVAL;

@@ -27,6 +27,10 @@ static inline unsigned int of_phandle_slot(phandle handle,
 	return (handle * 2654435761u) & (nr_slots - 1);
 }
 
+/* The node of @index with @handle, or NULL (base.c). */
+struct device_node *of_phandle_index_lookup(const struct of_phandle_index *index,
+					    phandle handle);
+
 /*
  * The child of @parent whose full name (with unit address) is the first
  * @len bytes of @name, unreferenced; NULL if none (base.c).

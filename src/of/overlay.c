@@ -43,6 +43,16 @@ struct ovl_entry {
 	bool live; /* the change links into the live tree (not notice only) */
 	bool owned; /* @prop was allocated for this changeset (symbols) */
 	bool made_device; /* the apply's notice made a device for @np */
+	/*
+	 * The new node (ATTACH) or added property (ADD_PROPERTY) this one
+	 * follows in its list, planned just before it for the same parent
+	 * or node; NULL for the first, which goes at the list's end. Linking
+	 * after it, and unlinking, costs one step however long the list is.
+	 */
+	union {
+		struct device_node *after_node;
+		struct property *after_prop;
+	};
 };
 
 struct ovl_fragment {
@@ -107,13 +117,15 @@ static void overlay_free(struct overlay_changeset *ovcs);
 
 /*
  * Lay the checked blob @fdt out as a tree: @ovcs and, after it, the nodes,
- * properties, the per-depth stack and the short names, in one block.
+ * properties, the per-depth stacks (the node open at each depth, and the
+ * link its next child goes into, so that a node with many children costs
+ * no more per child than one with few) and the short names, in one block.
  * Return: the changeset (its root set), or NULL without memory.
  */
 static struct overlay_changeset *unflatten(void *fdt)
 {
 	struct overlay_changeset *ovcs;
-	struct device_node *nodes, **stack;
+	struct device_node *nodes, **stack, ***tail;
 	struct property *props;
 	struct ovl_counts c;
 	int offset, prop, depth = 0;
@@ -122,7 +134,8 @@ static struct overlay_changeset *unflatten(void *fdt)
 	count_nodes(fdt, &c);
 	ovcs = platdev_port_alloc(sizeof(*ovcs) + c.nodes * sizeof(*nodes) +
 				  c.props * sizeof(*props) +
-				  (c.max_depth + 1) * sizeof(*stack) +
+				  (c.max_depth + 1) *
+					  (sizeof(*stack) + sizeof(*tail)) +
 				  c.name_bytes);
 	if (!ovcs)
 		return NULL;
@@ -130,13 +143,14 @@ static struct overlay_changeset *unflatten(void *fdt)
 	nodes = (struct device_node *)(ovcs + 1);
 	props = (struct property *)(nodes + c.nodes);
 	stack = (struct device_node **)(props + c.props);
-	names = (char *)(stack + c.max_depth + 1);
+	tail = (struct device_node ***)(stack + c.max_depth + 1);
+	names = (char *)(tail + c.max_depth + 1);
 	memset(nodes, 0, c.nodes * sizeof(*nodes));
 	ovcs->fdt = fdt;
 	ovcs->root = nodes;
 	for (offset = 0; offset >= 0 && depth >= 0;
 	     offset = fdt_next_node(fdt, offset, &depth)) {
-		struct device_node *np = nodes++, *last;
+		struct device_node *np = nodes++;
 		struct property **plink = &np->properties;
 		const char *name = fdt_get_name(fdt, offset, NULL);
 		size_t len = strcspn(name, "@");
@@ -148,15 +162,11 @@ static struct overlay_changeset *unflatten(void *fdt)
 		np->name = names;
 		names += strlen(name) + 1;
 		stack[depth] = np;
+		tail[depth] = &np->child;
 		if (depth) {
 			np->parent = stack[depth - 1];
-			for (last = np->parent->child; last && last->sibling;
-			     last = last->sibling)
-				;
-			if (last)
-				last->sibling = np;
-			else
-				np->parent->child = np;
+			*tail[depth - 1] = np;
+			tail[depth - 1] = &np->sibling;
 		}
 		fdt_for_each_property_offset(prop, fdt, offset) {
 			struct property *pp = props++;
@@ -220,7 +230,8 @@ static bool same_value(const struct property *a, const struct property *b)
 static int plan_props(struct overlay_changeset *ovcs,
 		      struct device_node *target, struct device_node *ov)
 {
-	struct property *pp, *live;
+	struct property *pp, *live, *added = NULL;
+	struct ovl_entry *e;
 	char path[256];
 
 	for (pp = ov->properties; pp; pp = pp->next) {
@@ -237,12 +248,17 @@ static int plan_props(struct overlay_changeset *ovcs,
 			       pp->name);
 			return -EINVAL;
 		}
-		if (!entry_add(ovcs,
-			       live ? OF_RECONFIG_UPDATE_PROPERTY :
-				      OF_RECONFIG_ADD_PROPERTY,
-			       target, pp, true))
+		e = entry_add(ovcs,
+			      live ? OF_RECONFIG_UPDATE_PROPERTY :
+				     OF_RECONFIG_ADD_PROPERTY,
+			      target, pp, true);
+		if (!e)
 			return -ENOMEM;
-		ovcs->entries[ovcs->nr_entries - 1].old_prop = live;
+		e->old_prop = live;
+		if (!live) {
+			e->after_prop = added;
+			added = pp;
+		}
 	}
 	return 0;
 }
@@ -298,14 +314,19 @@ static int plan_merge(struct overlay_changeset *ovcs,
 		      struct device_node *target, struct device_node *ov,
 		      unsigned int depth)
 {
-	struct device_node *child, *live;
+	struct device_node *child, *live, *added = NULL;
+	unsigned int top;
 	char path[256];
 	int err = plan_props(ovcs, target, ov);
 
 	for (child = ov->child; child && !err; child = child->sibling) {
 		live = live_child(target, child->full_name);
 		if (!live) {
+			top = ovcs->nr_entries;
 			err = plan_new_subtree(ovcs, child, target);
+			if (!err)
+				ovcs->entries[top].after_node = added;
+			added = child;
 			continue;
 		}
 		if (child->phandle && live->phandle) {
@@ -482,7 +503,7 @@ bad:
 static int plan_symbols(struct overlay_changeset *ovcs,
 			struct device_node *target, struct device_node *ov)
 {
-	struct property *pp, *np;
+	struct property *pp, *np, *added = NULL;
 	struct ovl_entry *e;
 	int err;
 
@@ -503,7 +524,85 @@ static int plan_symbols(struct overlay_changeset *ovcs,
 			return -ENOMEM;
 		}
 		e->owned = true;
+		e->after_prop = added;
+		added = np;
 	}
+	return 0;
+}
+
+/*
+ * What two entries changing the same thing share: a node attached has its
+ * parent and name, a property changed its node and name, and the action.
+ */
+static const struct device_node *entry_where(const struct ovl_entry *e)
+{
+	return e->action == OF_RECONFIG_ATTACH_NODE ? e->parent : e->np;
+}
+
+static const char *entry_what(const struct ovl_entry *e)
+{
+	return e->action == OF_RECONFIG_ATTACH_NODE ? e->np->full_name :
+						      e->prop->name;
+}
+
+static bool same_change(const struct ovl_entry *a, const struct ovl_entry *b)
+{
+	return a->action == b->action && entry_where(a) == entry_where(b) &&
+	       !strcmp(entry_what(a), entry_what(b));
+}
+
+/* FNV-1a of what @e changes, for an open-addressing table. */
+static u32 change_hash(const struct ovl_entry *e)
+{
+	uintptr_t where = (uintptr_t)entry_where(e);
+	const char *s = entry_what(e);
+	u32 h = 2166136261u ^ (u32)e->action;
+	size_t i;
+
+	for (i = 0; i < sizeof(where); i++, where >>= 8)
+		h = (h ^ (u8)where) * 16777619u;
+	while (*s)
+		h = (h ^ (u8)*s++) * 16777619u;
+	return h;
+}
+
+/*
+ * The first live entry (by position) that a later one changes again, or
+ * NULL; one pass through a table of the live entries, however many.
+ * Return: 0, or -ENOMEM.
+ */
+static int first_changed_twice(const struct overlay_changeset *ovcs,
+			       const struct ovl_entry **first)
+{
+	unsigned int i, at, n = 0, slots = 16, *table;
+	const struct ovl_entry *e, *seen;
+
+	*first = NULL;
+	for (i = 0; i < ovcs->nr_entries; i++)
+		n += ovcs->entries[i].live;
+	if (!n)
+		return 0;
+	while (slots < 2 * n)
+		slots *= 2;
+	table = kcalloc(slots, sizeof(*table), GFP_KERNEL);
+	if (!table)
+		return -ENOMEM;
+	for (i = 0; i < ovcs->nr_entries; i++) {
+		e = &ovcs->entries[i];
+		if (!e->live)
+			continue;
+		for (at = change_hash(e) & (slots - 1); table[at];
+		     at = (at + 1) & (slots - 1)) {
+			seen = &ovcs->entries[table[at] - 1];
+			if (same_change(seen, e))
+				break;
+		}
+		if (!table[at])
+			table[at] = i + 1;
+		else if (!*first || seen < *first)
+			*first = seen;
+	}
+	kfree(table);
 	return 0;
 }
 
@@ -513,83 +612,22 @@ static int plan_symbols(struct overlay_changeset *ovcs,
  */
 static int check_duplicates(const struct overlay_changeset *ovcs)
 {
-	const struct ovl_entry *a, *b, *end;
+	const struct ovl_entry *a;
 	char path[256];
+	int err = first_changed_twice(ovcs, &a);
 
-	/* An overlay whose fragments are all empty has no entries at all. */
-	if (!ovcs->nr_entries)
-		return 0;
-	end = ovcs->entries + ovcs->nr_entries;
-	for (a = ovcs->entries; a < end; a++) {
-		if (!a->live)
-			continue;
-		for (b = a + 1; b < end; b++) {
-			if (!b->live || b->action != a->action)
-				continue;
-			if (a->action == OF_RECONFIG_ATTACH_NODE &&
-			    a->parent == b->parent &&
-			    !strcmp(a->np->full_name, b->np->full_name)) {
-				pr_err("overlay: %s: more than one fragment adds node %s\n",
-				       platdev_of_format_path(a->parent, path,
-							      sizeof(path)),
-				       a->np->full_name);
-				return -EINVAL;
-			}
-			if (a->action != OF_RECONFIG_ATTACH_NODE &&
-			    a->np == b->np &&
-			    !strcmp(a->prop->name, b->prop->name)) {
-				pr_err("overlay: %s: more than one fragment changes property %s\n",
-				       platdev_of_format_path(a->np, path,
-							      sizeof(path)),
-				       a->prop->name);
-				return -EINVAL;
-			}
-		}
-	}
-	return 0;
+	if (err || !a)
+		return err;
+	if (a->action == OF_RECONFIG_ATTACH_NODE)
+		pr_err("overlay: %s: more than one fragment adds node %s\n",
+		       platdev_of_format_path(a->parent, path, sizeof(path)),
+		       a->np->full_name);
+	else
+		pr_err("overlay: %s: more than one fragment changes property %s\n",
+		       platdev_of_format_path(a->np, path, sizeof(path)),
+		       a->prop->name);
+	return -EINVAL;
 }
-
-/*
- * Collect the new nodes with a phandle and refuse a phandle the live tree
- * or another new node has.
- */
-static int plan_phandles(struct overlay_changeset *ovcs)
-{
-	unsigned int i, j, n = 0;
-	struct device_node *np, *clash;
-	char path[256];
-
-	for (i = 0; i < ovcs->nr_entries; i++)
-		if (ovcs->entries[i].action == OF_RECONFIG_ATTACH_NODE &&
-		    ovcs->entries[i].np->phandle)
-			n++;
-	if (!n)
-		return 0;
-	ovcs->phandle_nodes = kcalloc(n, sizeof(np), GFP_KERNEL);
-	if (!ovcs->phandle_nodes)
-		return -ENOMEM;
-	for (i = 0; i < ovcs->nr_entries; i++) {
-		np = ovcs->entries[i].np;
-		if (ovcs->entries[i].action != OF_RECONFIG_ATTACH_NODE ||
-		    !np->phandle)
-			continue;
-		clash = of_find_node_by_phandle(np->phandle);
-		of_node_put(clash);
-		for (j = 0; !clash && j < ovcs->nr_phandle_nodes; j++)
-			if (ovcs->phandle_nodes[j]->phandle == np->phandle)
-				clash = ovcs->phandle_nodes[j];
-		if (clash) {
-			pr_err("overlay: %s: phandle %#x is taken\n",
-			       platdev_of_format_path(np, path, sizeof(path)),
-			       np->phandle);
-			return -EINVAL;
-		}
-		ovcs->phandle_nodes[ovcs->nr_phandle_nodes++] = np;
-	}
-	return 0;
-}
-
-/* --- the overlay phandle index -------------------------------------------- */
 
 static void index_insert(struct of_phandle_index *index, struct device_node *np)
 {
@@ -599,6 +637,57 @@ static void index_insert(struct of_phandle_index *index, struct device_node *np)
 		i = (i + 1) & (index->nr_slots - 1);
 	index->slots[i] = np;
 }
+
+/*
+ * Collect the new nodes with a phandle and refuse a phandle the live tree
+ * or another new node has (those found through an index of their own).
+ */
+static int plan_phandles(struct overlay_changeset *ovcs)
+{
+	struct of_phandle_index seen = { .nr_slots = 16 };
+	unsigned int i, n = 0;
+	struct device_node *np, *clash;
+	char path[256];
+	int err = 0;
+
+	for (i = 0; i < ovcs->nr_entries; i++)
+		if (ovcs->entries[i].action == OF_RECONFIG_ATTACH_NODE &&
+		    ovcs->entries[i].np->phandle)
+			n++;
+	if (!n)
+		return 0;
+	while (seen.nr_slots < 2 * n)
+		seen.nr_slots *= 2;
+	ovcs->phandle_nodes = kcalloc(n, sizeof(np), GFP_KERNEL);
+	seen.slots = kcalloc(seen.nr_slots, sizeof(*seen.slots), GFP_KERNEL);
+	if (!ovcs->phandle_nodes || !seen.slots) {
+		kfree(seen.slots);
+		return -ENOMEM;
+	}
+	for (i = 0; i < ovcs->nr_entries && !err; i++) {
+		np = ovcs->entries[i].np;
+		if (ovcs->entries[i].action != OF_RECONFIG_ATTACH_NODE ||
+		    !np->phandle)
+			continue;
+		clash = of_find_node_by_phandle(np->phandle);
+		of_node_put(clash);
+		if (!clash)
+			clash = of_phandle_index_lookup(&seen, np->phandle);
+		if (clash) {
+			pr_err("overlay: %s: phandle %#x is taken\n",
+			       platdev_of_format_path(np, path, sizeof(path)),
+			       np->phandle);
+			err = -EINVAL;
+			break;
+		}
+		index_insert(&seen, np);
+		ovcs->phandle_nodes[ovcs->nr_phandle_nodes++] = np;
+	}
+	kfree(seen.slots);
+	return err;
+}
+
+/* --- the overlay phandle index -------------------------------------------- */
 
 /* Fill @index with the phandle nodes of every applied overlay. */
 static void index_fill(struct of_phandle_index *index)
@@ -685,19 +774,36 @@ static struct device_node **child_link(struct device_node *parent,
 	return link;
 }
 
+/* Where @e's node or property goes: after the one it follows, or last. */
+static void *entry_end_link(struct ovl_entry *e)
+{
+	if (e->action == OF_RECONFIG_ATTACH_NODE)
+		return e->after_node && !e->after_node->sibling ?
+			       &e->after_node->sibling :
+			       child_link(e->parent, NULL);
+	return e->after_prop && !e->after_prop->next ?
+		       &e->after_prop->next :
+		       prop_link(e->np, NULL);
+}
+
 static void entry_apply(struct ovl_entry *e)
 {
+	struct device_node **child_end;
+	struct property **prop_end;
+
 	if (!e->live)
 		return;
 	switch (e->action) {
 	case OF_RECONFIG_ATTACH_NODE:
+		child_end = entry_end_link(e);
 		e->np->parent = e->parent;
 		e->np->sibling = NULL;
-		*child_link(e->parent, NULL) = e->np;
+		*child_end = e->np;
 		break;
 	case OF_RECONFIG_ADD_PROPERTY:
+		prop_end = entry_end_link(e);
 		e->prop->next = NULL;
-		*prop_link(e->np, NULL) = e->prop;
+		*prop_end = e->prop;
 		break;
 	default: /* OF_RECONFIG_UPDATE_PROPERTY */
 		e->prop->next = e->old_prop->next;
@@ -708,15 +814,24 @@ static void entry_apply(struct ovl_entry *e)
 
 static void entry_revert(struct ovl_entry *e)
 {
+	struct device_node **child;
+	struct property **prop;
+
 	if (!e->live)
 		return;
 	switch (e->action) {
 	case OF_RECONFIG_ATTACH_NODE:
-		*child_link(e->parent, e->np) = e->np->sibling;
+		child = e->after_node && e->after_node->sibling == e->np ?
+				&e->after_node->sibling :
+				child_link(e->parent, e->np);
+		*child = e->np->sibling;
 		e->np->sibling = NULL;
 		break;
 	case OF_RECONFIG_ADD_PROPERTY:
-		*prop_link(e->np, e->prop) = e->prop->next;
+		prop = e->after_prop && e->after_prop->next == e->prop ?
+			       &e->after_prop->next :
+			       prop_link(e->np, e->prop);
+		*prop = e->prop->next;
 		break;
 	default:
 		e->old_prop->next = e->prop->next;

@@ -132,13 +132,32 @@ static int fix_local_prop(struct device_node *np, const struct property *fix,
 }
 
 /*
+ * The child of overlay node @parent that fixup node @fix mirrors. dtc
+ * writes the fixups in the overlay's order, so the sibling after @prev
+ * (the node the fixup before @fix mirrored, NULL for the first) is tried
+ * first: a node with many children costs one step per fixup, not a
+ * search through them.
+ */
+static struct device_node *mirrored_child(struct device_node *parent,
+					  struct device_node *prev,
+					  const struct device_node *fix)
+{
+	struct device_node *next = prev ? prev->sibling : parent->child;
+
+	if (next && !strcmp(next->full_name, fix->full_name))
+		return next;
+	return of_child_by_full_name(parent, fix->full_name,
+				     strlen(fix->full_name));
+}
+
+/*
  * Walk the local fixup node @fix alongside the overlay node @np it
  * mirrors; iterative, so a deep hostile tree cannot exhaust the stack.
  */
 static int fix_local(struct device_node *fix_root, struct device_node *np,
 		     phandle delta)
 {
-	struct device_node *fix = fix_root;
+	struct device_node *fix = fix_root, *prev = NULL;
 	struct property *pp;
 	char path[256];
 	int err;
@@ -153,6 +172,7 @@ static int fix_local(struct device_node *fix_root, struct device_node *np,
 		}
 		if (fix->child) {
 			fix = fix->child;
+			prev = NULL;
 		} else {
 			while (fix != fix_root && !fix->sibling) {
 				fix = fix->parent;
@@ -161,10 +181,10 @@ static int fix_local(struct device_node *fix_root, struct device_node *np,
 			if (fix == fix_root)
 				return 0;
 			fix = fix->sibling;
+			prev = np;
 			np = np->parent;
 		}
-		np = of_child_by_full_name(np, fix->full_name,
-					   strlen(fix->full_name));
+		np = mirrored_child(np, prev, fix);
 		if (!np) {
 			pr_err("overlay: __local_fixups__ names a node %s the overlay does not have\n",
 			       platdev_of_format_path(fix, path, sizeof(path)));

@@ -243,20 +243,40 @@ static const struct platdev_sim_ops region_ops = {
 
 /* ---- building the board ---- */
 
+/* Memory and CPUs are not devices to simulate. */
 static bool skip_node(struct device_node *np)
 {
-	struct device_node *parent = np->parent;
 	const char *type;
 
-	if (!of_property_read_string(np, "device_type", &type) &&
-	    (!strcmp(type, "memory") || !strcmp(type, "cpu")))
-		return true;
-	for (; parent; parent = parent->parent)
-		if (of_node_name_eq(parent, "reserved-memory") ||
-		    of_node_name_eq(parent, "cpus"))
-			return true;
-	return false;
+	return !of_property_read_string(np, "device_type", &type) &&
+	       (!strcmp(type, "memory") || !strcmp(type, "cpu"));
 }
+
+/* Nothing below /reserved-memory or /cpus (at any depth) is simulated. */
+static bool skip_children(struct device_node *np)
+{
+	return of_node_name_eq(np, "reserved-memory") ||
+	       of_node_name_eq(np, "cpus");
+}
+
+/*
+ * The node after @np in a pre-order walk of the tree, not entering @np's
+ * children when @prune: the walk leaves out whole subtrees, so it costs
+ * one step per node however deep the tree is.
+ */
+static struct device_node *next_node(struct device_node *np, bool prune)
+{
+	if (!prune && np->child)
+		return np->child;
+	for (; np; np = np->parent)
+		if (np->sibling)
+			return np->sibling;
+	return NULL;
+}
+
+/* Every node that may be simulated, and the memory and CPU nodes. */
+#define for_each_candidate_node(np) \
+	for (np = of_root; np; np = next_node(np, skip_children(np)))
 
 /* The @index'th reg entry of @np as a MEM range, if it translates. */
 static bool node_window(struct device_node *np, unsigned int index,
@@ -332,7 +352,7 @@ static int collect(void)
 	phys_addr_t base;
 	u64 size;
 
-	for_each_of_allnodes(np) {
+	for_each_candidate_node(np) {
 		if (skip_node(np) || !nr_reg_entries(np))
 			continue;
 		nodes++;
@@ -342,7 +362,7 @@ static int collect(void)
 	board.wins = platdev_port_alloc((entries + 1) * sizeof(*board.wins));
 	if (!board.insts || !board.wins)
 		return -ENOMEM;
-	for_each_of_allnodes(np) {
+	for_each_candidate_node(np) {
 		struct platdev_sim_instance *inst =
 			&board.insts[board.nr_insts];
 

@@ -447,6 +447,65 @@ void *hostile_supplier_ring(unsigned int count, size_t *size)
 	return finish(fdt, err, size);
 }
 
+/* Open the fragment's "__overlay__" (or its mirror in __local_fixups__). */
+static int begin_fragment(void *fdt, bool target)
+{
+	int err = fdt_begin_node(fdt, "fragment@0");
+
+	if (!err && target)
+		err = fdt_property_string(fdt, "target-path", "/");
+	if (!err)
+		err = fdt_begin_node(fdt, "__overlay__");
+	return err;
+}
+
+#define OVERLAY_SIBLINGS_BASE 0x40000000u
+
+void *hostile_overlay_siblings(unsigned int count, size_t *size)
+{
+	void *fdt = begin(room_for(2 * (size_t)count));
+	uint32_t addr;
+	unsigned int i;
+	char name[24];
+	int err;
+
+	if (!fdt)
+		return NULL;
+	err = begin_fragment(fdt, true);
+	for (i = 0; i < count && !err; i++) {
+		err = begin_device(fdt, "ov", "test,ovl-dev",
+				   OVERLAY_SIBLINGS_BASE + 0x100 * i);
+		if (!err)
+			err = fdt_property_u32(fdt, "#clock-cells", 0);
+		if (!err)
+			err = fdt_property_u32(fdt, "phandle", i + 1);
+		if (!err && i)
+			err = fdt_property_u32(fdt, "clocks", i);
+		if (!err)
+			err = fdt_end_node(fdt);
+	}
+	if (!err)
+		err = fdt_end_node(fdt); /* __overlay__ */
+	if (!err)
+		err = fdt_end_node(fdt); /* fragment@0 */
+	if (!err)
+		err = fdt_begin_node(fdt, "__local_fixups__");
+	if (!err)
+		err = begin_fragment(fdt, false);
+	for (i = 1; i < count && !err; i++) {
+		addr = OVERLAY_SIBLINGS_BASE + 0x100 * i;
+		snprintf(name, sizeof(name), "ov@%x", addr);
+		err = fdt_begin_node(fdt, name);
+		if (!err)
+			err = fdt_property_u32(fdt, "clocks", 0);
+		if (!err)
+			err = fdt_end_node(fdt);
+	}
+	for (i = 0; i < 3 && !err; i++)
+		err = fdt_end_node(fdt);
+	return finish(fdt, err, size);
+}
+
 /* @s is a decimal number from 1 to 10,000,000: store it in @n. */
 static bool count_of(const char *s, unsigned int *n)
 {
@@ -507,6 +566,7 @@ void *hostile_by_name(const char *name, size_t *size)
 		{ "irq-map-loop-", hostile_irq_map_loop },
 		{ "compatible-", hostile_compatible },
 		{ "supplier-ring-", hostile_supplier_ring },
+		{ "overlay-siblings-", hostile_overlay_siblings },
 	};
 	static const struct {
 		const char *prefix;

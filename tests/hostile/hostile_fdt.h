@@ -142,12 +142,27 @@ void *hostile_empty(size_t *size);
 void *hostile_supplier_ring(unsigned int count, size_t *size);
 
 /**
+ * hostile_overlay_siblings() - an overlay whose one fragment (target-path
+ * "/") adds @count devices "ov@ADDR" (compatible "test,ovl-dev", reg of
+ * 16 bytes at 0x40000000 + 0x100 * i), each a clock provider with a
+ * phandle of the overlay's own (i + 1) and, but the first, a consumer of
+ * the one before ("clocks"), those uses listed in "__local_fixups__" as
+ * dtc -@ lists them: a chain of device links through every device
+ * @count: how many devices, at least 1
+ * @size: set to the blob's size
+ *
+ * Return: the blob (free() it), or NULL without memory.
+ */
+void *hostile_overlay_siblings(unsigned int count, size_t *size);
+
+/**
  * hostile_by_name() - the blob a name describes, for programs that take
  * names on their command line
  * @name: "chain-N", "ranges-chain-N", "broken-ranges-chain-N",
  *        "siblings-N", "cells-NA-NS-IC" (hexadecimal u32s),
  *        "irq-parent-loop-N", "irq-map-loop-N", "compatible-N",
- *        "unterminated", "phandles" or "supplier-ring-N"
+ *        "unterminated", "phandles", "supplier-ring-N" or
+ *        "overlay-siblings-N"
  *        (N decimal, 1 to 10,000,000)
  * @size: set to the blob's size
  *

@@ -26,13 +26,38 @@
 struct dev_entry {
 	char *name;
 	char *driver; /* "" when unbound */
+	unsigned long name_hash;
 };
 
+/*
+ * The devices on the platform bus in bus order, with an open-addressing
+ * index by name (@slot: @nr_slots entries, a power of two, each an entry
+ * number plus one, 0 when free), so that comparing two snapshots costs one
+ * pass over each, however many devices there are.
+ */
 struct snapshot {
 	struct dev_entry *v;
 	size_t n, cap;
+	size_t *slot, nr_slots;
 	unsigned long tree_hash, allocs;
 };
+
+/* FNV-1a over @len bytes, continuing from @h. */
+static unsigned long hash_bytes(unsigned long h, const void *p, size_t len)
+{
+	const unsigned char *b = p;
+
+	while (len--)
+		h = (h ^ *b++) * 1099511628211ul;
+	return h;
+}
+
+#define FNV_OFFSET_BASIS 14695981039346656037ul
+
+static unsigned long hash_name(const char *name)
+{
+	return hash_bytes(FNV_OFFSET_BASIS, name, strlen(name));
+}
 
 static int snap_device(struct device *dev, void *data)
 {
@@ -49,33 +74,35 @@ static int snap_device(struct device *dev, void *data)
 	}
 	s->v[s->n].name = strdup(dev_name(dev));
 	s->v[s->n].driver = strdup(dev->driver ? dev->driver->name : "");
-	if (!s->v[s->n].name || !s->v[s->n].driver)
+	if (!s->v[s->n].name || !s->v[s->n].driver) {
+		free(s->v[s->n].name);
+		free(s->v[s->n].driver);
 		return -ENOMEM;
+	}
+	s->v[s->n].name_hash = hash_name(s->v[s->n].name);
 	s->n++;
 	return 0;
 }
 
-/* FNV-1a over @len bytes, continuing from @h. */
-static unsigned long hash_bytes(unsigned long h, const void *p, size_t len)
-{
-	const unsigned char *b = p;
-
-	while (len--)
-		h = (h ^ *b++) * 1099511628211ul;
-	return h;
-}
-
-/* The whole tree: every node's path and phandle, every property. */
+/*
+ * The whole tree: every node's name, number of children and phandle, and
+ * every property, in pre-order. A pre-order walk with each node's number
+ * of children determines the tree's shape, so no path needs building: one
+ * pass, however deep the tree.
+ */
 static unsigned long tree_hash(void)
 {
-	struct device_node *np;
+	struct device_node *np, *child;
 	struct property *pp;
-	unsigned long h = 14695981039346656037ul;
-	char path[512];
+	unsigned long h = FNV_OFFSET_BASIS;
+	size_t children;
 
 	for_each_of_allnodes(np) {
-		platdev_of_format_path(np, path, sizeof(path));
-		h = hash_bytes(h, path, strlen(path) + 1);
+		children = 0;
+		for (child = np->child; child; child = child->sibling)
+			children++;
+		h = hash_bytes(h, np->full_name, strlen(np->full_name) + 1);
+		h = hash_bytes(h, &children, sizeof(children));
 		h = hash_bytes(h, &np->phandle, sizeof(np->phandle));
 		for (pp = np->properties; pp; pp = pp->next) {
 			h = hash_bytes(h, pp->name, strlen(pp->name) + 1);
@@ -94,7 +121,29 @@ static void snapshot_free(struct snapshot *s)
 		free(s->v[i].driver);
 	}
 	free(s->v);
+	free(s->slot);
 	memset(s, 0, sizeof(*s));
+}
+
+/* Index the entries of @s by name. Return: 0 or -ENOMEM. */
+static int snapshot_index(struct snapshot *s)
+{
+	size_t i, at, mask;
+
+	s->nr_slots = 16;
+	while (s->nr_slots < 2 * s->n)
+		s->nr_slots *= 2;
+	s->slot = calloc(s->nr_slots, sizeof(*s->slot));
+	if (!s->slot)
+		return -ENOMEM;
+	mask = s->nr_slots - 1;
+	for (i = 0; i < s->n; i++) {
+		at = s->v[i].name_hash & mask;
+		while (s->slot[at])
+			at = (at + 1) & mask;
+		s->slot[at] = i + 1;
+	}
+	return 0;
 }
 
 static int snapshot_take(struct snapshot *s)
@@ -104,6 +153,8 @@ static int snapshot_take(struct snapshot *s)
 
 	memset(s, 0, sizeof(*s));
 	ret = bus_for_each_dev(&platform_bus_type, NULL, s, snap_device);
+	if (!ret)
+		ret = snapshot_index(s);
 	if (ret) {
 		snapshot_free(s);
 		fprintf(stderr, "platdev: overlay: cannot list the devices\n");
@@ -115,14 +166,18 @@ static int snapshot_take(struct snapshot *s)
 	return 0;
 }
 
+/* The entry of @s with the name of @key (an entry of another snapshot). */
 static const struct dev_entry *find_entry(const struct snapshot *s,
-					  const char *name)
+					  const struct dev_entry *key)
 {
-	size_t i;
+	size_t mask = s->nr_slots - 1, at = key->name_hash & mask;
+	const struct dev_entry *e;
 
-	for (i = 0; i < s->n; i++)
-		if (!strcmp(s->v[i].name, name))
-			return &s->v[i];
+	for (; s->slot[at]; at = (at + 1) & mask) {
+		e = &s->v[s->slot[at] - 1];
+		if (e->name_hash == key->name_hash && !strcmp(e->name, key->name))
+			return e;
+	}
 	return NULL;
 }
 
@@ -139,14 +194,14 @@ static void count_changes(struct change *c)
 
 	c->added = c->removed = c->rebound = 0;
 	for (i = 0; i < c->b->n; i++) {
-		e = find_entry(c->a, c->b->v[i].name);
+		e = find_entry(c->a, &c->b->v[i]);
 		if (!e)
 			c->added++;
 		else if (strcmp(e->driver, c->b->v[i].driver))
 			c->rebound++;
 	}
 	for (i = 0; i < c->a->n; i++)
-		if (!find_entry(c->b, c->a->v[i].name))
+		if (!find_entry(c->b, &c->a->v[i]))
 			c->removed++;
 }
 
@@ -165,7 +220,7 @@ static void print_text(const char *what, const char *file, int id,
 	printf("%s #%d %s: %u added, %u removed, %u rebound\n", what, id, file,
 	       c->added, c->removed, c->rebound);
 	for (i = 0; i < c->b->n; i++) {
-		e = find_entry(c->a, c->b->v[i].name);
+		e = find_entry(c->a, &c->b->v[i]);
 		if (!e)
 			printf("  + %s  %s\n", c->b->v[i].name,
 			       drv(c->b->v[i].driver));
@@ -174,7 +229,7 @@ static void print_text(const char *what, const char *file, int id,
 			       drv(c->b->v[i].driver));
 	}
 	for (i = 0; i < c->a->n; i++)
-		if (!find_entry(c->b, c->a->v[i].name))
+		if (!find_entry(c->b, &c->a->v[i]))
 			printf("  - %s  %s\n", c->a->v[i].name,
 			       drv(c->a->v[i].driver));
 }
@@ -189,7 +244,7 @@ static void json_names(struct json_writer *w, struct change *c, char kind)
 
 	json_begin_array(w);
 	for (i = 0; i < from->n; i++) {
-		e = find_entry(other, from->v[i].name);
+		e = find_entry(other, &from->v[i]);
 		if (kind == '~' ? !e || !strcmp(e->driver, from->v[i].driver) :
 				  e != NULL)
 			continue;
