@@ -11,6 +11,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <libfdt.h>
+
 #include <linux/amba/bus.h>
 #include <linux/of_platform.h>
 #include <platdev/of.h>
@@ -250,6 +252,46 @@ static void test_depopulate_frees_driver_override(void **state)
  * resources replace the populated ones without freeing them on their own,
  * and nothing is left when the device goes.
  */
+/*
+ * Populate sizes the bus's name index for the children it is about to
+ * make; when none of them becomes a device (all disabled here), the
+ * buckets are given back, and nothing is left allocated.
+ */
+static void test_no_child_becomes_a_device(void **state)
+{
+	static char blob[8192] __attribute__((aligned(8)));
+	unsigned long live;
+	char name[16];
+	int i, n = 0;
+
+	(void)state;
+	assert_int_equal(fdt_create(blob, sizeof(blob)), 0);
+	assert_int_equal(fdt_finish_reservemap(blob), 0);
+	assert_int_equal(fdt_begin_node(blob, ""), 0);
+	assert_int_equal(fdt_property_u32(blob, "#address-cells", 1), 0);
+	assert_int_equal(fdt_property_u32(blob, "#size-cells", 1), 0);
+	for (i = 0; i < 100; i++) {
+		snprintf(name, sizeof(name), "dev@%x", i * 0x100);
+		assert_int_equal(fdt_begin_node(blob, name), 0);
+		assert_int_equal(fdt_property_string(blob, "compatible", "x,y"),
+				 0);
+		assert_int_equal(
+			fdt_property_string(blob, "status", "disabled"), 0);
+		assert_int_equal(fdt_end_node(blob), 0);
+	}
+	assert_int_equal(fdt_end_node(blob), 0);
+	assert_int_equal(fdt_finish(blob), 0);
+	assert_int_equal(platdev_of_load(blob, fdt_totalsize(blob)), 0);
+
+	live = live_allocs();
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	bus_for_each_dev(&platform_bus_type, NULL, &n, count_devices);
+	assert_int_equal(n, 0);
+	assert_int_equal(live_allocs(), live);
+	of_platform_depopulate(NULL);
+	assert_int_equal(platdev_of_unload(), 0);
+}
+
 static void test_populate_layout(void **state)
 {
 	static const struct resource two[] = {
@@ -739,6 +781,7 @@ int main(void)
 			test_depopulate_frees_driver_override, load, unload),
 		cmocka_unit_test(test_early_init_nodes_are_skipped),
 		cmocka_unit_test(test_populate_layout),
+		cmocka_unit_test(test_no_child_becomes_a_device),
 		cmocka_unit_test(test_qemu_virt_arm_as_linux_names_it),
 		cmocka_unit_test(test_qemu_virt_others_as_linux_names_them),
 		cmocka_unit_test(test_real_board_dtbs_populate),

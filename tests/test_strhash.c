@@ -3,7 +3,8 @@
  * test_strhash.c - the core's string-keyed index (src/base/strhash.c):
  * lookups through growth, removal and duplicate keys, with and without
  * kept hashes; strhash_reserve() sizing the table as the inserts it
- * announces would, and changing nothing without memory; the buckets'
+ * announces would, and changing nothing without memory; strhash_trim()
+ * giving an empty table's buckets back; the buckets'
  * summaries never hiding a node.
  */
 #include <stdio.h>
@@ -227,6 +228,36 @@ static void test_reserve_sizes_as_inserts(void **state)
 	remove_all(&h, 300);
 }
 
+/*
+ * strhash_trim() gives back the buckets of an empty table (reserved for
+ * nodes that did not come) and leaves a table with nodes as it is.
+ */
+static void test_trim(void **state)
+{
+	unsigned long live = live_allocs();
+	unsigned int nbuckets;
+	struct strhash h;
+
+	(void)state;
+	make_items(NR_ITEMS);
+	strhash_init(&h, item_key);
+	strhash_reserve(&h, 500);
+	assert_true(h.nbuckets > 1);
+	assert_int_equal(live_allocs(), live + 1);
+	strhash_trim(&h);
+	assert_int_equal(h.nbuckets, 1);
+	assert_int_equal(live_allocs(), live);
+	/* and the table works as a new one */
+	insert_all(&h, 40);
+	strhash_reserve(&h, 500);
+	nbuckets = h.nbuckets;
+	strhash_trim(&h);
+	assert_int_equal(h.nbuckets, nbuckets);
+	assert_true(finds(&h, items[39].key, 39));
+	remove_all(&h, 40);
+	assert_int_equal(live_allocs(), live);
+}
+
 /* Without memory, strhash_reserve() changes nothing; inserts still work. */
 static void test_reserve_without_memory(void **state)
 {
@@ -267,6 +298,7 @@ int main(void)
 		cmocka_unit_test(test_summary_cleared_with_bucket),
 		cmocka_unit_test(test_reserve_sizes_as_inserts),
 		cmocka_unit_test(test_reserve_without_memory),
+		cmocka_unit_test(test_trim),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -218,6 +218,8 @@ struct device *bus_device_named_locked(struct subsys_private *sp,
  * index is given at once the buckets they would grow it to, so adding
  * them rehashes nothing. Without memory nothing changes; an overestimate
  * costs buckets that the same number of devices would have made anyway.
+ * @more 0 says that the devices announced have been added, or not: if
+ * none is on @bus, the buckets reserved for them are given back.
  */
 void bus_expect_devices(const struct bus_type *bus, unsigned int more);
 

@@ -261,8 +261,10 @@ void bus_expect_devices(const struct bus_type *bus, unsigned int more)
 		return;
 	platdev_port_core_lock();
 	sp = bus_private_locked(bus);
-	if (sp)
+	if (sp && more)
 		strhash_reserve(&sp->dev_names, more);
+	else if (sp)
+		strhash_trim(&sp->dev_names);
 	platdev_port_core_unlock();
 }
 

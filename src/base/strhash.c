@@ -142,6 +142,14 @@ void strhash_reserve(struct strhash *h, unsigned int more)
 		resize(h, n);
 }
 
+void strhash_trim(struct strhash *h)
+{
+	if (h->count == 0 && h->buckets != &h->inline_bucket) {
+		platdev_port_free(h->buckets);
+		use_inline_bucket(h);
+	}
+}
+
 void strhash_remove(struct strhash *h, struct platdev_hash_node *node)
 {
 	u32 hash = node_hash(h, node);
@@ -155,12 +163,10 @@ void strhash_remove(struct strhash *h, struct platdev_hash_node *node)
 			break;
 		}
 	}
-	if (h->count == 0 && h->buckets != &h->inline_bucket) {
-		platdev_port_free(h->buckets);
-		use_inline_bucket(h);
-	} else if (!*head && h->summary) {
+	if (h->count == 0)
+		strhash_trim(h);
+	else if (!*head && h->summary)
 		h->summary[hash & (h->nbuckets - 1)] = 0;
-	}
 }
 
 /* The first node from @node on whose key is @key, of hash @hash. */

@@ -72,6 +72,15 @@ void strhash_insert(struct strhash *h, struct platdev_hash_node *node);
  */
 void strhash_reserve(struct strhash *h, unsigned int more);
 
+/**
+ * strhash_trim() - give back the buckets of a table that holds no node
+ * @h: the table
+ *
+ * For after a strhash_reserve() whose nodes did not come: an empty table
+ * otherwise keeps its buckets until a node is inserted and removed.
+ */
+void strhash_trim(struct strhash *h);
+
 /** strhash_remove() - take @node out; it must be in the table */
 void strhash_remove(struct strhash *h, struct platdev_hash_node *node);
 

@@ -393,6 +393,12 @@ static void expect_children(const struct device_node *np)
 	bus_expect_devices(&platform_bus_type, n);
 }
 
+/* The children expect_children() announced are made, as far as they go. */
+static void children_made(void)
+{
+	bus_expect_devices(&platform_bus_type, 0);
+}
+
 /*
  * Name and make the device of @np under @parent, a platform or AMBA
  * device, its windows translated once by @rules (the rules of @np's bus,
@@ -459,6 +465,7 @@ static int bus_create(struct device_node *bus, struct of_child_addr *rules,
 			break;
 		}
 	}
+	children_made();
 	of_node_set_flag(bus, OF_POPULATED_BUS);
 out:
 	bus_id_free(&id);
@@ -486,6 +493,7 @@ int of_populate_children(struct device_node *root,
 			break;
 		}
 	}
+	children_made();
 	bus_id_free(&root_id);
 	of_node_set_flag(root, OF_POPULATED_BUS);
 	return rc;
