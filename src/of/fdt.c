@@ -88,19 +88,18 @@ static const char *prop_header(const void *fdt, int offset,
 }
 
 /*
- * Whether the property at @offset is one the build pass takes a phandle
- * from: a 4-byte "phandle" or "linux,phandle". The blob is not checked yet,
- * so only bound-checking accessors touch it.
+ * Whether the property whose header is @hdr is one the build pass takes a
+ * phandle from: a 4-byte "phandle" or "linux,phandle". The blob is not
+ * checked yet, so only bound-checking accessors touch it.
  */
-static bool is_phandle_prop_at(const void *fdt, int offset)
+static bool is_phandle_prop(const void *fdt, const struct fdt_property *hdr)
 {
-	struct fdt_property hdr;
 	const char *name;
 	int len;
 
-	if (!prop_header(fdt, offset, &hdr) || fdt32_to_cpu(hdr.len) != 4)
+	if (fdt32_to_cpu(hdr->len) != 4)
 		return false;
-	name = fdt_get_string(fdt, (int)fdt32_to_cpu(hdr.nameoff), &len);
+	name = fdt_get_string(fdt, (int)fdt32_to_cpu(hdr->nameoff), &len);
 	return name && is_phandle_name(name, len);
 }
 
@@ -162,37 +161,6 @@ static void count_names(const void *fdt, int offset, int next,
 }
 
 /*
- * Count the tag @tag at @offset (the next one is at @next) into @c;
- * @depth is the walk's nesting depth before the tag.
- */
-static void count_tag(const void *fdt, uint32_t tag, int offset, int next,
-		      int *depth, struct fdt_counts *c)
-{
-	switch (tag) {
-	case FDT_BEGIN_NODE:
-		count_names(fdt, offset, next, c);
-		c->nodes++;
-		if (*depth >= 0 && (unsigned int)*depth > c->max_depth)
-			c->max_depth = (unsigned int)*depth;
-		++*depth;
-		break;
-	case FDT_END_NODE:
-		--*depth;
-		break;
-	case FDT_PROP:
-		/* The tag's span bounds its value padded to 4 bytes. */
-		c->value_bytes +=
-			(size_t)(next - offset) - sizeof(struct fdt_property);
-		c->props++;
-		if (is_phandle_prop_at(fdt, offset))
-			c->phandles++;
-		break;
-	default:
-		break;
-	}
-}
-
-/*
  * Before version 16 a node's name is its path, and libfdt 1.6.1's
  * fdt_get_name() fails on one without a '/'. fdt_check_full() then reads
  * the name it did not get, for the root node, through a NULL pointer.
@@ -206,19 +174,60 @@ static int legacy_name_check(const void *fdt, int offset)
 }
 
 /*
- * Whether the value of the property at @offset lies inside the step
- * fdt_next_tag() took to @next. libfdt adds the length to the offset
- * modulo 2^32, so a length such as 0xffffffff moves the walk forward by
- * a few bytes while the value it claims runs backwards, and libfdt's
- * readers hand that length on as a negative int.
+ * Whether the value of the property with header @hdr lies inside the
+ * @step bytes fdt_next_tag() took over it. libfdt adds the length to the
+ * offset modulo 2^32, so a length such as 0xffffffff moves the walk
+ * forward by a few bytes while the value it claims runs backwards, and
+ * libfdt's readers hand that length on as a negative int.
  */
-static bool prop_fits_step(const void *fdt, int offset, int next)
+static bool prop_fits_step(const struct fdt_property *hdr, unsigned int step)
+{
+	return step >= sizeof(*hdr) &&
+	       fdt32_to_cpu(hdr->len) <= step - sizeof(*hdr);
+}
+
+/*
+ * Check the tag @tag at @offset (the next one is at @next) as the build
+ * pass needs it, and count it into @c; @depth is the walk's nesting depth
+ * before the tag. Return: 0 or a libfdt error.
+ */
+static int count_tag(const void *fdt, uint32_t tag, int offset, int next,
+		     int *depth, struct fdt_counts *c)
 {
 	struct fdt_property hdr;
-	unsigned int step = (unsigned int)(next - offset);
+	int err;
 
-	return prop_header(fdt, offset, &hdr) && step >= sizeof(hdr) &&
-	       fdt32_to_cpu(hdr.len) <= step - sizeof(hdr);
+	switch (tag) {
+	case FDT_BEGIN_NODE:
+		if (fdt_version(fdt) < 0x10) {
+			err = legacy_name_check(fdt, offset);
+			if (err)
+				return err;
+		}
+		count_names(fdt, offset, next, c);
+		c->nodes++;
+		if (*depth >= 0 && (unsigned int)*depth > c->max_depth)
+			c->max_depth = (unsigned int)*depth;
+		++*depth;
+		break;
+	case FDT_END_NODE:
+		--*depth;
+		break;
+	case FDT_PROP:
+		if (!prop_header(fdt, offset, &hdr) ||
+		    !prop_fits_step(&hdr, (unsigned int)(next - offset)))
+			return -FDT_ERR_BADSTRUCTURE;
+		/* The tag's span bounds its value padded to 4 bytes. */
+		c->value_bytes +=
+			(size_t)(next - offset) - sizeof(struct fdt_property);
+		c->props++;
+		if (is_phandle_prop(fdt, &hdr))
+			c->phandles++;
+		break;
+	default:
+		break;
+	}
+	return 0;
 }
 
 /*
@@ -250,14 +259,9 @@ static int walk_tags(const void *fdt, size_t size, struct fdt_counts *c)
 			return -FDT_ERR_BADSTRUCTURE;
 		if (offset == 0)
 			c->first_tag = tag;
-		if (tag == FDT_BEGIN_NODE && fdt_version(fdt) < 0x10) {
-			err = legacy_name_check(fdt, offset);
-			if (err)
-				return err;
-		}
-		if (tag == FDT_PROP && !prop_fits_step(fdt, offset, next))
-			return -FDT_ERR_BADSTRUCTURE;
-		count_tag(fdt, tag, offset, next, &depth, c);
+		err = count_tag(fdt, tag, offset, next, &depth, c);
+		if (err)
+			return err;
 	} while (tag != FDT_END);
 	return 0;
 }
