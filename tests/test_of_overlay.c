@@ -18,6 +18,7 @@
 
 #include <linux/notifier.h>
 #include <linux/of.h>
+#include <linux/of_address.h>
 #include <linux/of_platform.h>
 #include <linux/platform_device.h>
 #include <platdev/of.h>
@@ -105,7 +106,8 @@ static char *dump(void)
 		}
 	}
 	bus_for_each_dev(&platform_bus_type, NULL, NULL, dump_device);
-	put("allocs %lu\n", live_allocs());
+	/* Removed properties are kept until unload, as Linux's deadprops. */
+	put("allocs %lu\n", live_allocs() - platdev_of_overlay_dead_props());
 	return strdup(dump_buf);
 }
 
@@ -268,6 +270,43 @@ static void test_basic_apply_and_remove(void **state)
 }
 
 /* A fragment with nothing in it: an overlay of no changes, as in Linux. */
+/*
+ * A reader that took a property of a live node from an overlay (an added
+ * one, an updated one, a label) can still read it after the removal:
+ * Linux keeps a removed property as long as its node.
+ */
+static void test_removed_properties_stay_readable(void **state)
+{
+	struct device_node *serial = test_node("/soc/serial@2000");
+	struct device_node *sym = of_find_node_by_path("/__symbols__");
+	const struct property *added, *speed;
+	unsigned long dead = platdev_of_overlay_dead_props();
+	const char *label;
+	int id = -1;
+
+	(void)state;
+	assert_int_equal(apply_file("basic", &id, NULL), 0);
+	added = of_find_property(serial, "test,added", NULL);
+	speed = of_find_property(serial, "current-speed", NULL);
+	assert_non_null(added);
+	assert_non_null(speed);
+	assert_int_equal(of_property_read_string(sym, "clk1", &label), 0);
+	assert_int_equal(of_overlay_remove(&id), 0);
+
+	/* Gone from the node, and the old value back... */
+	assert_null(of_find_property(serial, "test,added", NULL));
+	assert_int_equal(cell("/soc/serial@2000", "current-speed", 0), 115200);
+	assert_null(of_find_property(sym, "clk1", NULL));
+	/* ...but what the reader holds is intact (ASan: not freed). */
+	assert_string_equal(added->name, "test,added");
+	assert_string_equal(speed->name, "current-speed");
+	assert_int_equal(speed->length, 4);
+	assert_int_equal((u32)of_read_number(speed->value, 1), 9600);
+	assert_string_equal(label, "/soc/clock@4000");
+	assert_true(platdev_of_overlay_dead_props() > dead);
+	of_node_put(sym);
+}
+
 static void test_empty_fragment_applies_nothing(void **state)
 {
 	int id = -1;
@@ -734,6 +773,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		T(test_basic_apply_and_remove),
+		T(test_removed_properties_stay_readable),
 		T(test_empty_fragment_applies_nothing),
 		T(test_status_disabled_deletes_the_device),
 		T(test_target_path_and_new_bus),

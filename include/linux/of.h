@@ -7,7 +7,11 @@
  * (of_root). Nodes live until the tree is unloaded (a node an overlay
  * added, until the overlay is removed); of_node_get() and of_node_put()
  * count references, and unloading (or removing the overlay) is refused
- * while any is held.
+ * while any is held (a reference taken while the removal runs keeps the
+ * overlay's memory until it is put). A property stays valid as long as
+ * its node, also after an overlay took it out. The lookups may run while
+ * an overlay is applied or removed on another thread (docs/design.md,
+ * "Locking").
  */
 #ifndef _PLATDEV_LINUX_OF_H
 #define _PLATDEV_LINUX_OF_H

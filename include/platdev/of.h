@@ -67,6 +67,21 @@ int platdev_of_unload(void);
  */
 unsigned int platdev_of_node_count(void);
 
+/**
+ * platdev_of_overlay_dead_props() - properties kept after overlay removals
+ *
+ * A property an overlay added to or replaced in a node of the tree is
+ * taken out again when the overlay is removed (or its apply fails), but
+ * not freed: whoever read it may still hold it, and Linux's rule is that
+ * a property stays valid as long as its node (Linux's "deadprops"). Each
+ * is one allocation, freed when the tree is unloaded. A check that the
+ * allocator is back where it was after overlays came and went counts
+ * these as expected.
+ *
+ * Return: how many such properties are kept (0 when none, or no tree).
+ */
+unsigned long platdev_of_overlay_dead_props(void);
+
 /*
  * Node flag (see of_node_check_flag()): Linux initialises the node before
  * it populates the tree. Linux's of_irq_init() and of_clk_init() flag such

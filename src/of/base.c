@@ -16,8 +16,30 @@
 #include <linux/of.h>
 #include <linux/of_address.h>
 #include <linux/printk.h>
+#include <linux/spinlock.h>
 
 #include "of/of_private.h"
+
+/*
+ * The tree lock (Linux's devtree_lock): overlays relink property and child
+ * lists, and swap the phandle index, holding it; the lookups below hold it
+ * while they walk a list. A leaf lock: nothing is called with it held but
+ * the walk itself and of_node_get().
+ */
+static DEFINE_RAW_SPINLOCK(devtree_lock);
+
+unsigned long of_tree_lock(void)
+{
+	unsigned long flags;
+
+	raw_spin_lock_irqsave(&devtree_lock, flags);
+	return flags;
+}
+
+void of_tree_unlock(unsigned long flags)
+{
+	raw_spin_unlock_irqrestore(&devtree_lock, flags);
+}
 
 struct device_node *of_root;
 struct of_phandle_index of_phandles;
@@ -44,7 +66,11 @@ void of_node_put(struct device_node *node)
 
 	if (!node)
 		return;
-	/* A put without its get is refused, so the count stays meaningful. */
+	/*
+	 * A put without its get is refused, so the count stays meaningful.
+	 * Release: whoever frees the node once it sees no reference (a
+	 * removed overlay's) comes after this holder's last read of it.
+	 */
 	refs = __atomic_load_n(&node->refs, __ATOMIC_RELAXED);
 	do {
 		if (refs <= 0) {
@@ -52,7 +78,7 @@ void of_node_put(struct device_node *node)
 			return;
 		}
 	} while (!__atomic_compare_exchange_n(&node->refs, &refs, refs - 1,
-					      false, __ATOMIC_RELAXED,
+					      false, __ATOMIC_RELEASE,
 					      __ATOMIC_RELAXED));
 }
 
@@ -96,8 +122,8 @@ bool of_node_name_eq(const struct device_node *np, const char *name)
 	return strlen(name) == len && strncmp(np->full_name, name, len) == 0;
 }
 
-struct property *of_find_property(const struct device_node *np,
-				  const char *name, int *lenp)
+struct property *__of_find_property(const struct device_node *np,
+				    const char *name, int *lenp)
 {
 	struct property *pp;
 
@@ -109,6 +135,29 @@ struct property *of_find_property(const struct device_node *np,
 		}
 	}
 	return NULL;
+}
+
+struct property *of_find_property(const struct device_node *np,
+				  const char *name, int *lenp)
+{
+	unsigned long flags;
+	struct property *pp;
+
+	if (!np || !name)
+		return NULL;
+	flags = of_tree_lock();
+	pp = __of_find_property(np, name, lenp);
+	of_tree_unlock(flags);
+	return pp;
+}
+
+/* of_get_property() with the tree lock held. */
+static const void *__of_get_property(const struct device_node *node,
+				     const char *name, int *lenp)
+{
+	struct property *pp = __of_find_property(node, name, lenp);
+
+	return pp ? pp->value : NULL;
 }
 
 const void *of_get_property(const struct device_node *node, const char *name,
@@ -128,11 +177,14 @@ struct device_node *of_get_next_child(const struct device_node *node,
 				      struct device_node *prev)
 {
 	struct device_node *next;
+	unsigned long flags;
 
 	if (!node)
 		return NULL;
+	flags = of_tree_lock();
 	next = prev ? prev->sibling : node->child;
 	of_node_get(next);
+	of_tree_unlock(flags);
 	of_node_put(prev);
 	return next;
 }
@@ -195,7 +247,7 @@ static struct device_node *walk_path(struct device_node *np, const char *path)
 	return np;
 }
 
-/* The first property of /aliases, or NULL. */
+/* The first property of /aliases, or NULL (the tree lock held). */
 static struct property *first_alias(void)
 {
 	struct device_node *aliases;
@@ -221,13 +273,17 @@ static struct device_node *alias_target(const struct property *pp)
 struct device_node *of_find_node_by_path(const char *path)
 {
 	struct device_node *np;
+	unsigned long flags;
 	size_t len;
 	struct property *pp;
 
 	if (!path || !of_root)
 		return NULL;
-	if (path[0] == '/')
-		return of_node_get(walk_path(of_root, path));
+	flags = of_tree_lock();
+	if (path[0] == '/') {
+		np = of_node_get(walk_path(of_root, path));
+		goto out;
+	}
 
 	/* An alias, optionally followed by a path below it. */
 	len = strcspn(path, "/:");
@@ -235,7 +291,10 @@ struct device_node *of_find_node_by_path(const char *path)
 		if (strlen(pp->name) == len && !strncmp(pp->name, path, len))
 			break;
 	np = pp ? alias_target(pp) : NULL;
-	return np ? of_node_get(walk_path(np, path + len)) : NULL;
+	np = np ? of_node_get(walk_path(np, path + len)) : NULL;
+out:
+	of_tree_unlock(flags);
+	return np;
 }
 
 /*
@@ -270,9 +329,11 @@ static int alias_scan(const struct device_node *np, const char *stem,
 {
 	struct property *pp;
 	int best = -ENODEV;
+	unsigned long flags;
 
 	if (!stem)
 		return -ENODEV;
+	flags = of_tree_lock();
 	for (pp = first_alias(); pp; pp = pp->next) {
 		struct device_node *target;
 		size_t len;
@@ -286,11 +347,14 @@ static int alias_scan(const struct device_node *np, const char *stem,
 		target = alias_target(pp);
 		if (!target)
 			continue;
-		if (!highest && target == np)
-			return id;
+		if (!highest && target == np) {
+			best = id;
+			break;
+		}
 		if (highest && id > best)
 			best = id;
 	}
+	of_tree_unlock(flags);
 	return best;
 }
 
@@ -323,13 +387,17 @@ struct device_node *of_phandle_index_lookup(const struct of_phandle_index *index
 struct device_node *of_find_node_by_phandle(phandle handle)
 {
 	struct device_node *np;
+	unsigned long flags;
 
 	if (!handle || handle == 0xffffffff)
 		return NULL;
+	flags = of_tree_lock();
 	np = of_phandle_index_lookup(&of_phandles, handle);
 	if (!np)
 		np = of_phandle_index_lookup(&of_overlay_phandles, handle);
-	return of_node_get(np);
+	of_node_get(np);
+	of_tree_unlock(flags);
+	return np;
 }
 
 /*
@@ -411,13 +479,13 @@ int of_n_size_cells(const struct device_node *np)
 	return n_cells(np, "#size-cells", 1);
 }
 
-/* Whether @np's "device_type" is the string @type. */
+/* Whether @np's "device_type" is the string @type (the tree lock held). */
 static bool node_is_type(const struct device_node *np, const char *type)
 {
 	const char *t;
 	int len;
 
-	t = of_get_property(np, "device_type", &len);
+	t = __of_get_property(np, "device_type", &len);
 	return t && type && len > 0 && strnlen(t, (size_t)len) < (size_t)len &&
 	       !strcmp(t, type);
 }
@@ -460,8 +528,10 @@ static int match_score(const struct device_node *np,
 	return device_score(np, compat_prop, m->compatible, m->type, m->name);
 }
 
-const struct of_device_id *of_match_node(const struct of_device_id *matches,
-					 const struct device_node *node)
+/* of_match_node() with the tree lock held. */
+static const struct of_device_id *
+__of_match_node(const struct of_device_id *matches,
+		const struct device_node *node)
 {
 	const struct of_device_id *best = NULL;
 	const struct property *compat_prop;
@@ -469,7 +539,7 @@ const struct of_device_id *of_match_node(const struct of_device_id *matches,
 
 	if (!matches || !node)
 		return NULL;
-	compat_prop = of_find_property(node, "compatible", NULL);
+	compat_prop = __of_find_property(node, "compatible", NULL);
 	for (; matches->name[0] || matches->type[0] || matches->compatible[0];
 	     matches++) {
 		int score = match_score(node, compat_prop, matches);
@@ -479,6 +549,20 @@ const struct of_device_id *of_match_node(const struct of_device_id *matches,
 			best_score = score;
 		}
 	}
+	return best;
+}
+
+const struct of_device_id *of_match_node(const struct of_device_id *matches,
+					 const struct device_node *node)
+{
+	const struct of_device_id *best;
+	unsigned long flags;
+
+	if (!matches || !node)
+		return NULL;
+	flags = of_tree_lock();
+	best = __of_match_node(matches, node);
+	of_tree_unlock(flags);
 	return best;
 }
 
@@ -499,55 +583,94 @@ struct device_node *__of_find_all_nodes(struct device_node *prev)
 
 struct device_node *of_find_all_nodes(struct device_node *prev)
 {
-	struct device_node *np = of_node_get(__of_find_all_nodes(prev));
+	struct device_node *np;
+	unsigned long flags;
 
+	flags = of_tree_lock();
+	np = of_node_get(__of_find_all_nodes(prev));
+	of_tree_unlock(flags);
 	of_node_put(prev);
+	return np;
+}
+
+/* What the whole-tree searches below look for. */
+struct node_query {
+	const char *name, *type, *compat;
+	const struct of_device_id *matches;
+	const struct of_device_id *match; /* out: the entry that matched */
+};
+
+static bool name_matches(const struct device_node *np, struct node_query *q)
+{
+	return of_node_name_eq(np, q->name);
+}
+
+static bool type_matches(const struct device_node *np, struct node_query *q)
+{
+	return node_is_type(np, q->type);
+}
+
+static bool compat_matches(const struct device_node *np, struct node_query *q)
+{
+	const struct property *compat_prop = NULL;
+
+	if (q->compat && q->compat[0])
+		compat_prop = __of_find_property(np, "compatible", NULL);
+	return device_score(np, compat_prop, q->compat, q->type, NULL) != 0;
+}
+
+static bool table_matches(const struct device_node *np, struct node_query *q)
+{
+	q->match = __of_match_node(q->matches, np);
+	return q->match != NULL;
+}
+
+/*
+ * The first node after @from (or from the root) for which @test holds,
+ * referenced; @from is put. The whole walk holds the tree lock, so the
+ * nodes it passes need no reference.
+ */
+static struct device_node *find_node(struct device_node *from,
+				     bool (*test)(const struct device_node *,
+						  struct node_query *),
+				     struct node_query *q)
+{
+	struct device_node *np;
+	unsigned long flags;
+
+	flags = of_tree_lock();
+	for_each_of_allnodes_from(from, np)
+		if (test(np, q))
+			break;
+	of_node_get(np);
+	of_tree_unlock(flags);
+	of_node_put(from);
 	return np;
 }
 
 struct device_node *of_find_node_by_name(struct device_node *from,
 					 const char *name)
 {
-	struct device_node *np;
+	struct node_query q = { .name = name };
 
-	for_each_of_allnodes_from(from, np)
-		if (of_node_name_eq(np, name))
-			break;
-	of_node_get(np);
-	of_node_put(from);
-	return np;
+	return find_node(from, name_matches, &q);
 }
 
 struct device_node *of_find_node_by_type(struct device_node *from,
 					 const char *type)
 {
-	struct device_node *np;
+	struct node_query q = { .type = type };
 
-	for_each_of_allnodes_from(from, np)
-		if (node_is_type(np, type))
-			break;
-	of_node_get(np);
-	of_node_put(from);
-	return np;
+	return find_node(from, type_matches, &q);
 }
 
 struct device_node *of_find_compatible_node(struct device_node *from,
 					    const char *type,
 					    const char *compat)
 {
-	struct device_node *np;
+	struct node_query q = { .type = type, .compat = compat };
 
-	for_each_of_allnodes_from(from, np)
-		if (device_score(np,
-				 compat && compat[0] ?
-					 of_find_property(np, "compatible",
-							  NULL) :
-					 NULL,
-				 compat, type, NULL))
-			break;
-	of_node_get(np);
-	of_node_put(from);
-	return np;
+	return find_node(from, compat_matches, &q);
 }
 
 struct device_node *
@@ -555,18 +678,11 @@ of_find_matching_node_and_match(struct device_node *from,
 				const struct of_device_id *matches,
 				const struct of_device_id **match)
 {
-	const struct of_device_id *m = NULL;
-	struct device_node *np;
+	struct node_query q = { .matches = matches };
+	struct device_node *np = find_node(from, table_matches, &q);
 
-	for_each_of_allnodes_from(from, np) {
-		m = of_match_node(matches, np);
-		if (m)
-			break;
-	}
 	if (match)
-		*match = m;
-	of_node_get(np);
-	of_node_put(from);
+		*match = np ? q.match : NULL;
 	return np;
 }
 

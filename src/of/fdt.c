@@ -686,6 +686,7 @@ int platdev_of_unload(void)
 
 	if (!of_root)
 		return 0;
+	of_overlay_reap();
 	held = log_holders();
 	if (held) {
 		pr_err("of: unload refused: %u node%s still referenced; depopulate the devices and put the references first\n",
@@ -695,6 +696,7 @@ int platdev_of_unload(void)
 	of_syscon_release_all();
 	of_root = NULL;
 	tree_free();
+	of_overlay_free_dead_props();
 	return 0;
 }
 

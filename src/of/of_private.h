@@ -32,8 +32,22 @@ struct device_node *of_phandle_index_lookup(const struct of_phandle_index *index
 					    phandle handle);
 
 /*
+ * The tree lock (base.c), Linux's devtree_lock: held by whoever relinks a
+ * property or child list or swaps a phandle index (overlays), and by the
+ * lookups while they walk one. A leaf: hold it only around a walk.
+ * of_tree_lock() returns the interrupt state for of_tree_unlock().
+ */
+unsigned long of_tree_lock(void);
+void of_tree_unlock(unsigned long flags);
+
+/* of_find_property() for a caller holding the tree lock. */
+struct property *__of_find_property(const struct device_node *np,
+				    const char *name, int *lenp);
+
+/*
  * The child of @parent whose full name (with unit address) is the first
- * @len bytes of @name, unreferenced; NULL if none (base.c).
+ * @len bytes of @name, unreferenced; NULL if none (base.c). The caller
+ * holds the tree lock or the overlay mutex (no list changes under it).
  */
 struct device_node *of_child_by_full_name(struct device_node *parent,
 					  const char *name, size_t len);
@@ -116,6 +130,19 @@ int of_fdt_check(const void *blob, size_t size);
  * "__symbols__" lacks); the reason is logged.
  */
 int of_resolve_phandles(struct device_node *overlay);
+
+/*
+ * Free the properties that overlay removals took out of live nodes
+ * (overlay.c): the tree they belonged to is being unloaded.
+ */
+void of_overlay_free_dead_props(void);
+
+/*
+ * Free the removed overlays whose nodes a reader still held when they
+ * were removed, if nothing holds them now (overlay.c); one still held
+ * keeps its fragments' targets referenced, which refuses the unload.
+ */
+void of_overlay_reap(void);
 
 struct notifier_block;
 struct of_reconfig_data;

@@ -14,8 +14,13 @@
  *
  * A new node is the overlay's own node, linked under its target: it lives
  * in the overlay's memory until the overlay is removed. A property added
- * to or replacing one of a live node is the overlay's too; the replaced
- * one is kept and put back on removal.
+ * to or replacing one of a live node is a copy of the overlay's, allocated
+ * on its own; the replaced one is kept and put back on removal. Lists are
+ * relinked with the tree lock held (base.c), which every lookup holds
+ * while it walks one. A property taken out of a live node is not freed:
+ * a reader may hold it (Linux's rule is that a property stays valid as
+ * long as its node), so it is kept, as Linux's "deadprops" are, until the
+ * tree is unloaded (of_overlay_free_dead_props()).
  */
 #include <string.h>
 
@@ -41,7 +46,7 @@ struct ovl_entry {
 	struct device_node *parent; /* ATTACH: where it goes */
 	struct property *prop, *old_prop;
 	bool live; /* the change links into the live tree (not notice only) */
-	bool owned; /* @prop was allocated for this changeset (symbols) */
+	bool owned; /* @prop is a copy of its own, linked into a live node */
 	bool made_device; /* the apply's notice made a device for @np */
 	/*
 	 * The new node (ATTACH) or added property (ADD_PROPERTY) this one
@@ -72,9 +77,27 @@ struct overlay_changeset {
 	/* New nodes with a phandle, for the overlay phandle index. */
 	struct device_node **phandle_nodes;
 	unsigned int nr_phandle_nodes;
+	/* Its changes were linked into the live tree (readers may hold them). */
+	bool linked;
 };
 
+/*
+ * Properties taken out of live nodes by removals (and failed applies),
+ * chained through ->next: kept until the tree is unloaded. Guarded by
+ * overlay_mutex (of_overlay_free_dead_props() runs with no overlay left).
+ */
+static struct property *dead_props;
+static unsigned long nr_dead_props;
+
 static LIST_HEAD(ovcs_list);
+/*
+ * Removed overlays a node of which was still referenced when its devices
+ * had gone (a reader took it while the removal ran): their memory is kept
+ * until the last reference is put, and freed by the next apply, removal
+ * or unload that finds them unreferenced (reap_kept()).
+ */
+static LIST_HEAD(kept_list);
+static void reap_kept(void);
 static DEFINE_MUTEX(overlay_mutex);
 static RAW_NOTIFIER_HEAD(overlay_chain);
 
@@ -226,11 +249,53 @@ static bool same_value(const struct property *a, const struct property *b)
 	       !memcmp(a->value, b->value, (size_t)a->length);
 }
 
+/*
+ * A property named @name of @len bytes, standing alone in one allocation
+ * with its name (a live node's property must not point into the
+ * overlay's memory, which goes with the overlay); the value is the
+ * caller's to fill. NULL without memory.
+ */
+static struct property *prop_alloc(const char *name, int len)
+{
+	size_t name_len = strlen(name) + 1;
+	struct property *pp;
+
+	pp = kmalloc(sizeof(*pp) + name_len + (size_t)len, GFP_KERNEL);
+	if (!pp)
+		return NULL;
+	pp->name = (char *)(pp + 1);
+	memcpy(pp->name, name, name_len);
+	pp->value = len ? pp->name + name_len : NULL;
+	pp->length = len;
+	pp->next = NULL;
+	return pp;
+}
+
+/*
+ * An entry for the change @action of live node @target by @pp, a property
+ * of the changeset's own (@pp is freed with the changeset if the entry
+ * cannot be made). NULL without memory.
+ */
+static struct ovl_entry *entry_add_owned(struct overlay_changeset *ovcs,
+					 unsigned long action,
+					 struct device_node *target,
+					 struct property *pp)
+{
+	struct ovl_entry *e = entry_add(ovcs, action, target, pp, true);
+
+	if (!e) {
+		kfree(pp);
+		return NULL;
+	}
+	e->owned = true;
+	return e;
+}
+
 /* Plan the properties of overlay node @ov onto live node @target. */
 static int plan_props(struct overlay_changeset *ovcs,
 		      struct device_node *target, struct device_node *ov)
 {
-	struct property *pp, *live, *added = NULL;
+	struct property *pp, *live, *copy, *added = NULL;
 	struct ovl_entry *e;
 	char path[256];
 
@@ -248,16 +313,21 @@ static int plan_props(struct overlay_changeset *ovcs,
 			       pp->name);
 			return -EINVAL;
 		}
-		e = entry_add(ovcs,
-			      live ? OF_RECONFIG_UPDATE_PROPERTY :
-				     OF_RECONFIG_ADD_PROPERTY,
-			      target, pp, true);
+		copy = prop_alloc(pp->name, pp->length);
+		if (!copy)
+			return -ENOMEM;
+		if (pp->length)
+			memcpy(copy->value, pp->value, (size_t)pp->length);
+		e = entry_add_owned(ovcs,
+				    live ? OF_RECONFIG_UPDATE_PROPERTY :
+					   OF_RECONFIG_ADD_PROPERTY,
+				    target, copy);
 		if (!e)
 			return -ENOMEM;
 		e->old_prop = live;
 		if (!live) {
 			e->after_prop = added;
-			added = pp;
+			added = copy;
 		}
 	}
 	return 0;
@@ -480,15 +550,11 @@ static struct property *symbol_prop(struct overlay_changeset *ovcs,
 		if (!strcmp(tpath, "/") && *rest)
 			tpath[0] = '\0';
 		tlen = strlen(tpath);
-		np = kmalloc(sizeof(*np) + tlen + strlen(rest) + 1, GFP_KERNEL);
+		np = prop_alloc(pp->name, (int)(tlen + strlen(rest) + 1));
 		if (!np) {
 			*err = -ENOMEM;
 			return NULL;
 		}
-		np->name = pp->name;
-		np->value = np + 1;
-		np->length = (int)(tlen + strlen(rest) + 1);
-		np->next = NULL;
 		memcpy(np->value, tpath, tlen);
 		strcpy((char *)np->value + tlen, rest);
 		return np;
@@ -518,12 +584,9 @@ static int plan_symbols(struct overlay_changeset *ovcs,
 		np = symbol_prop(ovcs, pp, &err);
 		if (!np)
 			return err;
-		e = entry_add(ovcs, OF_RECONFIG_ADD_PROPERTY, target, np, true);
-		if (!e) {
-			kfree(np);
+		e = entry_add_owned(ovcs, OF_RECONFIG_ADD_PROPERTY, target, np);
+		if (!e)
 			return -ENOMEM;
-		}
-		e->owned = true;
 		e->after_prop = added;
 		added = np;
 	}
@@ -729,25 +792,31 @@ static int index_prepare(const struct overlay_changeset *ovcs,
 
 /*
  * Index the applied overlays' phandle nodes again, in @fresh's slots if
- * it has any (the old ones are freed); with none left, free the index.
+ * it has any; with none left, drop the index. The tree lock is held.
+ * Return: the slots no longer used, for the caller to free once it has
+ * let the lock go.
  */
-static void index_update(struct of_phandle_index *fresh)
+static struct device_node **index_update_locked(struct of_phandle_index *fresh)
 {
+	struct device_node **unused = NULL;
 	struct overlay_changeset *ovcs;
 	bool any = false;
 
 	if (fresh->slots) {
-		kfree(of_overlay_phandles.slots);
+		unused = of_overlay_phandles.slots;
 		of_overlay_phandles = *fresh;
+		fresh->slots = NULL; /* the index's now */
 	}
 	list_for_each_entry(ovcs, &ovcs_list, node)
 		any |= ovcs->nr_phandle_nodes != 0;
 	if (!any) {
-		kfree(of_overlay_phandles.slots);
+		/* @fresh has slots only for an overlay with phandle nodes. */
+		unused = of_overlay_phandles.slots;
 		memset(&of_overlay_phandles, 0, sizeof(of_overlay_phandles));
-		return;
+		return unused;
 	}
 	index_fill(&of_overlay_phandles);
+	return unused;
 }
 
 /* --- changing the live tree ----------------------------------------------- */
@@ -1076,9 +1145,20 @@ static void overlay_free(struct overlay_changeset *ovcs)
 		return;
 	for (i = 0; i < ovcs->nr_fragments; i++)
 		of_node_put(ovcs->fragments[i].target);
-	for (i = 0; i < ovcs->nr_entries; i++)
-		if (ovcs->entries[i].owned)
-			kfree(ovcs->entries[i].prop);
+	for (i = 0; i < ovcs->nr_entries; i++) {
+		struct property *pp = ovcs->entries[i].prop;
+
+		if (!ovcs->entries[i].owned)
+			continue;
+		if (!ovcs->linked) {
+			kfree(pp);
+			continue;
+		}
+		/* Unlinked now, under the tree lock: ->next is ours. */
+		pp->next = dead_props;
+		dead_props = pp;
+		nr_dead_props++;
+	}
 	kfree(ovcs->fragments);
 	kfree(ovcs->entries);
 	kfree(ovcs->phandle_nodes);
@@ -1151,31 +1231,49 @@ static int overlay_plan(struct overlay_changeset *ovcs,
 	return err;
 }
 
+/* Make the changes of @ovcs live, and its phandle nodes found. */
+static void overlay_link(struct overlay_changeset *ovcs,
+			 struct of_phandle_index *index)
+{
+	struct device_node **unused;
+	unsigned long flags;
+	unsigned int i;
+
+	list_add_tail(&ovcs->node, &ovcs_list);
+	flags = of_tree_lock();
+	for (i = 0; i < ovcs->nr_entries; i++)
+		entry_apply(&ovcs->entries[i]);
+	unused = index_update_locked(index);
+	of_tree_unlock(flags);
+	ovcs->linked = true;
+	kfree(unused);
+}
+
 /* Undo the live changes of @ovcs (its notices already undone). */
 static void overlay_unlink(struct overlay_changeset *ovcs)
 {
 	struct of_phandle_index none = { 0 };
+	struct device_node **unused;
+	unsigned long flags;
 	unsigned int i;
 
+	list_del(&ovcs->node);
+	flags = of_tree_lock();
 	for (i = ovcs->nr_entries; i--;)
 		entry_revert(&ovcs->entries[i]);
-	list_del(&ovcs->node);
-	index_update(&none);
+	unused = index_update_locked(&none);
+	of_tree_unlock(flags);
+	kfree(unused);
 }
 
 /* Change the live tree, send the notices, make the devices. */
 static int overlay_commit(struct overlay_changeset *ovcs,
 			  struct of_phandle_index *index)
 {
-	unsigned int i, done = 0;
+	unsigned int done = 0;
 	int err;
 
-	for (i = 0; i < ovcs->nr_entries; i++)
-		entry_apply(&ovcs->entries[i]);
-	list_add_tail(&ovcs->node, &ovcs_list);
-	index_update(index);
-	index->slots = NULL; /* the index's now */
-
+	overlay_link(ovcs, index);
 	device_block_probing();
 	err = send_notices(ovcs, 0, ovcs->nr_entries, false, &done);
 	if (err) {
@@ -1210,6 +1308,7 @@ int of_overlay_fdt_apply(const void *overlay_fdt, u32 overlay_fdt_size,
 		return err;
 
 	mutex_lock(&overlay_mutex);
+	reap_kept();
 	ovcs->id = free_id();
 	err = overlay_plan(ovcs, base);
 	if (!err)
@@ -1220,8 +1319,8 @@ int of_overlay_fdt_apply(const void *overlay_fdt, u32 overlay_fdt_size,
 		err = overlay_commit(ovcs, &index);
 	if (err) {
 		kfree(index.slots);
-		mutex_unlock(&overlay_mutex);
 		overlay_free(ovcs);
+		mutex_unlock(&overlay_mutex);
 		return err;
 	}
 	*ovcs_id = ovcs->id;
@@ -1317,9 +1416,29 @@ static bool referenced_at_all(const struct overlay_changeset *ovcs)
 	for (i = 0; i < ovcs->nr_entries; i++)
 		if (ovcs->entries[i].action == OF_RECONFIG_ATTACH_NODE &&
 		    __atomic_load_n(&ovcs->entries[i].np->refs,
-				    __ATOMIC_RELAXED))
+				    __ATOMIC_ACQUIRE))
 			return true;
 	return false;
+}
+
+/* Free the kept overlays that nothing references any more. */
+static void reap_kept(void)
+{
+	struct overlay_changeset *ovcs, *tmp;
+
+	list_for_each_entry_safe(ovcs, tmp, &kept_list, node) {
+		if (referenced_at_all(ovcs))
+			continue;
+		list_del(&ovcs->node);
+		overlay_free(ovcs);
+	}
+}
+
+void of_overlay_reap(void)
+{
+	mutex_lock(&overlay_mutex);
+	reap_kept();
+	mutex_unlock(&overlay_mutex);
 }
 
 static struct overlay_changeset *find_overlay(int id)
@@ -1338,6 +1457,7 @@ static int overlay_remove_locked(int *ovcs_id)
 	struct overlay_changeset *ovcs = find_overlay(*ovcs_id);
 	int err;
 
+	reap_kept();
 	if (!ovcs) {
 		pr_err("overlay: remove: no overlay #%d\n", *ovcs_id);
 		return -ENODEV;
@@ -1356,12 +1476,14 @@ static int overlay_remove_locked(int *ovcs_id)
 	*ovcs_id = 0;
 
 	err = overlay_notify(ovcs, OF_OVERLAY_POST_REMOVE);
-	if (referenced_at_all(ovcs))
-		/* A device released late still holds its node: keep it. */
-		pr_err("overlay #%d: a node is still referenced after its device went; its memory is kept\n",
-		       ovcs->id);
-	else
+	if (referenced_at_all(ovcs)) {
+		/* A reader or a late device release holds a node: keep it. */
+		pr_info("overlay #%d: a node is still referenced after its device went; its memory is kept until the reference is put\n",
+			ovcs->id);
+		list_add_tail(&ovcs->node, &kept_list);
+	} else {
 		overlay_free(ovcs);
+	}
 	return err;
 }
 
@@ -1391,4 +1513,28 @@ int of_overlay_remove_all(void)
 	}
 	mutex_unlock(&overlay_mutex);
 	return err;
+}
+
+unsigned long platdev_of_overlay_dead_props(void)
+{
+	unsigned long n;
+
+	mutex_lock(&overlay_mutex);
+	n = nr_dead_props;
+	mutex_unlock(&overlay_mutex);
+	return n;
+}
+
+void of_overlay_free_dead_props(void)
+{
+	struct property *pp;
+
+	mutex_lock(&overlay_mutex);
+	while (dead_props) {
+		pp = dead_props;
+		dead_props = pp->next;
+		kfree(pp);
+	}
+	nr_dead_props = 0;
+	mutex_unlock(&overlay_mutex);
 }

@@ -16,6 +16,7 @@
 #include <linux/of.h>
 #include <linux/platform_device.h>
 #include <platdev/log.h>
+#include <platdev/of.h>
 #include <platdev/port.h>
 
 #include "board.h"
@@ -162,7 +163,8 @@ static int snapshot_take(struct snapshot *s)
 	}
 	s->tree_hash = tree_hash();
 	platdev_port_alloc_stats(&stats);
-	s->allocs = stats.live;
+	/* Properties removals took out stay until unload (Linux's deadprops). */
+	s->allocs = stats.live - platdev_of_overlay_dead_props();
 	return 0;
 }
 
