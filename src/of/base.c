@@ -16,30 +16,10 @@
 #include <linux/of.h>
 #include <linux/of_address.h>
 #include <linux/printk.h>
-#include <linux/spinlock.h>
 
 #include "of/of_private.h"
 
-/*
- * The tree lock (Linux's devtree_lock): overlays relink property and child
- * lists, and swap the phandle index, holding it; the lookups below hold it
- * while they walk a list. A leaf lock: nothing is called with it held but
- * the walk itself and of_node_get().
- */
-static DEFINE_RAW_SPINLOCK(devtree_lock);
-
-unsigned long of_tree_lock(void)
-{
-	unsigned long flags;
-
-	raw_spin_lock_irqsave(&devtree_lock, flags);
-	return flags;
-}
-
-void of_tree_unlock(unsigned long flags)
-{
-	raw_spin_unlock_irqrestore(&devtree_lock, flags);
-}
+u32 of_devtree_lock;
 
 struct device_node *of_root;
 struct of_phandle_index of_phandles;

@@ -9,6 +9,8 @@
 
 #include <linux/of.h>
 
+#include "kernel/lock_word.h"
+
 /*
  * The loaded tree's phandle index: open addressing over @nr_slots (a power
  * of two) slots, filled by the loader (fdt.c), read by base.c.
@@ -32,13 +34,30 @@ struct device_node *of_phandle_index_lookup(const struct of_phandle_index *index
 					    phandle handle);
 
 /*
- * The tree lock (base.c), Linux's devtree_lock: held by whoever relinks a
- * property or child list or swaps a phandle index (overlays), and by the
- * lookups while they walk one. A leaf: hold it only around a walk.
- * of_tree_lock() returns the interrupt state for of_tree_unlock().
+ * The tree lock, Linux's devtree_lock: held by whoever relinks a property
+ * or child list or swaps a phandle index (overlays), and by the lookups
+ * while they walk one (base.c). A leaf: hold it only around a walk, which
+ * raises no interrupt and calls nothing but of_node_get(). A lock word,
+ * not a spinlock_t: the lookups are the hot path of populate, and the
+ * interrupt masking of a spinlock_t doubled their cost.
+ *
+ * of_tree_lock() returns what of_tree_unlock() needs: 1 when the lock
+ * was not taken because this port cannot wait for its holder (the bare
+ * port: the holder is the code an interrupt handler interrupted); the
+ * walk then reads lists whose every change is one pointer store.
  */
-unsigned long of_tree_lock(void);
-void of_tree_unlock(unsigned long flags);
+extern u32 of_devtree_lock;
+
+static inline unsigned long of_tree_lock(void)
+{
+	return lock_word_lock(&of_devtree_lock) ? 1 : 0;
+}
+
+static inline void of_tree_unlock(unsigned long not_taken)
+{
+	if (!not_taken)
+		lock_word_unlock(&of_devtree_lock);
+}
 
 /* of_find_property() for a caller holding the tree lock. */
 struct property *__of_find_property(const struct device_node *np,
