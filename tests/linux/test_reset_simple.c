@@ -12,6 +12,10 @@
 #include "../testutil.h"
 #include "sim_board.h"
 
+/* Linux's files here are built at the generation they belong to. */
+_Static_assert(LINUX_VERSION_CODE == KERNEL_VERSION(6, 12, 0),
+	       "tests/linux must build at Linux 6.12's API generation");
+
 static struct reset_control *core, *bus, *low;
 static int beyond_error;
 
