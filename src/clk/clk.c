@@ -369,14 +369,21 @@ long clk_round_rate(struct clk *clk, unsigned long rate)
 
 int clk_set_rate(struct clk *clk, unsigned long rate)
 {
+	unsigned long prate;
+	long rounded;
 	int ret;
 
 	if (IS_ERR_OR_NULL(clk))
 		return 0;
 	clk_lock();
-	if (!clk->core->hw)
-		ret = -ENODEV;
-	else if (rate == clk_core_rate_locked(clk->core, 0))
+	/*
+	 * As Linux: nothing to do when the rate the clock would round to is
+	 * the one it runs at (a fixed clock, or a gate, asked for any rate).
+	 */
+	rounded = clk_core_round_locked(clk->core, rate, &prate, NULL, 0);
+	if (rounded < 0)
+		ret = (int)rounded;
+	else if ((unsigned long)rounded == clk_core_rate_locked(clk->core, 0))
 		ret = 0;
 	else
 		ret = set_rate_locked(clk->core, rate, 0);
