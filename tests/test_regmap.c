@@ -440,6 +440,56 @@ static void test_devm(void **state)
 	platform_driver_unregister(&rm_driver);
 }
 
+/* Attach a map made for nobody, named by a config on the stack. */
+static void attach_named(struct device *dev, struct regmap *map)
+{
+	struct regmap_config config = { .name = "src" };
+
+	assert_int_equal(regmap_attach_dev(dev, map, &config), 0);
+	memset(&config, 0, sizeof(config)); /* the caller's frame goes */
+}
+
+/*
+ * Linux's regmap_attach_dev() (a driver taking a system controller's
+ * map, as reset-imx7.c does): the device finds it by the config's name,
+ * and the map outlives the device.
+ */
+static void test_attach_dev(void **state)
+{
+	struct regmap *map = regmap_init_mmio(NULL, mem, &cfg32);
+	struct platform_device *pdev;
+	unsigned long before;
+
+	(void)state;
+	assert_false(IS_ERR(map));
+	pdev = platform_device_register_simple("regmap-attach", -1, NULL, 0);
+	assert_false(IS_ERR(pdev));
+	assert_int_equal(regmap_attach_dev(NULL, map, NULL), -EINVAL);
+	assert_int_equal(regmap_attach_dev(&pdev->dev, NULL, NULL), -EINVAL);
+
+	/* Each allocation failing leaves the map as it was. */
+	before = live_allocs();
+	platdev_port_fail_alloc_after(0, 0);
+	assert_int_equal(regmap_attach_dev(&pdev->dev, map, &named), -ENOMEM);
+	platdev_port_fail_alloc_after(-1, 0);
+	assert_int_equal(live_allocs(), before);
+	assert_null(regmap_get_device(map));
+	assert_null(dev_get_regmap(&pdev->dev, NULL));
+
+	attach_named(&pdev->dev, map);
+	assert_ptr_equal(dev_get_regmap(&pdev->dev, "src"), map);
+	assert_ptr_equal(dev_get_regmap(&pdev->dev, NULL), map);
+	assert_ptr_equal(regmap_get_device(map), &pdev->dev);
+	assert_int_equal(regmap_write(map, 0x8, 0x5a), 0);
+	assert_int_equal(mem32(8), 0x5a);
+
+	/* The device goes first; the map forgets it and still works. */
+	platform_device_unregister(pdev);
+	assert_null(regmap_get_device(map));
+	assert_int_equal(regmap_write(map, 0x8, 0xa5), 0);
+	regmap_exit(map);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -463,6 +513,8 @@ int main(void)
 						teardown),
 		cmocka_unit_test_setup_teardown(test_clock, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_devm, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_attach_dev, setup,
+						teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

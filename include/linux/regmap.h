@@ -242,6 +242,22 @@ void regmap_exit(struct regmap *map);
  */
 struct regmap *dev_get_regmap(struct device *dev, const char *name);
 
+/**
+ * regmap_attach_dev() - let @dev find a map made without it
+ * @dev: the device, which dev_get_regmap() then finds @map for
+ * @map: a map, typically a system controller's (syscon_node_to_regmap())
+ * @config: its new name is copied from @config->name when that is set and
+ *          differs (the config may live on the caller's stack); may be NULL
+ *
+ * As Linux: the map's device becomes @dev (regmap_get_device()) and a
+ * managed resource of @dev holds the map until @dev is unbound. The map
+ * itself stays its maker's; when @dev goes first, the map forgets it.
+ *
+ * Return: 0, -EINVAL for a NULL @dev or @map, -ENOMEM.
+ */
+int regmap_attach_dev(struct device *dev, struct regmap *map,
+		      const struct regmap_config *config);
+
 /** regmap_get_device() - the device @map was made for, or NULL */
 struct device *regmap_get_device(struct regmap *map);
 

@@ -12,7 +12,9 @@
 /**
  * struct regmap - a register map
  * @dev: the device it was made for, or NULL
- * @name: the config's name (not copied: configs are static), or NULL
+ * @name: the config's name (not copied: configs are static), or NULL;
+ *        @name_copy when regmap_attach_dev() named it
+ * @name_copy: the name regmap_attach_dev() copied from its config, or NULL
  * @config: the caller's configuration, copied
  * @reg_stride: the stride, 1 when the config says 0
  * @max_register_is_set: @config.max_register limits the registers
@@ -27,6 +29,7 @@
 struct regmap {
 	struct device *dev;
 	const char *name;
+	char *name_copy;
 	struct regmap_config config;
 	unsigned int reg_stride;
 	bool max_register_is_set;
@@ -39,10 +42,13 @@ struct regmap {
 	bool clk_owned;
 };
 
-/* Register @map with @dev so that dev_get_regmap() finds it. */
-int regmap_attach_dev(struct device *dev, struct regmap *map);
+/*
+ * Record @map in @dev's managed resources, so that dev_get_regmap() finds
+ * it until @dev is unbound or released.
+ */
+int regmap_devres_attach(struct device *dev, struct regmap *map);
 
-/* Undo regmap_attach_dev() (nothing if it was not attached). */
+/* Undo regmap_devres_attach() (nothing if it was not attached). */
 void regmap_detach_dev(struct regmap *map);
 
 /* Read register @reg's value at byte offset @off (the map's lock held). */

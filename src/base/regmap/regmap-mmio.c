@@ -159,7 +159,7 @@ static struct regmap *map_create(struct device *dev, void __iomem *regs,
 	map->big_endian = config->val_format_endian == REGMAP_ENDIAN_BIG;
 	map->native = config->val_format_endian == REGMAP_ENDIAN_NATIVE;
 	if (dev) {
-		err = regmap_attach_dev(dev, map);
+		err = regmap_devres_attach(dev, map);
 		if (err) {
 			kfree(map);
 			return ERR_PTR(err);
@@ -238,6 +238,7 @@ void regmap_exit(struct regmap *map)
 	if (platdev_has(PLATDEV_FEAT_OF))
 		regmap_mmio_detach_clk(map);
 	regmap_detach_dev(map);
+	kfree(map->name_copy);
 	kfree(map);
 }
 

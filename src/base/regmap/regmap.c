@@ -10,6 +10,7 @@
 #include <linux/device.h>
 #include <linux/errno.h>
 #include <linux/slab.h>
+#include <linux/string.h>
 
 #include "internal.h"
 
@@ -259,8 +260,11 @@ int regmap_get_reg_stride(struct regmap *map)
 /* A devres entry naming one of the device's maps; releases nothing. */
 static void attached_map_release(struct device *dev, void *res)
 {
-	(void)dev;
-	(void)res;
+	struct regmap *map = *(struct regmap **)res;
+
+	/* A map that outlives the device (a syscon's) forgets it. */
+	if (map->dev == dev)
+		map->dev = NULL;
 }
 
 static int attached_map_match(struct device *dev, void *res, void *data)
@@ -280,7 +284,7 @@ static int attached_map_is(struct device *dev, void *res, void *data)
 	return *(struct regmap **)res == data;
 }
 
-int regmap_attach_dev(struct device *dev, struct regmap *map)
+int regmap_devres_attach(struct device *dev, struct regmap *map)
 {
 	struct regmap **slot;
 
@@ -289,6 +293,35 @@ int regmap_attach_dev(struct device *dev, struct regmap *map)
 		return -ENOMEM;
 	*slot = map;
 	devres_add(dev, slot);
+	return 0;
+}
+
+int regmap_attach_dev(struct device *dev, struct regmap *map,
+		      const struct regmap_config *config)
+{
+	char *name = NULL;
+	int err;
+
+	if (!dev || IS_ERR_OR_NULL(map))
+		return -EINVAL;
+	/* The config may be the caller's stack (Linux copies its name). */
+	if (config && config->name &&
+	    (!map->name || strcmp(map->name, config->name))) {
+		name = kstrdup(config->name, GFP_KERNEL);
+		if (!name)
+			return -ENOMEM;
+	}
+	err = regmap_devres_attach(dev, map);
+	if (err) {
+		kfree(name);
+		return err;
+	}
+	map->dev = dev;
+	if (name) {
+		kfree(map->name_copy);
+		map->name_copy = name;
+		map->name = name;
+	}
 	return 0;
 }
 
