@@ -165,7 +165,8 @@ static void test_divider(void **state)
 	clk = clk_hw_get_clk(div, NULL);
 	assert_int_equal(clk_get_rate(clk), 8000000);
 	assert_int_equal(clk_round_rate(clk, 12000000), 8000000);
-	assert_int_equal(clk_set_rate(clk, 12000000), 0); /* rounds to its own */
+	/* Rounds to its own rate: nothing to do. */
+	assert_int_equal(clk_set_rate(clk, 12000000), 0);
 	assert_int_equal(clk_get_rate(clk), 8000000);
 	reg[0] = 0; /* a zero divisor: the parent's rate, logged */
 	assert_int_equal(clk_get_rate(clk), 24000000);
