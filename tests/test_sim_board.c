@@ -377,6 +377,76 @@ static void test_access_outside_every_window(void **state)
 	assert_int_equal(live_allocs(), live);
 }
 
+/*
+ * A driver that strays around its window: just below it (regs - 1: the
+ * first window of the range, whose byte below used to be a plain load
+ * outside the simulated range, a crash), 1 MiB past its end and 2 MiB
+ * from its start (where the next window, plain@10000, used to begin: the
+ * read was answered there and counted on that node).
+ */
+static u32 stray_values[3];
+
+static int stray_probe(struct platform_device *pdev)
+{
+	void __iomem *regs = devm_platform_ioremap_resource(pdev, 0);
+
+	if (IS_ERR(regs))
+		return PTR_ERR(regs);
+	stray_values[0] = readb(regs - 1);
+	stray_values[1] = readl(regs + 0x100 + 0x100000);
+	stray_values[2] = readl(regs + 0x200000);
+	return 0;
+}
+
+static const struct of_device_id stray_ids[] = { { .compatible = "test,intc" },
+						 {} };
+
+static struct platform_driver stray_driver = {
+	.probe = stray_probe,
+	.driver = { .name = "stray", .of_match_table = stray_ids },
+};
+
+static void test_access_around_a_window(void **state)
+{
+	unsigned long live = live_allocs();
+	struct platdev_sim_node_stats stats[8];
+	const struct platdev_sim_node_stats *s;
+	int n;
+
+	(void)state;
+	board_up();
+	assert_int_equal(platform_driver_register(&stray_driver), 0);
+	log_capture_start();
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	assert_true(log_has(
+		PLATDEV_LOG_ERR,
+		"sim: 1-byte read at 0xfff by 1000.intc is outside its mapping [0x1000-0x10ff]",
+		"reads all ones", NULL));
+	assert_true(log_has(PLATDEV_LOG_ERR,
+			    "sim: 4-byte read at 0x101100 by 1000.intc",
+			    "reads all ones", NULL));
+	assert_true(log_has(PLATDEV_LOG_ERR,
+			    "sim: 4-byte read at 0x201000 by 1000.intc",
+			    "reads all ones", NULL));
+	log_capture_stop();
+	assert_int_equal(stray_values[0], 0xff);
+	assert_int_equal(stray_values[1], 0xffffffff);
+	assert_int_equal(stray_values[2], 0xffffffff);
+
+	/* All three on the straying node; none on its neighbour. */
+	n = platdev_sim_board_stats(stats, ARRAY_SIZE(stats));
+	s = stats_of("intc@1000", stats, n);
+	assert_non_null(s);
+	assert_int_equal(s->faults, 3);
+	assert_null(stats_of("plain@10000", stats, n));
+
+	platform_driver_unregister(&stray_driver);
+	of_platform_depopulate(NULL);
+	assert_int_equal(platdev_io_mappings(), 0);
+	board_down();
+	assert_int_equal(live_allocs(), live);
+}
+
 /* ---- register tables and models ---- */
 
 static void test_register_table(void **state)
@@ -916,6 +986,7 @@ int main(void)
 		cmocka_unit_test(test_plain_registers),
 		cmocka_unit_test(test_overlapping_windows_share_registers),
 		cmocka_unit_test(test_access_outside_every_window),
+		cmocka_unit_test(test_access_around_a_window),
 		cmocka_unit_test(test_register_table),
 		cmocka_unit_test(test_model_registration),
 		cmocka_unit_test(test_board_create_out_of_memory),

@@ -620,6 +620,45 @@ static void test_goldfish_rtc_model(void **state)
 	models_down(rtc, virq);
 }
 
+/*
+ * Time runs to its end with the PL031 counting and a match set: the
+ * matches come on schedule, no deadline wraps (the next match used to be
+ * found by adding a turn of the counter until it passed now, which wrapped
+ * near the top of the 64-bit range and spun with the core lock held), and
+ * the clock stays at PLATDEV_SIM_TIME_MAX however much more it is asked
+ * to run. Virtual time is not reset between tests: this one runs last.
+ */
+static void test_pl031_end_of_time(void **state)
+{
+	void __iomem *rtc;
+	u64 start;
+	int virq;
+
+	(void)state;
+	rtc = models_up("/soc/rtc@53000", 0x1000, &virq);
+	start = platdev_sim_time_now();
+	writel(0, rtc + RTCLR);
+	writel(1, rtc + RTCCR);
+	writel(5, rtc + RTCMR);
+	writel(1, rtc + RTCIMSC);
+	platdev_sim_time_advance(~0ULL);
+	assert_int_equal(platdev_sim_time_now(), PLATDEV_SIM_TIME_MAX);
+	/* One rise: the interrupt stays raised until cleared. */
+	assert_int_equal(irqs_seen, 1);
+	assert_int_equal(readl(rtc + RTCRIS), 1);
+	assert_int_equal(readl(rtc + RTCDR),
+			 (u32)((PLATDEV_SIM_TIME_MAX - start) / SEC));
+	/* A match set at the end of time: armed past it, never due. */
+	writel(1, rtc + RTCICR);
+	writel(readl(rtc + RTCDR) + 1, rtc + RTCMR);
+	platdev_sim_time_advance(~0ULL);
+	platdev_sim_time_advance(SEC);
+	assert_int_equal(platdev_sim_time_now(), PLATDEV_SIM_TIME_MAX);
+	assert_int_equal(readl(rtc + RTCRIS), 0);
+	assert_int_equal(irqs_seen, 1);
+	models_down(rtc, virq);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -630,6 +669,8 @@ int main(void)
 		cmocka_unit_test(test_pl061_model),
 		cmocka_unit_test(test_pl031_model),
 		cmocka_unit_test(test_goldfish_rtc_model),
+		/* last: it leaves virtual time at its end */
+		cmocka_unit_test(test_pl031_end_of_time),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -260,13 +260,25 @@ void platdev_sim_set_fault_handler(void (*fn)(void *ctx, uintptr_t addr,
 /**
  * platdev_sim_addr_to_phys() - the physical address that an address in
  * the simulated range stands for
- * @addr: a mapped address, possibly past the end of its window (in its guard)
- * @phys: set to the window's base plus @addr's distance from its start
+ * @addr: a mapped address, possibly in the guard before or after its
+ *        window (up to 8 MiB on 64-bit hosts, 1 MiB on 32-bit ones)
+ * @phys: set to the window's base plus (or, before it, minus) @addr's
+ *        distance from its start
  *
  * Return: 0, or -ENOENT when @addr belongs to no window.
  */
 int platdev_sim_addr_to_phys(const volatile void __iomem *addr,
 			     phys_addr_t *phys);
+
+/**
+ * platdev_sim_addr_owner() - the simulated device whose window, or guard
+ * before or after it, holds @addr
+ * @addr: an address in the simulated range
+ *
+ * Return: the @opaque pointer the device was created with, or NULL when
+ * @addr belongs to no window.
+ */
+void *platdev_sim_addr_owner(const volatile void __iomem *addr);
 
 /* Accessor slow path: an address inside the simulated range. */
 u64 platdev_sim_read(const volatile void __iomem *addr, unsigned int size);

@@ -177,6 +177,13 @@ int platdev_sim_irq_set(struct platdev_sim_instance *inst, unsigned int line,
 
 /* ---- virtual time ---- */
 
+/*
+ * The end of virtual time, in nanoseconds from 0: KTIME_MAX, the largest
+ * time ktime_get() can return (a signed 64-bit count, about 292 years).
+ * The clock stops there, and a timer due after it never fires.
+ */
+#define PLATDEV_SIM_TIME_MAX (~0ULL >> 1)
+
 /**
  * struct platdev_sim_timer - a model's one-shot timer on virtual time
  * (fields private; set up with platdev_sim_timer_init())
@@ -199,7 +206,8 @@ void platdev_sim_timer_init(struct platdev_sim_timer *timer,
 
 /**
  * platdev_sim_timer_start() - (re)arm @timer to fire @ns of virtual time
- * from now; it fires while time is advanced past that point
+ * from now; it fires while time is advanced past that point (never, if
+ * that point is past PLATDEV_SIM_TIME_MAX)
  */
 void platdev_sim_timer_start(struct platdev_sim_timer *timer, u64 ns);
 
@@ -212,7 +220,8 @@ u64 platdev_sim_time_now(void);
 /**
  * platdev_sim_time_advance() - move virtual time on by @ns, firing the
  * timers that fall due on the way, earliest first, each with the clock at
- * its expiry; callbacks run with no platdev lock held
+ * its expiry; callbacks run with no platdev lock held. The clock stops at
+ * PLATDEV_SIM_TIME_MAX: a larger @ns takes it there.
  */
 void platdev_sim_time_advance(u64 ns);
 

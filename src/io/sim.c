@@ -5,12 +5,15 @@
  *
  * The backend reserves an address range that faults on any plain access
  * and cuts it into 1 MiB chunks. A window takes as many consecutive chunks
- * as it needs plus one guard chunk, so an access just past its end lands
- * in a chunk that still names it (reported as outside the window, never
- * passed to the next one). ioremap() of a physical range inside a window
- * returns the matching address in its chunks; the accessors send addresses
- * in the range here, where the chunk finds the window and the distance
- * from the window's first chunk is the register offset.
+ * as it needs with GUARD_CHUNKS guard chunks on each side that still name
+ * it, so an access up to GUARD_CHUNKS MiB before or after it (regs - 1, a
+ * register 1 MiB past its end) lands in a chunk of its own: reported as
+ * outside the window, never passed to a neighbour's window nor, for the
+ * first window, made as a plain load below the range. ioremap() of a
+ * physical range inside a window returns the matching address in its
+ * chunks; the accessors send addresses in the range here, where the chunk
+ * finds the window and the distance from the window's first chunk is the
+ * register offset.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -23,11 +26,13 @@
 #define CHUNK_SHIFT 20 /* 1 MiB */
 #define CHUNK_SIZE ((uintptr_t)1 << CHUNK_SHIFT)
 #if UINTPTR_MAX > 0xffffffffu
-#define NR_CHUNKS 16384 /* 16 GiB of address space */
+#define NR_CHUNKS 32768 /* 32 GiB of address space */
 #define MAX_WINDOW ((size_t)1 << 30)
+#define GUARD_CHUNKS 8 /* 8 MiB on each side */
 #else
 #define NR_CHUNKS 512
 #define MAX_WINDOW ((size_t)1 << 26)
+#define GUARD_CHUNKS 1
 #endif
 #define MAX_WINDOWS 64 /* per simulated device */
 #define MAX_LINES 8
@@ -36,7 +41,7 @@ struct sim_window {
 	struct platdev_sim_device *sim;
 	struct sim_window *next; /* the device's window added before */
 	unsigned int index;
-	unsigned int first_chunk, nr_chunks; /* with the guard chunk */
+	unsigned int first_chunk, nr_chunks; /* the window's, without guards */
 	phys_addr_t base;
 	size_t size;
 	const struct platdev_sim_ops *ops;
@@ -62,6 +67,17 @@ static struct sim_window *chunks[NR_CHUNKS];
  * taken, and none from chunks_end on is. Core lock held for both.
  */
 static unsigned int chunks_free_from, chunks_end;
+
+/* The chunks @w takes, guards included: [run_first(), run_end()). */
+static unsigned int run_first(const struct sim_window *w)
+{
+	return w->first_chunk - GUARD_CHUNKS;
+}
+
+static unsigned int run_end(const struct sim_window *w)
+{
+	return w->first_chunk + w->nr_chunks + GUARD_CHUNKS;
+}
 
 /* Reserve the range on first use. Core lock held. */
 static int ensure_range_locked(void)
@@ -94,7 +110,7 @@ static unsigned int find_chunks_locked(unsigned int n)
 
 		if (o) {
 			run = 0;
-			i = o->first_chunk + o->nr_chunks - 1;
+			i = run_end(o) - 1;
 			continue;
 		}
 		if (++run == n)
@@ -106,20 +122,19 @@ static unsigned int find_chunks_locked(unsigned int n)
 /* Give @w's chunks to @w (taking them) or to NULL (freeing them). */
 static void set_chunks_locked(struct sim_window *w, struct sim_window *to)
 {
-	unsigned int i, end = w->first_chunk + w->nr_chunks;
+	unsigned int i, first = run_first(w), end = run_end(w);
 
-	for (i = 0; i < w->nr_chunks; i++)
-		__atomic_store_n(&chunks[w->first_chunk + i], to,
-				 __ATOMIC_RELEASE);
+	for (i = first; i < end; i++)
+		__atomic_store_n(&chunks[i], to, __ATOMIC_RELEASE);
 	if (to) {
-		if (w->first_chunk == chunks_free_from)
+		if (first == chunks_free_from)
 			chunks_free_from = end;
 		if (end > chunks_end)
 			chunks_end = end;
 		return;
 	}
-	if (w->first_chunk < chunks_free_from)
-		chunks_free_from = w->first_chunk;
+	if (first < chunks_free_from)
+		chunks_free_from = first;
 	while (chunks_end && !chunks[chunks_end - 1])
 		chunks_end--;
 }
@@ -135,7 +150,7 @@ static struct sim_window *overlap_locked(phys_addr_t base, phys_addr_t last)
 		if (o && o->base <= last && base <= o->base + o->size - 1)
 			return o;
 		if (o)
-			i = o->first_chunk + o->nr_chunks - 1;
+			i = run_end(o) - 1;
 	}
 	return NULL;
 }
@@ -185,17 +200,18 @@ int platdev_sim_add_mmio(struct platdev_sim_device *sim, phys_addr_t base,
 	w->base = base;
 	w->size = size;
 	w->ops = ops;
-	w->nr_chunks =
-		(unsigned int)((size + CHUNK_SIZE - 1) >> CHUNK_SHIFT) + 1;
+	w->nr_chunks = (unsigned int)((size + CHUNK_SIZE - 1) >> CHUNK_SHIFT);
 
 	platdev_port_core_lock();
 	ret = ensure_range_locked();
 	if (!ret && overlap_locked(base, base + size - 1))
 		ret = -EBUSY;
 	if (!ret) {
-		w->first_chunk = find_chunks_locked(w->nr_chunks);
-		if (w->first_chunk == NR_CHUNKS ||
-		    sim->nr_windows == MAX_WINDOWS)
+		unsigned int first =
+			find_chunks_locked(w->nr_chunks + 2 * GUARD_CHUNKS);
+
+		w->first_chunk = first + GUARD_CHUNKS;
+		if (first == NR_CHUNKS || sim->nr_windows == MAX_WINDOWS)
 			ret = -ENOSPC;
 	}
 	if (!ret) {
@@ -319,27 +335,48 @@ static struct sim_window *window_at(uintptr_t addr, unsigned int size,
 
 	if (!w)
 		return NULL;
-	*offset = rel - ((uintptr_t)w->first_chunk << CHUNK_SHIFT);
-	if (*offset + size > w->size)
+	/* Before the window (its leading guard) this wraps: past its size. */
+	*offset = (u64)(rel - ((uintptr_t)w->first_chunk << CHUNK_SHIFT));
+	if (*offset >= w->size || w->size - *offset < size)
 		return NULL;
 	return w;
+}
+
+/* The window whose chunks or guards hold @addr, or NULL. */
+static struct sim_window *owner_of(const volatile void __iomem *addr)
+{
+	uintptr_t rel =
+		(uintptr_t)addr -
+		__atomic_load_n(&platdev_sim_range_base, __ATOMIC_RELAXED);
+
+	if (!platdev_io_is_sim(addr))
+		return NULL;
+	return __atomic_load_n(&chunks[rel >> CHUNK_SHIFT], __ATOMIC_ACQUIRE);
 }
 
 int platdev_sim_addr_to_phys(const volatile void __iomem *addr,
 			     phys_addr_t *phys)
 {
-	uintptr_t rel =
-		(uintptr_t)addr -
-		__atomic_load_n(&platdev_sim_range_base, __ATOMIC_RELAXED);
-	struct sim_window *w;
+	struct sim_window *w = owner_of(addr);
+	uintptr_t start;
 
-	if (!platdev_io_is_sim(addr))
-		return -ENOENT;
-	w = __atomic_load_n(&chunks[rel >> CHUNK_SHIFT], __ATOMIC_ACQUIRE);
 	if (!w)
 		return -ENOENT;
-	*phys = w->base + (rel - ((uintptr_t)w->first_chunk << CHUNK_SHIFT));
+	start = __atomic_load_n(&platdev_sim_range_base, __ATOMIC_RELAXED) +
+		((uintptr_t)w->first_chunk << CHUNK_SHIFT);
+	/* Below the window's start (its leading guard): as far below base. */
+	if ((uintptr_t)addr < start)
+		*phys = w->base - (phys_addr_t)(start - (uintptr_t)addr);
+	else
+		*phys = w->base + (phys_addr_t)((uintptr_t)addr - start);
 	return 0;
+}
+
+void *platdev_sim_addr_owner(const volatile void __iomem *addr)
+{
+	struct sim_window *w = owner_of(addr);
+
+	return w ? w->sim->opaque : NULL;
 }
 
 static void fault(uintptr_t addr, unsigned int size, bool write)
@@ -428,7 +465,7 @@ static void __iomem *sim_map(struct device *dev, phys_addr_t phys, size_t size)
 						(uintptr_t)(phys - w->base));
 		}
 		if (w)
-			i = w->first_chunk + w->nr_chunks - 1;
+			i = run_end(w) - 1;
 	}
 	platdev_port_core_unlock();
 	pr_err("ioremap: no simulated window covers [%#llx-%#llx]\n",

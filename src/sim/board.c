@@ -102,6 +102,29 @@ static void account(struct sim_nodewin *w, phys_addr_t p, unsigned int size,
 	sim_observe(obs, &ev);
 }
 
+/*
+ * An access in the guard before a region of the board (regs - 1) is
+ * blamed on the mapping of the region's start, not on the mapping below
+ * it (another device's): @found and @map become that mapping's. @phys is
+ * the address the access stands for, below the region's base.
+ */
+static int before_region(uintptr_t addr, phys_addr_t phys,
+			 struct platdev_io_mapping_info *map, int found)
+{
+	const struct sim_region *r =
+		platdev_sim_addr_owner((void __iomem *)addr);
+	struct platdev_io_mapping_info start;
+
+	if (!board.live || !r || r < board.regions ||
+	    r >= board.regions + board.nr_regions || phys >= r->base)
+		return found;
+	if (platdev_io_mapping_find((void __iomem *)(addr + (r->base - phys)),
+				    &start))
+		return -ENOENT;
+	*map = start;
+	return 0;
+}
+
 /* The backend's fault handler: an access in no window. */
 static void outside_access(void *ctx, uintptr_t addr, unsigned int size,
 			   bool write)
@@ -110,13 +133,16 @@ static void outside_access(void *ctx, uintptr_t addr, unsigned int size,
 	struct sim_nodewin *w;
 	const char *who = "(unknown)";
 	phys_addr_t phys;
+	bool near = !platdev_sim_addr_to_phys((void __iomem *)addr, &phys);
 	int found;
 
 	(void)ctx;
 	found = platdev_io_mapping_find((void __iomem *)addr, &map);
+	if (near)
+		found = before_region(addr, phys, &map, found);
 	if (found >= 0)
 		who = map.dev ? dev_name(map.dev) : "ioremap()";
-	if (!platdev_sim_addr_to_phys((void __iomem *)addr, &phys)) {
+	if (near) {
 		if (found >= 0) {
 			pr_err("sim: %u-byte %s at %#llx by %s is outside its mapping [%#llx-%#llx] and every register window: %s\n",
 			       size, access_kind(write),
@@ -352,7 +378,8 @@ static int collect(void)
 	phys_addr_t base;
 	u64 size;
 
-	for_each_candidate_node(np) {
+	for_each_candidate_node(np)
+	{
 		if (skip_node(np) || !nr_reg_entries(np))
 			continue;
 		nodes++;
@@ -362,7 +389,8 @@ static int collect(void)
 	board.wins = platdev_port_alloc((entries + 1) * sizeof(*board.wins));
 	if (!board.insts || !board.wins)
 		return -ENOMEM;
-	for_each_candidate_node(np) {
+	for_each_candidate_node(np)
+	{
 		struct platdev_sim_instance *inst =
 			&board.insts[board.nr_insts];
 

@@ -25,7 +25,8 @@
 #define RTC_INT (1u << 0)
 
 #define NSEC_PER_SEC 1000000000ULL
-#define COUNTER_WRAP (1ULL << 32) /* seconds */
+/* a whole turn of the 32-bit seconds counter, in ns (below 2^63) */
+#define TURN_NS ((1ULL << 32) * NSEC_PER_SEC)
 
 struct pl031 {
 	struct platdev_sim_timer match_timer;
@@ -65,24 +66,30 @@ static void update_line(struct platdev_sim_instance *inst)
 /*
  * Arm the match timer for the moment the counter next becomes RTCMR: the
  * start of that second. A match equal to the counter now is a full turn
- * of the counter away.
+ * of the counter away. The wait is found with a remainder, not by adding
+ * turns until it passes now: near the end of virtual time that sum would
+ * wrap (the timer saturates past the end, and then never fires).
  */
 static void arm_match(struct platdev_sim_instance *inst)
 {
 	struct pl031 *s = platdev_sim_priv(inst);
 	u32 match = platdev_sim_reg_get(inst, RTCMR);
-	u64 now = platdev_sim_time_now(), at;
+	u64 now = platdev_sim_time_now(), first, elapsed, wait;
 
 	if (!running(inst)) {
 		platdev_sim_timer_cancel(&s->match_timer);
 		return;
 	}
 	platdev_port_core_lock();
-	at = s->since + (u64)(u32)(match - s->base) * NSEC_PER_SEC;
-	while (at <= now)
-		at += COUNTER_WRAP * NSEC_PER_SEC;
+	/* From @since: the first match, and the time run so far. */
+	first = (u64)(u32)(match - s->base) * NSEC_PER_SEC;
+	elapsed = now - s->since;
 	platdev_port_core_unlock();
-	platdev_sim_timer_start(&s->match_timer, at - now);
+	if (first > elapsed)
+		wait = first - elapsed;
+	else
+		wait = TURN_NS - (elapsed - first) % TURN_NS;
+	platdev_sim_timer_start(&s->match_timer, wait);
 }
 
 static void matched(struct platdev_sim_timer *timer)

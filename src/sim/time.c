@@ -3,12 +3,20 @@
  * time.c - virtual time: a clock that moves only when a test advances it
  * or a driver sleeps or delays through platdev_sim_time_ops, and the
  * models' one-shot timers that fire as it passes their expiry.
+ *
+ * The clock runs from 0 to PLATDEV_SIM_TIME_MAX and stops there: every
+ * sum of a time and a duration saturates (later()), never wraps. A timer
+ * due past the end is parked at TIMER_NEVER, beyond any time the clock
+ * reaches, so a model that re-arms itself at the end of time cannot make
+ * platdev_sim_time_advance() fire it for ever.
  */
 #include <platdev/port.h>
 
 #include "sim_private.h"
 
-static u64 sim_now;
+#define TIMER_NEVER (~0ULL) /* past PLATDEV_SIM_TIME_MAX: never due */
+
+static u64 sim_now; /* at most PLATDEV_SIM_TIME_MAX */
 static struct platdev_sim_timer *timers; /* armed, unordered */
 
 void platdev_sim_timer_init(struct platdev_sim_timer *timer,
@@ -16,6 +24,12 @@ void platdev_sim_timer_init(struct platdev_sim_timer *timer,
 			    void (*fn)(struct platdev_sim_timer *timer))
 {
 	*timer = (struct platdev_sim_timer){ .fn = fn, .inst = inst };
+}
+
+/* @ns after @now (at most PLATDEV_SIM_TIME_MAX), or @past_end beyond it. */
+static u64 later(u64 now, u64 ns, u64 past_end)
+{
+	return ns > PLATDEV_SIM_TIME_MAX - now ? past_end : now + ns;
 }
 
 /* Core lock held. */
@@ -40,7 +54,7 @@ void platdev_sim_timer_start(struct platdev_sim_timer *timer, u64 ns)
 {
 	platdev_port_core_lock();
 	unlink_locked(timer);
-	timer->expires = sim_now + ns < sim_now ? ~0ULL : sim_now + ns;
+	timer->expires = later(sim_now, ns, TIMER_NEVER);
 	timer->armed = true;
 	timer->next = timers;
 	timers = timer;
@@ -92,7 +106,7 @@ void platdev_sim_time_advance(u64 ns)
 	u64 target;
 
 	platdev_port_core_lock();
-	target = sim_now + ns < sim_now ? ~0ULL : sim_now + ns;
+	target = later(sim_now, ns, PLATDEV_SIM_TIME_MAX);
 	for (;;) {
 		due = NULL;
 		for (t = timers; t; t = t->next)

@@ -1,99 +1,56 @@
 // SPDX-License-Identifier: MIT
 /*
  * dts.c - read a board file: a device-tree blob as it is, or device-tree
- * source compiled to a blob by running dtc into a temporary file. Which of
- * the two a file is, its first four bytes say (the FDT magic), not its name.
+ * source compiled to a blob by dtc. Which of the two a file is, its first
+ * four bytes say (the FDT magic), not its name.
+ *
+ * dtc is run so that no input can hang or exhaust platdev: the source
+ * path follows "--" (and a path that starts with '-' gets "./"), its
+ * standard input is /dev/null, and it runs under limits of CPU time,
+ * wall-clock time and address space (DTC_SECONDS, DTC_MEMORY_MIB; the
+ * environment variables PLATDEV_DTC_SECONDS and PLATDEV_DTC_MEMORY_MIB
+ * change them). It writes the blob and its messages to files that have no
+ * name (O_TMPFILE, else unlinked as soon as made), so a platdev killed
+ * while dtc runs leaves nothing behind in $TMPDIR; on Linux, dtc is killed
+ * when platdev dies.
  */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE /* O_TMPFILE */
 
 #include <errno.h>
 #include <fcntl.h>
-#include <spawn.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+#include <platdev/of.h>
 
 #include "board.h"
+#include "input.h"
 
 #define FDT_MAGIC 0xd00dfeedu
 
-extern char **environ;
+/* dtc's limits: CPU and wall-clock seconds each, and its address space. */
+#define DTC_SECONDS 30
+#define DTC_MEMORY_MIB 1024
+#define DTC_MAX_SECONDS 86400
+#define DTC_MAX_MEMORY_MIB (1u << 20)
 
-/* What a file that is not a regular one is, for the refusal. */
-static const char *file_kind(mode_t mode)
-{
-	if (S_ISDIR(mode))
-		return "a directory";
-	if (S_ISFIFO(mode))
-		return "a FIFO";
-	if (S_ISCHR(mode))
-		return "a character device";
-	if (S_ISBLK(mode))
-		return "a block device";
-	if (S_ISSOCK(mode))
-		return "a socket";
-	return "not a regular file";
-}
+static const char board_file[] = "a board file";
 
-/*
- * Open @path for reading if it is a regular file. It is opened without
- * blocking and checked on the descriptor: a FIFO with no writer would
- * otherwise hang the open, and a directory or a device has no size to read.
- * NULL with errno set, or with *@kind set for a file of another kind.
- */
-static FILE *open_regular_file(const char *path, const char **kind)
-{
-	struct stat st;
-	FILE *f;
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-
-	*kind = NULL;
-	if (fd < 0)
-		return NULL;
-	if (fstat(fd, &st) == 0 && !S_ISREG(st.st_mode)) {
-		*kind = file_kind(st.st_mode);
-		close(fd);
-		return NULL;
-	}
-	f = fdopen(fd, "rb");
-	if (!f) {
-		int err = errno;
-
-		close(fd);
-		errno = err;
-	}
-	return f;
-}
-
-/* Read a whole regular file; NULL with errno (or *@kind) set on failure. */
-static void *read_whole_file(const char *path, size_t *size, const char **kind)
-{
-	FILE *f = open_regular_file(path, kind);
-	void *buf = NULL;
-	long len;
-
-	if (!f)
-		return NULL;
-	if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 &&
-	    fseek(f, 0, SEEK_SET) == 0) {
-		buf = malloc(len ? (size_t)len : 1);
-		if (buf && fread(buf, 1, (size_t)len, f) != (size_t)len) {
-			free(buf);
-			buf = NULL;
-			errno = EIO;
-		}
-		*size = (size_t)len;
-	} else {
-		errno = errno ? errno : EIO;
-	}
-	fclose(f);
-	return buf;
-}
+struct dtc_limits {
+	u64 seconds, memory_mib;
+};
 
 static bool has_fdt_magic(const unsigned char *p, size_t size)
 {
@@ -101,124 +58,256 @@ static bool has_fdt_magic(const unsigned char *p, size_t size)
 			     (uint32_t)p[2] << 8 | p[3]) == FDT_MAGIC;
 }
 
-/*
- * The first line of what dtc said, from the file @path, into @line
- * (empty if it said nothing), without its newline.
- */
-static void first_line(const char *path, char *line, size_t len)
+/* The limit the environment variable @name sets, else @def; 0 or 1. */
+static int env_limit(const char *name, u64 def, u64 max, const char *unit,
+		     u64 *value)
 {
-	FILE *f = fopen(path, "r");
+	const char *s = getenv(name);
 
-	line[0] = '\0';
-	if (!f)
-		return;
-	if (fgets(line, (int)len, f))
-		line[strcspn(line, "\n")] = '\0';
-	fclose(f);
+	*value = def;
+	if (!s)
+		return 0;
+	if (input_parse_u64(s, 1, max, value, NULL)) {
+		fprintf(stderr,
+			"platdev: %s=%s is not a number of %s from 1 to %llu\n",
+			name, s, unit, (unsigned long long)max);
+		return 1;
+	}
+	return 0;
+}
+
+static int dtc_limits(struct dtc_limits *l)
+{
+	return env_limit("PLATDEV_DTC_SECONDS", DTC_SECONDS, DTC_MAX_SECONDS,
+			 "seconds", &l->seconds) ||
+	       env_limit("PLATDEV_DTC_MEMORY_MIB", DTC_MEMORY_MIB,
+			 DTC_MAX_MEMORY_MIB, "MiB", &l->memory_mib);
 }
 
 /*
- * Run "dtc -q -I dts -O dtb -o @out @in", its messages into the file
- * @messages; 0, or 1 after saying why not in one line (with dtc's first).
+ * A new temporary file with no name, open for reading and writing; -1
+ * after saying why not. Where O_TMPFILE is not there (or $TMPDIR's file
+ * system lacks it), mkstemp() and unlink() at once, with the signals that
+ * end platdev blocked in between.
  */
-static int run_dtc(const char *in, const char *out, const char *messages)
+static int nameless_temporary(void)
 {
-	char *argv[] = { "dtc", "-q", "-I", "dts", "-O",
-			 "dtb", "-o", NULL, NULL,  NULL };
-	posix_spawn_file_actions_t fa;
-	char said[256];
-	pid_t pid;
-	int status, err;
+	const char *dir = getenv("TMPDIR");
+	sigset_t ending, old;
+	char path[4096];
+	int fd = -1;
 
-	argv[7] = (char *)out;
-	argv[8] = (char *)in;
-	err = posix_spawn_file_actions_init(&fa);
-	if (err) {
-		fprintf(stderr, "platdev: cannot run dtc: %s\n", strerror(err));
-		return 1;
+	if (!dir || !*dir)
+		dir = "/tmp";
+#ifdef O_TMPFILE
+	fd = open(dir, O_TMPFILE | O_RDWR | O_EXCL | O_CLOEXEC, 0600);
+	if (fd >= 0)
+		return fd;
+#endif
+	if ((size_t)snprintf(path, sizeof(path), "%s/platdev-XXXXXX", dir) >=
+	    sizeof(path)) {
+		fprintf(stderr, "platdev: TMPDIR is too long\n");
+		return -1;
 	}
-	err = posix_spawn_file_actions_addopen(&fa, 2, messages,
-					       O_WRONLY | O_TRUNC, 0);
-	if (!err)
-		err = posix_spawnp(&pid, "dtc", &fa, NULL, argv, environ);
-	posix_spawn_file_actions_destroy(&fa);
-	if (err == ENOENT) {
-		fprintf(stderr,
-			"platdev: %s is device-tree source and dtc is not installed (Debian: apt-get install device-tree-compiler)\n",
-			in);
-		return 1;
+	sigemptyset(&ending);
+	sigaddset(&ending, SIGINT);
+	sigaddset(&ending, SIGTERM);
+	sigaddset(&ending, SIGHUP);
+	sigaddset(&ending, SIGQUIT);
+	sigprocmask(SIG_BLOCK, &ending, &old);
+	fd = mkstemp(path);
+	if (fd >= 0) {
+		unlink(path);
+		fcntl(fd, F_SETFD, FD_CLOEXEC);
 	}
-	if (err) {
-		fprintf(stderr, "platdev: cannot run dtc: %s\n", strerror(err));
-		return 1;
-	}
-	while (waitpid(pid, &status, 0) < 0) {
-		if (errno != EINTR) {
-			fprintf(stderr, "platdev: waiting for dtc: %s\n",
-				strerror(errno));
-			return 1;
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	if (fd < 0)
+		fprintf(stderr, "platdev: cannot create a temporary file: %s\n",
+			strerror(errno));
+	return fd;
+}
+
+/* The first line of what dtc said (the file @fd), without its newline. */
+static void first_line(int fd, char *line, size_t len)
+{
+	ssize_t n;
+
+	line[0] = '\0';
+	if (lseek(fd, 0, SEEK_SET) < 0)
+		return;
+	n = read(fd, line, len - 1);
+	if (n <= 0)
+		return;
+	line[n] = '\0';
+	line[strcspn(line, "\n")] = '\0';
+}
+
+/*
+ * In the child: limits, descriptors (@out as stdout, @said as stderr,
+ * /dev/null as stdin), then dtc; 127 when it cannot be run.
+ * Async-signal-safe calls only: platdev may have threads.
+ */
+static void exec_dtc(char *const argv[], int out, int said,
+		     const struct dtc_limits *l, pid_t parent)
+{
+	struct rlimit cpu = { l->seconds, l->seconds + 1 };
+	struct rlimit as = { l->memory_mib << 20, l->memory_mib << 20 };
+	sigset_t none;
+	int null;
+
+#ifdef __linux__
+	/* If platdev dies, so does dtc (it may loop for ever). */
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (getppid() != parent)
+		_exit(127);
+#else
+	(void)parent;
+#endif
+	sigemptyset(&none);
+	sigprocmask(SIG_SETMASK, &none, NULL);
+	null = open("/dev/null", O_RDONLY);
+	if (setrlimit(RLIMIT_CPU, &cpu) || setrlimit(RLIMIT_AS, &as) ||
+	    null < 0 || dup2(null, 0) < 0 || dup2(out, 1) < 0 ||
+	    dup2(said, 2) < 0)
+		_exit(126);
+	execvp("dtc", argv);
+	_exit(errno == ENOENT ? 127 : 126);
+}
+
+static double seconds_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/*
+ * Wait for @pid, at most @seconds: its status, or -1 once it was killed
+ * for taking longer (-2 when waiting failed).
+ */
+static int wait_bounded(pid_t pid, u64 seconds)
+{
+	struct timespec pause = { 0, 1000000 }; /* 1 ms, doubled to 64 */
+	double deadline = seconds_now() + (double)seconds;
+	int status;
+	pid_t r;
+
+	for (;;) {
+		r = waitpid(pid, &status, WNOHANG);
+		if (r == pid)
+			return status;
+		if (r < 0 && errno != EINTR)
+			return -2;
+		if (seconds_now() >= deadline) {
+			kill(pid, SIGKILL);
+			while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+				;
+			return -1;
 		}
+		nanosleep(&pause, NULL);
+		if (pause.tv_nsec < 64000000)
+			pause.tv_nsec *= 2;
+	}
+}
+
+/* Why dtc did not give a blob for @in, in one line. */
+static void dtc_failed(const char *in, int status, int said,
+		       const struct dtc_limits *l)
+{
+	char line[256];
+
+	if (status == -1 ||
+	    (WIFSIGNALED(status) &&
+	     (WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL))) {
+		fprintf(stderr,
+			"platdev: dtc did not finish compiling %s within its limit of %llu s; stopped (PLATDEV_DTC_SECONDS sets it)\n",
+			in, (unsigned long long)l->seconds);
+		return;
+	}
+	if (status == -2) {
+		fprintf(stderr, "platdev: waiting for dtc: %s\n",
+			strerror(errno));
+		return;
 	}
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 127) {
 		fprintf(stderr,
 			"platdev: %s is device-tree source and dtc is not installed (Debian: apt-get install device-tree-compiler)\n",
 			in);
-		return 1;
+		return;
 	}
-	if (!WIFEXITED(status) || WEXITSTATUS(status)) {
-		first_line(messages, said, sizeof(said));
+	first_line(said, line, sizeof(line));
+	if (strstr(line, "alloc") || (WIFSIGNALED(status) && !line[0])) {
 		fprintf(stderr,
-			"platdev: dtc could not compile %s (it is not a device-tree blob either)%s%s\n",
-			in, said[0] ? ": " : "", said);
-		return 1;
+			"platdev: dtc ran out of its %llu MiB of memory compiling %s%s%s (PLATDEV_DTC_MEMORY_MIB sets the limit)\n",
+			(unsigned long long)l->memory_mib, in,
+			line[0] ? ": " : "", line);
+		return;
 	}
-	return 0;
+	fprintf(stderr,
+		"platdev: dtc could not compile %s (it is not a device-tree blob either)%s%s\n",
+		in, line[0] ? ": " : "", line);
 }
 
-/* A new empty temporary file's name, into @path; 0, or 1 after saying why. */
-static int make_temporary(char *path, size_t len)
+/*
+ * Run "dtc -q -I dts -O dtb -o - -- @in" with its output into @out and its
+ * messages into @said; 0, or 1 after saying why not in one line.
+ */
+static int run_dtc(const char *in, int out, int said)
 {
-	const char *dir = getenv("TMPDIR");
-	int fd;
+	char *argv[] = { "dtc", "-q", "-I", "dts", "-O", "dtb",
+			 "-o",	"-",  "--", NULL,  NULL };
+	struct dtc_limits l;
+	char *dotted = NULL;
+	pid_t pid, parent = getpid();
+	int status;
 
-	if (!dir || !*dir)
-		dir = "/tmp";
-	if ((size_t)snprintf(path, len, "%s/platdev-XXXXXX", dir) >= len) {
-		fprintf(stderr, "platdev: TMPDIR is too long\n");
+	if (dtc_limits(&l))
 		return 1;
+	/* "-" alone is stdin to dtc, even after "--". */
+	if (in[0] == '-') {
+		dotted = malloc(strlen(in) + 3);
+		if (!dotted) {
+			fprintf(stderr, "platdev: out of memory\n");
+			return 1;
+		}
+		strcpy(dotted, "./");
+		strcat(dotted, in);
 	}
-	fd = mkstemp(path);
-	if (fd < 0) {
-		fprintf(stderr, "platdev: cannot create a temporary file: %s\n",
+	argv[9] = dotted ? dotted : (char *)in;
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0)
+		exec_dtc(argv, out, said, &l, parent);
+	free(dotted);
+	if (pid < 0) {
+		fprintf(stderr, "platdev: cannot run dtc: %s\n",
 			strerror(errno));
 		return 1;
 	}
-	close(fd);
-	return 0;
+	status = wait_bounded(pid, l.seconds);
+	if (status >= 0 && WIFEXITED(status) && !WEXITSTATUS(status))
+		return 0;
+	dtc_failed(in, status, said, &l);
+	return 1;
 }
 
 /* Compile the source file @path into a blob in memory. */
 static void *compile_dts(const char *path, size_t *size)
 {
-	char tmp[4096], messages[4096];
-	const char *kind;
 	void *blob = NULL;
+	int out, said;
 
-	if (make_temporary(tmp, sizeof(tmp)))
+	out = nameless_temporary();
+	if (out < 0)
 		return NULL;
-	if (make_temporary(messages, sizeof(messages))) {
-		unlink(tmp);
-		return NULL;
-	}
-	if (run_dtc(path, tmp, messages) == 0) {
-		blob = read_whole_file(tmp, size, &kind);
-		if (!blob)
-			fprintf(stderr,
-				"platdev: cannot read dtc's output: %s\n",
-				kind ? kind : strerror(errno));
-	}
-	unlink(messages);
-	unlink(tmp);
+	said = nameless_temporary();
+	if (said >= 0 && run_dtc(path, out, said) == 0)
+		blob = input_read_fd(out, "dtc's output", PLATDEV_OF_MAX_BLOB,
+				     "a device-tree blob", size);
+	if (said >= 0)
+		close(said);
+	close(out);
 	return blob;
 }
 
@@ -229,28 +318,17 @@ static void *compile_dts(const char *path, size_t *size)
  *
  * A file that starts with the FDT magic is taken as it is; any other file
  * is handed to dtc as source. A directory, a FIFO, a device or a socket
- * is refused at once, by its kind.
+ * is refused at once, by its kind; a file over PLATDEV_OF_MAX_BLOB (64
+ * MiB) by its size, before it is read.
  *
  * Return: the blob (free() it), or NULL after printing one line saying why
  * there is none.
  */
 void *board_read_blob(const char *path, size_t *size)
 {
-	const char *kind;
-	void *data = read_whole_file(path, size, &kind);
+	void *data = input_read(path, PLATDEV_OF_MAX_BLOB, board_file, size);
 
-	if (!data && kind) {
-		fprintf(stderr,
-			"platdev: cannot read %s: it is %s, not a board file\n",
-			path, kind);
-		return NULL;
-	}
-	if (!data) {
-		fprintf(stderr, "platdev: cannot read %s: %s\n", path,
-			strerror(errno));
-		return NULL;
-	}
-	if (has_fdt_magic(data, *size))
+	if (!data || has_fdt_magic(data, *size))
 		return data;
 	free(data);
 	return compile_dts(path, size);

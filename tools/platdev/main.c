@@ -20,7 +20,9 @@
 #include <platdev/log.h>
 #include <platdev/of.h>
 
+#include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +35,7 @@
 #include "../../examples/demo/demo_board.h"
 #include "board.h"
 #include "cli.h"
+#include "input.h"
 #include "inspect.h"
 
 #define MAX_MODULES 32
@@ -662,12 +665,18 @@ static int take_option(struct invocation *inv, int id, const char *arg)
 		inv->remove = true;
 		return 0;
 	case OPT_CYCLE: {
-		char *end;
+		u64 n;
+		int ret = input_parse_u64(arg, 1, LONG_MAX, &n, NULL);
 
-		inv->cycles = strtol(arg, &end, 10);
-		if (*end || end == arg || inv->cycles < 1)
-			return usage_error(inv->cmd,
-					   "--cycle needs a count of 1 or more");
+		if (ret == -ERANGE && *arg != '0')
+			return usage_error(
+				inv->cmd,
+				"--cycle %s is out of range (at most %ld)", arg,
+				LONG_MAX);
+		if (ret)
+			return usage_error(
+				inv->cmd, "--cycle needs a count of 1 or more");
+		inv->cycles = (long)n;
 		return 0;
 	}
 	}

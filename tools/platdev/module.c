@@ -20,6 +20,7 @@
 
 #include "array.h"
 #include "board.h"
+#include "input.h"
 
 struct driver_set {
 	struct device_driver **drv;
@@ -82,6 +83,9 @@ static int snapshot(struct driver_set *set)
  * module_load() - load the driver module @path
  * @path: a shared object; its constructors register its drivers
  *
+ * A FIFO, a device or a directory is refused before dlopen() (which
+ * would wait on a FIFO for ever).
+ *
  * Return: 0, or 1 after printing one line saying why it could not be
  * loaded.
  */
@@ -100,6 +104,10 @@ int module_load(const char *path)
 		return 1;
 	}
 	modules = m;
+	if (input_refuse_special(path, "a module (a shared object)")) {
+		free(before.drv);
+		return 1;
+	}
 	handle = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
 	if (!handle) {
 		fprintf(stderr, "platdev: cannot load module: %s\n", dlerror());
@@ -140,6 +148,8 @@ int module_load(const char *path)
  */
 int model_load(const char *path)
 {
+	if (input_refuse_special(path, "a model module (a shared object)"))
+		return 1;
 	if (!dlopen(path, RTLD_NOW | RTLD_GLOBAL | RTLD_NODELETE)) {
 		fprintf(stderr, "platdev: cannot load model: %s\n", dlerror());
 		return 1;

@@ -18,7 +18,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <linux/device.h>
 #include <linux/errno.h>
@@ -29,6 +31,7 @@
 
 #include "array.h"
 #include "board.h"
+#include "input.h"
 #include "inspect.h"
 #include "sim_trace.h"
 
@@ -428,7 +431,10 @@ static int report(FILE *out, struct sim_run *run, u64 run_ns)
 
 /* ---- the command ---- */
 
-/* A time with its unit ("500us", "100ms", "2s"; a bare 0). */
+/*
+ * A time with its unit ("500us", "100ms", "2s"; a bare 0), at most the
+ * end of virtual time: 0, -EINVAL, or -ERANGE past PLATDEV_SIM_TIME_MAX.
+ */
 static int parse_time(const char *s, u64 *ns)
 {
 	static const struct {
@@ -438,24 +444,21 @@ static int parse_time(const char *s, u64 *ns)
 		      { "us", 1000 },
 		      { "ms", 1000000 },
 		      { "s", 1000000000 } };
-	unsigned long long v;
-	char *end;
+	const char *end;
+	u64 v;
 	size_t i;
+	int ret = input_parse_u64(s, 0, UINT64_MAX, &v, &end);
 
-	if (*s < '0' || *s > '9')
-		return -EINVAL;
-	errno = 0;
-	v = strtoull(s, &end, 10);
-	if (errno)
-		return -ERANGE;
-	if (!*end && !v) {
+	if (ret == -EINVAL)
+		return ret;
+	if (!*end && !ret && !v) {
 		*ns = 0;
 		return 0;
 	}
 	for (i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
 		if (strcmp(end, units[i].unit))
 			continue;
-		if (v > UINT64_MAX / units[i].scale)
+		if (ret || v > PLATDEV_SIM_TIME_MAX / units[i].scale)
 			return -ERANGE;
 		*ns = v * units[i].scale;
 		return 0;
@@ -473,24 +476,68 @@ static int sim_usage(const char *what, const char *arg)
 /* The request as options for the run: its --run time parsed. */
 static int parse_request(const struct sim_request *req, struct sim_options *o)
 {
+	int ret;
+
 	o->board = req->board;
 	o->trace_path = req->trace_path;
 	o->expect_path = req->expect_path;
 	o->run_ns = 0;
-	if (req->run && parse_time(req->run, &o->run_ns))
+	ret = req->run ? parse_time(req->run, &o->run_ns) : 0;
+	if (ret == -ERANGE) {
+		fprintf(stderr,
+			"platdev: sim: --run %s is past the end of virtual time (at most %lluns, about 292 years)\n",
+			req->run, (unsigned long long)PLATDEV_SIM_TIME_MAX);
+		return EXIT_USAGE;
+	}
+	if (ret)
 		return sim_usage(
 			"bad --run value (a time such as 500us, 100ms or 2s):",
 			req->run);
 	return 0;
 }
 
-static FILE *open_file(const char *path, const char *mode, const char *what)
+/*
+ * Open @path to write the trace to: a regular file (emptied first), or a
+ * FIFO or a device that something reads (a pipe, /dev/stdout). It is
+ * opened without blocking, so a FIFO nobody reads is refused, not waited
+ * on. With @reread (--expect-trace compares with it afterwards) it must
+ * be a regular file.
+ */
+static FILE *open_trace(const char *path, bool reread)
 {
-	FILE *f = fopen(path, mode);
+	int fd = open(path,
+		      (reread ? O_RDWR : O_WRONLY) | O_CREAT | O_NONBLOCK |
+			      O_CLOEXEC,
+		      0666);
+	struct stat st;
+	FILE *f;
 
+	if (fd < 0) {
+		fprintf(stderr,
+			"platdev: sim: cannot write the trace to %s: %s\n",
+			path,
+			errno == ENXIO ? "it is a FIFO that nothing reads" :
+					 strerror(errno));
+		return NULL;
+	}
+	if (fstat(fd, &st) || (reread && !S_ISREG(st.st_mode))) {
+		fprintf(stderr,
+			"platdev: sim: cannot write the trace to %s: --expect-trace compares with the trace, which needs a regular file\n",
+			path);
+		close(fd);
+		return NULL;
+	}
+	if (S_ISREG(st.st_mode) && ftruncate(fd, 0)) {
+		fprintf(stderr,
+			"platdev: sim: cannot write the trace to %s: %s\n",
+			path, strerror(errno));
+		close(fd);
+		return NULL;
+	}
+	fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+	f = fdopen(fd, reread ? "w+" : "w");
 	if (!f)
-		fprintf(stderr, "platdev: sim: cannot %s %s: %s\n", what, path,
-			strerror(errno));
+		close(fd);
 	return f;
 }
 
@@ -554,7 +601,8 @@ int board_sim(const struct sim_request *req)
 
 	if (ret)
 		return ret;
-	if (o.expect_path && !(want = open_file(o.expect_path, "r", "read")))
+	if (o.expect_path &&
+	    !(want = input_fopen(o.expect_path, "a trace", "sim: ")))
 		return 1;
 	if (want && o.trace_path && same_file(want, o.trace_path)) {
 		fprintf(stderr,
@@ -564,8 +612,7 @@ int board_sim(const struct sim_request *req)
 		return EXIT_USAGE;
 	}
 	if (o.trace_path)
-		run.trace = open_file(o.trace_path, o.expect_path ? "w+" : "w",
-				      "write the trace to");
+		run.trace = open_trace(o.trace_path, o.expect_path);
 	else if (o.expect_path && !(run.trace = tmpfile()))
 		fprintf(stderr,
 			"platdev: sim: cannot make a temporary file: %s\n",

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "inspect.h"
+#include "input.h"
 #include "sim_trace.h"
 
 static const char *const event_names[] = {
@@ -52,16 +53,27 @@ void sim_trace_write(FILE *out, const struct platdev_sim_event *ev,
 			ev->irq);
 }
 
-/* The next line of @f without its newline, in *@buf; false at the end. */
-static bool next_line(FILE *f, char **buf, size_t *cap)
+/*
+ * The next line of @f without its newline, in *@buf: 1; 0 at the end; -1
+ * after saying why not (a line over SIM_TRACE_MAX_LINE, no memory).
+ */
+static int next_line(FILE *f, const char *name, unsigned long line, char **buf,
+		     size_t *cap)
 {
-	ssize_t len = getline(buf, cap, f);
+	long len = input_getline(f, buf, cap, SIM_TRACE_MAX_LINE);
 
-	if (len < 0)
-		return false;
-	if (len && (*buf)[len - 1] == '\n')
-		(*buf)[len - 1] = '\0';
-	return true;
+	if (len >= 0)
+		return 1;
+	if (len == -1)
+		return 0;
+	if (len == -2)
+		fprintf(stderr,
+			"platdev: sim: line %lu of %s is longer than the %d-byte limit of a trace line\n",
+			line, name, SIM_TRACE_MAX_LINE);
+	else
+		fprintf(stderr, "platdev: sim: out of memory reading %s\n",
+			name);
+	return -1;
 }
 
 int sim_trace_compare(FILE *got, FILE *want, const char *expected_path)
@@ -69,14 +81,20 @@ int sim_trace_compare(FILE *got, FILE *want, const char *expected_path)
 	char *a = NULL, *b = NULL;
 	size_t acap = 0, bcap = 0;
 	unsigned long line = 0;
-	bool more_got, more_want;
+	int more_got, more_want;
 	int ret = 0;
 
 	rewind(got);
 	do {
 		line++;
-		more_got = next_line(got, &a, &acap);
-		more_want = next_line(want, &b, &bcap);
+		more_got = next_line(got, "the trace", line, &a, &acap);
+		more_want = more_got < 0 ? 0 :
+					   next_line(want, expected_path, line,
+						     &b, &bcap);
+		if (more_got < 0 || more_want < 0) {
+			ret = 1;
+			break;
+		}
 		if (more_got != more_want || (more_got && strcmp(a, b) != 0)) {
 			fprintf(stderr,
 				"platdev: sim: the trace differs from %s at line %lu\n  expected: %s\n  got:      %s\n",

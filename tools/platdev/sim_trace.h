@@ -25,6 +25,9 @@
 void sim_trace_write(FILE *out, const struct platdev_sim_event *ev,
 		     const char *device, const char *node);
 
+/* The longest line of a trace that --expect-trace reads. */
+#define SIM_TRACE_MAX_LINE 65536
+
 /**
  * sim_trace_compare() - compare the trace in @got (read from its start)
  * with the recorded trace @want, line by line
@@ -33,7 +36,9 @@ void sim_trace_write(FILE *out, const struct platdev_sim_event *ev,
  * @expected_path: its file name, for the message
  *
  * Prints nothing when they are the same; else the first line that
- * differs, from both, on stderr.
+ * differs, from both, on stderr. A line of either longer than
+ * SIM_TRACE_MAX_LINE bytes ends the comparison with one line on stderr
+ * (a trace's lines are a few hundred bytes; /dev/zero has none).
  *
  * Return: 0 when the same, 1 when they differ or either cannot be read.
  */
