@@ -1427,7 +1427,7 @@ static int mark_node(struct node_marks *m, const struct device_node *np,
 
 /*
  * The id @np or its nearest marked ancestor is marked with, or 0 (the
- * nodes walked then marked clear, so that no node is walked twice);
+ * ancestors walked then marked clear, so that none is walked twice);
  * -ENOMEM.
  */
 static int marked_at_or_above(struct node_marks *m,
@@ -1443,7 +1443,7 @@ static int marked_at_or_above(struct node_marks *m,
 	}
 	if (mark > 0)
 		return mark;
-	for (; np != p; np = np->parent)
+	for (np = np->parent; np && np != p; np = np->parent)
 		if (mark_node(m, np, MARK_CLEAR))
 			return -ENOMEM;
 	return 0;
@@ -1461,6 +1461,9 @@ static int first_below(struct node_marks *m,
 	int id;
 
 	for (i = 0; i < ovcs->nr_entries; i++) {
+		/* A node's entries (attached, its properties) come together. */
+		if (i && ovcs->entries[i].np == ovcs->entries[i - 1].np)
+			continue;
 		id = marked_at_or_above(m, ovcs->entries[i].np);
 		if (id) {
 			*at = ovcs->entries[i].np;
@@ -1489,7 +1492,8 @@ static int overlapped(struct overlay_changeset *ovcs)
 		return 0;
 	/* A later node at or below one of @ovcs's... */
 	for (i = 0; i < ovcs->nr_entries && !id; i++)
-		id = mark_node(&mine, ovcs->entries[i].np, ovcs->id);
+		if (!i || ovcs->entries[i].np != ovcs->entries[i - 1].np)
+			id = mark_node(&mine, ovcs->entries[i].np, ovcs->id);
 	for (later = list_next_entry(ovcs, node);
 	     !id && &later->node != &ovcs_list;
 	     later = list_next_entry(later, node))
@@ -1500,8 +1504,10 @@ static int overlapped(struct overlay_changeset *ovcs)
 	     !id && &later->node != &ovcs_list;
 	     later = list_next_entry(later, node))
 		for (i = 0; i < later->nr_entries && !id; i++)
-			id = mark_node(&theirs, later->entries[i].np,
-				       later->id);
+			if (!i ||
+			    later->entries[i].np != later->entries[i - 1].np)
+				id = mark_node(&theirs, later->entries[i].np,
+					       later->id);
 	if (!id)
 		id = first_below(&theirs, ovcs, &at);
 	kfree(mine.nodes);
