@@ -21,10 +21,18 @@
  * to 20,000 linked devices applied to a 1,000-device board and removed,
  * against the load and populate of a board of as many devices. Medians of
  * the process's CPU time (the machines are shared), milliseconds.
+ *
+ * Last, stacked overlays: two overlays of N plain children of "/" each
+ * (no devices), the second applied on top of the first, then the first,
+ * older and not overlapping, removed under the second: the cost of each
+ * per child, from 1,000 to 40,000 children, and its ratio to the cost at
+ * 1,000 (linear stays near 1). Medians of 3 runs, process CPU time.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <libfdt.h>
 
 #include <linux/of.h>
 #include <linux/of_platform.h>
@@ -231,7 +239,9 @@ static double time_command(const char *board_path, const char *ovl_path)
 {
 	const char *files[] = { ovl_path };
 	const struct overlay_request req = {
-		.board = board_path, .files = files, .nr_files = 1,
+		.board = board_path,
+		.files = files,
+		.nr_files = 1,
 		.remove = true,
 	};
 	double t0;
@@ -342,6 +352,89 @@ static void bench_scaling(const char *root_path)
 	free(root_ovl);
 }
 
+/* An overlay of @count children "@tag-<i>" of "/", with no compatible. */
+static void *plain_children(const char *tag, unsigned int count, size_t *size)
+{
+	size_t room = 4096 + 64 * (size_t)count;
+	void *fdt = malloc(room);
+	char name[32];
+	unsigned int i;
+	int err;
+
+	if (!fdt)
+		bench_die("no memory for an overlay");
+	err = fdt_create(fdt, (int)room);
+	err = err ? err : fdt_finish_reservemap(fdt);
+	err = err ? err : fdt_begin_node(fdt, "");
+	err = err ? err : fdt_begin_node(fdt, "fragment@0");
+	err = err ? err : fdt_property_string(fdt, "target-path", "/");
+	err = err ? err : fdt_begin_node(fdt, "__overlay__");
+	for (i = 0; i < count && !err; i++) {
+		snprintf(name, sizeof(name), "%s-%u", tag, i);
+		err = fdt_begin_node(fdt, name);
+		err = err ? err : fdt_property_u32(fdt, "value", i);
+		err = err ? err : fdt_end_node(fdt);
+	}
+	for (i = 0; i < 3 && !err; i++)
+		err = fdt_end_node(fdt);
+	err = err ? err : fdt_finish(fdt);
+	if (err)
+		bench_die(fdt_strerror(err));
+	*size = fdt_totalsize(fdt);
+	return fdt;
+}
+
+#define STACK_RUNS 5
+
+/* Stacked overlays of growing size: the second's apply, the first's removal. */
+static void bench_stacked(void)
+{
+	static const unsigned int counts[] = { 1000, 5000, 20000, 40000 };
+	double apply[STACK_RUNS], rem[STACK_RUNS], t0;
+	double per_apply[ARRAY_SIZE(counts)], per_remove[ARRAY_SIZE(counts)];
+	size_t board_size, a_size, b_size, i;
+	void *board = hostile_blob("siblings-1000", &board_size);
+	unsigned int r;
+	int a, b;
+
+	for (i = 0; i < ARRAY_SIZE(counts); i++) {
+		void *ova = plain_children("a", counts[i], &a_size);
+		void *ovb = plain_children("b", counts[i], &b_size);
+
+		fprintf(stderr, "bench_overlay: stacked %u ...\n", counts[i]);
+		for (r = 0; r < STACK_RUNS; r++) {
+			load_and_populate(board, board_size);
+			if (of_overlay_fdt_apply(ova, (u32)a_size, &a, NULL))
+				bench_die("applying the first overlay");
+			t0 = bench_process_cpu_now_ns();
+			if (of_overlay_fdt_apply(ovb, (u32)b_size, &b, NULL))
+				bench_die("applying the second overlay");
+			apply[r] = (bench_process_cpu_now_ns() - t0) / 1e3;
+			t0 = bench_process_cpu_now_ns();
+			if (of_overlay_remove(&a))
+				bench_die("removing the first overlay");
+			rem[r] = (bench_process_cpu_now_ns() - t0) / 1e3;
+			if (of_overlay_remove(&b))
+				bench_die("removing the second overlay");
+			take_down();
+		}
+		per_apply[i] = bench_median(apply, STACK_RUNS) / counts[i];
+		per_remove[i] = bench_median(rem, STACK_RUNS) / counts[i];
+		free(ova);
+		free(ovb);
+	}
+	printf("\nstacked overlays of N plain children of / each on siblings-1000: the second applied over the first,\n");
+	printf("then the first (older, not overlapping) removed; medians of %d runs, us of process CPU time per child\n\n",
+	       STACK_RUNS);
+	printf("| children | second apply | / at 1,000 | first removed | / at 1,000 |\n");
+	printf("|---:|---:|---:|---:|---:|\n");
+	for (i = 0; i < ARRAY_SIZE(counts); i++)
+		printf("| %u | %.3f | %.2f | %.3f | %.2f |\n", counts[i],
+		       per_apply[i], per_apply[i] / per_apply[0], per_remove[i],
+		       per_remove[i] / per_remove[0]);
+	free(board);
+}
+
 int main(int argc, char **argv)
 {
 	const char *dir = argc > 1 ? argv[1] : "../shared/dtbs";
@@ -350,8 +443,11 @@ int main(int argc, char **argv)
 	platdev_set_log_level(PLATDEV_LOG_EMERG);
 	if (platform_driver_register(&bench_drv))
 		bench_die("registering the driver");
-	bench_real_board(dir, ovl_path);
-	bench_scaling(PLATDEV_BENCH_ROOT_OVERLAY);
+	if (!getenv("BENCH_OVERLAY_STACKED_ONLY")) {
+		bench_real_board(dir, ovl_path);
+		bench_scaling(PLATDEV_BENCH_ROOT_OVERLAY);
+	}
+	bench_stacked();
 	platform_driver_unregister(&bench_drv);
 	return bench_failures ? 1 : 0;
 }

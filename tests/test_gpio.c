@@ -212,7 +212,8 @@ static const struct of_device_id hogged_match[] = {
 
 static struct platform_driver hogged_driver = {
 	.probe = hogged_probe,
-	.driver = { .name = "test-gpio-hogged", .of_match_table = hogged_match },
+	.driver = { .name = "test-gpio-hogged",
+		    .of_match_table = hogged_match },
 };
 
 static const struct irq_domain_ops parent_ops;
@@ -691,8 +692,8 @@ static struct device *hogged_dev(void)
 /* Whether hog node @name of the hogged controller is marked as its chip's. */
 static bool hog_node_owned(const char *name)
 {
-	struct device_node *np = of_get_child_by_name(hogged_dev()->of_node,
-						      name);
+	struct device_node *np =
+		of_get_child_by_name(hogged_dev()->of_node, name);
 	bool owned;
 
 	assert_non_null(np);
@@ -713,8 +714,7 @@ static void test_dt_hogs(void **state)
 	assert_string_equal(gpiochip_is_requested(&hogged.gc, 0), "power-on");
 	assert_true(hogged.dir_out & BIT(0) && hogged.out & BIT(0));
 	/* active-low output-low: logical 0 is a high wire; the node's name */
-	assert_string_equal(gpiochip_is_requested(&hogged.gc, 1),
-			    "hog-low-al");
+	assert_string_equal(gpiochip_is_requested(&hogged.gc, 1), "hog-low-al");
 	assert_true(hogged.dir_out & BIT(1) && hogged.out & BIT(1));
 	/* both lines of one hog, as inputs */
 	assert_string_equal(gpiochip_is_requested(&hogged.gc, 2), "hog-in");
@@ -771,11 +771,10 @@ static struct gpiod_hog board_hogs[] = {
 	{}
 };
 
-static struct gpiod_hog late_board_hogs[] = {
-	GPIO_HOG("test-gpio-hogged", 6, "after", GPIO_ACTIVE_LOW,
-		 GPIOD_OUT_HIGH),
-	{}
-};
+static struct gpiod_hog late_board_hogs[] = { GPIO_HOG("test-gpio-hogged", 6,
+						       "after", GPIO_ACTIVE_LOW,
+						       GPIOD_OUT_HIGH),
+					      {} };
 
 static void test_board_hogs(void **state)
 {
@@ -837,8 +836,7 @@ static void test_lookup_tables(void **state)
 	struct gpio_desc *led, *d0, *d1, *named, *extra, *nodev;
 
 	(void)state;
-	assert_int_equal(PTR_ERR(gpiod_get(plain, "led", GPIOD_ASIS)),
-			 -ENOENT);
+	assert_int_equal(PTR_ERR(gpiod_get(plain, "led", GPIOD_ASIS)), -ENOENT);
 	gpiod_add_lookup_tables(tables, ARRAY_SIZE(tables));
 
 	/* Active low, driven logical 1: the wire is low. */
@@ -874,8 +872,8 @@ static void test_lookup_tables(void **state)
 	assert_true(log_has(4, "no GPIO line h7 yet", NULL));
 	assert_int_equal(PTR_ERR(gpiod_get(plain, "beyond", GPIOD_IN)),
 			 -EINVAL);
-	assert_true(log_has(3, "GPIO 20 of chip test-gpio is beyond its 8",
-			    NULL));
+	assert_true(
+		log_has(3, "GPIO 20 of chip test-gpio is beyond its 8", NULL));
 	log_capture_stop();
 	assert_int_equal(PTR_ERR(gpiod_get(plain, "none", GPIOD_IN)), -ENOENT);
 	assert_null(gpiod_get_optional(plain, "none", GPIOD_IN));

@@ -101,7 +101,8 @@ static void test_gic_cells(void **state)
 	spec.param[0] = 0;
 	spec.param_count = 2; /* too few */
 	assert_int_equal(irq_create_fwspec_mapping(&spec), 0);
-	spec.param_count = 4; /* past the third cell, Linux's GICv2 reads none */
+	spec.param_count =
+		4; /* past the third cell, Linux's GICv2 reads none */
 	virq = irq_create_fwspec_mapping(&spec);
 	assert_true(virq > 0);
 	assert_int_equal(platdev_irq_hwirq(virq), 35);

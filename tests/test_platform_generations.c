@@ -13,9 +13,8 @@
 static void bind_unbind(struct platform_driver *drv, const char *name,
 			struct era_record *rec, long version)
 {
-	struct platform_device *pdev =
-		platform_device_register_simple(name, PLATFORM_DEVID_NONE,
-						NULL, 0);
+	struct platform_device *pdev = platform_device_register_simple(
+		name, PLATFORM_DEVID_NONE, NULL, 0);
 
 	assert_false(IS_ERR(pdev));
 	assert_int_equal(platform_driver_register(drv), 0);

@@ -74,10 +74,11 @@ static void check_probe_error(int err, bool logged_as_error)
 	assert_null(pdev.dev.driver);
 	assert_true(device_is_registered(&pdev.dev));
 	assert_int_equal(platdev_device_bind_status(&pdev.dev, &st), 0);
-	assert_int_equal(st.state,
-			 err == -EPROBE_DEFER		   ? PLATDEV_BIND_DEFERRED :
-			 err == -ENODEV || err == -ENXIO ? PLATDEV_BIND_DECLINED :
-							   PLATDEV_BIND_FAILED);
+	assert_int_equal(st.state, err == -EPROBE_DEFER ?
+					   PLATDEV_BIND_DEFERRED :
+				   err == -ENODEV || err == -ENXIO ?
+					   PLATDEV_BIND_DECLINED :
+					   PLATDEV_BIND_FAILED);
 	assert_int_equal(st.last_error, err);
 	assert_int_equal(st.probe_calls, 1);
 	assert_null(st.driver);

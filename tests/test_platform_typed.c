@@ -155,34 +155,31 @@ static void test_field_descriptions(void **state)
 	assert_int_equal(t->fields[7].kind, PLATDEV_FIELD_POINTER);
 
 	assert_int_equal(platdev_field_value(&t->fields[4],
-					     &uart0_data__platdev_typed.data,
-					     0, &v),
+					     &uart0_data__platdev_typed.data, 0,
+					     &v),
 			 0);
 	assert_int_equal((s64)v, -3);
 	assert_int_equal(platdev_field_value(&t->fields[5],
-					     &uart0_data__platdev_typed.data,
-					     2, &v),
+					     &uart0_data__platdev_typed.data, 2,
+					     &v),
 			 0);
 	assert_int_equal(v, 65535);
 	/* Past the array, and a kind that is no integer. */
 	assert_int_equal(platdev_field_value(&t->fields[5],
-					     &uart0_data__platdev_typed.data,
-					     3, &v),
+					     &uart0_data__platdev_typed.data, 3,
+					     &v),
 			 -EINVAL);
 	assert_int_equal(platdev_field_value(&t->fields[3],
-					     &uart0_data__platdev_typed.data,
-					     0, &v),
+					     &uart0_data__platdev_typed.data, 0,
+					     &v),
 			 -EINVAL);
 }
 
-static struct platdev_typed_driver uart_driver =
-	PLATDEV_TYPED_DRIVER(tt_uart_pdata, uart_probe,
-			     .driver = { .name = "tt-dev" });
-static struct platdev_typed_driver gpio_driver =
-	PLATDEV_TYPED_DRIVER(tt_gpio_pdata, gpio_probe,
-			     .driver = { .name = "tt-gpio-drv" },
-			     .id_table = (const struct platform_device_id[]){
-				     { "tt-dev", 0 }, {} });
+static struct platdev_typed_driver uart_driver = PLATDEV_TYPED_DRIVER(
+	tt_uart_pdata, uart_probe, .driver = { .name = "tt-dev" });
+static struct platdev_typed_driver gpio_driver = PLATDEV_TYPED_DRIVER(
+	tt_gpio_pdata, gpio_probe, .driver = { .name = "tt-gpio-drv" },
+	.id_table = (const struct platform_device_id[]){ { "tt-dev", 0 }, {} });
 
 static void test_static_typed_device_binds_its_type(void **state)
 {
@@ -224,10 +221,10 @@ static void test_other_type_declined_with_both_names(void **state)
 	assert_int_equal(platform_device_register(&dev), 0);
 	assert_null(probed);
 	assert_null(dev.dev.driver);
-	assert_true(log_has(PLATDEV_LOG_WARNING, "tt-dev.1",
-			    "platform data is struct tt_uart_pdata",
-			    "the driver tt-gpio-drv expects struct tt_gpio_pdata",
-			    NULL));
+	assert_true(log_has(
+		PLATDEV_LOG_WARNING, "tt-dev.1",
+		"platform data is struct tt_uart_pdata",
+		"the driver tt-gpio-drv expects struct tt_gpio_pdata", NULL));
 	/* Kept as the reason the device is not bound, for `platdev why`. */
 	{
 		struct platdev_bind_status st;
@@ -315,9 +312,8 @@ static void test_add_typed_data(void **state)
 
 	(void)state;
 	assert_non_null(pdev);
-	assert_int_equal(platform_device_add_typed_data(pdev, tt_gpio_pdata,
-							&data),
-			 0);
+	assert_int_equal(
+		platform_device_add_typed_data(pdev, tt_gpio_pdata, &data), 0);
 	copy = dev_get_platdata(&pdev->dev);
 	assert_ptr_not_equal(copy, &data);
 	assert_int_equal(copy->base, 64);
@@ -331,10 +327,10 @@ static void test_add_typed_data(void **state)
 	assert_int_equal(platdev_device_add_typed_data(pdev, NULL, &data,
 						       sizeof(data)),
 			 -EINVAL);
-	assert_int_equal(platdev_device_add_typed_data(
-				 NULL, &platdev_type_tt_gpio_pdata, &data,
-				 sizeof(data)),
-			 -EINVAL);
+	assert_int_equal(
+		platdev_device_add_typed_data(NULL, &platdev_type_tt_gpio_pdata,
+					      &data, sizeof(data)),
+		-EINVAL);
 	/* Out of memory: the old data stays. */
 	platdev_port_fail_alloc_after(0, 0);
 	assert_int_equal(platform_device_add_typed_data(pdev, tt_uart_pdata,
@@ -348,18 +344,16 @@ static void test_add_typed_data(void **state)
 	assert_int_equal(platform_device_add_data(pdev, &data, sizeof(data)),
 			 0);
 	assert_null(platdev_pdata_type(pdev));
-	assert_int_equal(platform_device_add_typed_data(pdev, tt_gpio_pdata,
-							&data),
-			 0);
+	assert_int_equal(
+		platform_device_add_typed_data(pdev, tt_gpio_pdata, &data), 0);
 	/* NULL removes it. */
 	assert_int_equal(platdev_device_add_typed_data(
 				 pdev, &platdev_type_tt_gpio_pdata, NULL, 0),
 			 0);
 	assert_null(dev_get_platdata(&pdev->dev));
 	assert_null(platdev_pdata_type(pdev));
-	assert_int_equal(platform_device_add_typed_data(pdev, tt_gpio_pdata,
-							&data),
-			 0);
+	assert_int_equal(
+		platform_device_add_typed_data(pdev, tt_gpio_pdata, &data), 0);
 	platform_device_put(pdev);
 	assert_int_equal(live_allocs(), live);
 }
@@ -374,9 +368,10 @@ static void test_register_typed_data_allocation_failures(void **state)
 	(void)state;
 	for (n = 0;; n++) {
 		platdev_port_fail_alloc_after(n, 0);
-		pdev = platform_device_register_typed_data(
-			NULL, "tt-reg", PLATFORM_DEVID_AUTO, tt_gpio_pdata,
-			&data);
+		pdev = platform_device_register_typed_data(NULL, "tt-reg",
+							   PLATFORM_DEVID_AUTO,
+							   tt_gpio_pdata,
+							   &data);
 		platdev_port_fail_alloc_after(-1, 0);
 		if (!IS_ERR(pdev))
 			break;
@@ -411,8 +406,8 @@ static void test_untyped_driver_refused_by_typed_register(void **state)
 	(void)state;
 	log_capture_start();
 	assert_int_equal(platdev_typed_driver_register(&bad), -EINVAL);
-	assert_true(log_has(PLATDEV_LOG_ERR, "tt-bad",
-			    "PLATDEV_TYPED_DRIVER", NULL));
+	assert_true(log_has(PLATDEV_LOG_ERR, "tt-bad", "PLATDEV_TYPED_DRIVER",
+			    NULL));
 	assert_int_equal(platdev_typed_driver_register(NULL), -EINVAL);
 }
 
@@ -437,8 +432,8 @@ static int variant_probe(struct platform_device *pdev)
 }
 
 static const struct platform_device_id variant_ids[] = {
-	{ "tt-big", (kernel_ulong_t)PLATDEV_MATCH_DATA_REF(tt_variant,
-							   variant_big) },
+	{ "tt-big",
+	  (kernel_ulong_t)PLATDEV_MATCH_DATA_REF(tt_variant, variant_big) },
 	{ "tt-odd", (kernel_ulong_t)PLATDEV_MATCH_DATA_REF(tt_gpio_pdata,
 							   not_a_variant) },
 	{ "tt-none", 0 },
@@ -464,7 +459,8 @@ static void test_typed_match_data(void **state)
 	assert_non_null(seen_variant);
 	assert_int_equal(seen_variant->fifo, 64);
 	assert_null(seen_wrong);
-	assert_true(log_has(PLATDEV_LOG_WARNING, "match data is struct tt_variant",
+	assert_true(log_has(PLATDEV_LOG_WARNING,
+			    "match data is struct tt_variant",
 			    "the caller expects struct tt_gpio_pdata", NULL));
 
 	assert_int_equal(platform_device_register(&odd), 0);
@@ -504,9 +500,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(
 			test_typed_fetch_of_another_type_is_null,
 			platform_setup, platform_teardown),
-		cmocka_unit_test_setup_teardown(test_add_typed_data,
-						platform_setup,
-						platform_teardown),
+		cmocka_unit_test_setup_teardown(
+			test_add_typed_data, platform_setup, platform_teardown),
 		cmocka_unit_test_setup_teardown(
 			test_register_typed_data_allocation_failures,
 			platform_setup, platform_teardown),

@@ -205,6 +205,27 @@ struct device *test_device_of(const char *path)
 	return &pdev->dev;
 }
 
+int test_apply_overlay(const char *path, int *id, struct device_node *base)
+{
+	size_t size;
+	void *blob = test_read_file(path, &size);
+	int ret;
+
+	assert_non_null(blob);
+	ret = of_overlay_fdt_apply(blob, (u32)size, id, base);
+	free(blob);
+	return ret;
+}
+
+struct device *test_device_named(const char *name)
+{
+	struct device *dev =
+		bus_find_device_by_name(&platform_bus_type, NULL, name);
+
+	put_device(dev);
+	return dev;
+}
+
 char test_events[4096];
 
 void ev(const char *fmt, ...)

@@ -73,6 +73,15 @@ struct device_node *test_node(const char *path);
  */
 struct device *test_device_of(const char *path);
 
+/* of_overlay_fdt_apply() of the blob in the file @path. */
+int test_apply_overlay(const char *path, int *id, struct device_node *base);
+
+/*
+ * The platform device named @name, or NULL; not referenced (the bus keeps
+ * it, the test only looks).
+ */
+struct device *test_device_named(const char *name);
+
 /*
  * What a test's callbacks did, in order: ev() appends to test_events;
  * clear it with test_events[0] = '\0'.

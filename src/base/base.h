@@ -421,6 +421,20 @@ bool deferred_timed_out_locked(const struct device_deps *d, u64 now);
 /* Queue the deferred devices that wait for @node. Core lock. */
 void deferred_node_ready_locked(const void *node);
 
+/*
+ * @node leaves the tree (its memory may go): no wait record may name it
+ * any more. The devices that waited for it are queued for a retry, which
+ * finds what they wait for now. Takes the core lock.
+ */
+void deferred_node_gone(const void *node);
+
+/*
+ * Relax the device-tree links of every device to suppliers no driver
+ * matches, as fw_devlink_drivers_done() did, if it was called: for the
+ * devices made after it (by an overlay). Runs the retries.
+ */
+void fw_devlink_relax_again(void);
+
 /* Keep @msg (a dev_err_probe() message) as @dev's reason for not binding. */
 void device_set_probe_reason(struct device *dev, const char *msg);
 

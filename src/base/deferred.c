@@ -36,6 +36,7 @@ static unsigned int block_depth;
 static bool runner_active;
 static bool pass_wanted; /* something bound since the last pass began */
 static unsigned int node_waiters; /* deferred devices that named a node */
+static bool drivers_done; /* fw_devlink_drivers_done() was called */
 /*
  * Devices on deferred_list or ready_list: written under the lock, read
  * without it by deferred_run()'s fast path, so that a bind with nothing
@@ -238,6 +239,43 @@ void deferred_node_ready_locked(const void *node)
 		    d->wait_for == node)
 			deferred_queue_locked(d->dev);
 	}
+}
+
+/* Forget @node in the records of the devices on @list. Core lock held. */
+static void forget_node_locked(struct list_head *list, const void *node)
+{
+	struct list_head *pos, *n;
+
+	list_for_each_safe(pos, n, list) {
+		struct device_deps *d;
+
+		if (((struct walk_cursor *)(void *)pos)->kind != WALK_ENTRY)
+			continue;
+		d = container_of(pos, struct device_deps, park_node);
+		if (d->hint == node)
+			d->hint = NULL;
+		if (!platdev_dep_kind_is_node(d->wait_kind) ||
+		    d->wait_for != node)
+			continue;
+		if (d->park == PARK_DEFERRED)
+			node_waiters--;
+		d->wait_kind = PLATDEV_DEP_UNKNOWN;
+		d->wait_for = NULL;
+		if (d->park == PARK_DEFERRED)
+			deferred_queue_locked(d->dev);
+	}
+}
+
+void deferred_node_gone(const void *node)
+{
+	/* Only a parked device keeps a node in its record. */
+	if (!node || !platdev_has(PLATDEV_FEAT_DEPS) ||
+	    !__atomic_load_n(&nr_waiting, __ATOMIC_ACQUIRE))
+		return;
+	platdev_port_core_lock();
+	forget_node_locked(&deferred_list, node);
+	forget_node_locked(&ready_list, node);
+	platdev_port_core_unlock();
 }
 
 void device_set_probe_reason(struct device *dev, const char *msg)
@@ -496,7 +534,19 @@ static void relax_driverless(struct device *dev, void *ctx)
 void fw_devlink_drivers_done(void)
 {
 	platdev_port_core_lock();
+	drivers_done = true;
 	for_each_bus_device_locked(relax_driverless, NULL);
 	platdev_port_core_unlock();
 	deferred_run();
+}
+
+void fw_devlink_relax_again(void)
+{
+	bool done;
+
+	platdev_port_core_lock();
+	done = drivers_done;
+	platdev_port_core_unlock();
+	if (done)
+		fw_devlink_drivers_done();
 }

@@ -128,3 +128,12 @@ void of_fwnode_links_add_subtree(struct device_node *root)
 	for (child = root->child; child; child = child->sibling)
 		of_fwnode_links_add_subtree(child);
 }
+
+void of_fwnode_links_add_all(void)
+{
+	struct device_node *np;
+
+	for_each_of_allnodes(np)
+		if (np->fwnode.dev && of_node_check_flag(np, OF_POPULATED))
+			of_fwnode_links_add(np->fwnode.dev);
+}

@@ -10,6 +10,7 @@
 #include <linux/notifier.h>
 #include <linux/of.h>
 
+#include "base/base.h"
 #include "of/of_private.h"
 
 static RAW_NOTIFIER_HEAD(reconfig_chain);
@@ -26,6 +27,9 @@ int of_reconfig_notifier_unregister(struct notifier_block *nb)
 
 int of_reconfig_notify(unsigned long action, struct of_reconfig_data *rd)
 {
+	/* A node going: no deferred device's record may keep naming it. */
+	if (action == OF_RECONFIG_DETACH_NODE && rd)
+		deferred_node_gone(rd->dn);
 	return notifier_to_errno(
 		raw_notifier_call_chain(&reconfig_chain, action, rd));
 }

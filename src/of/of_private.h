@@ -30,8 +30,8 @@ static inline unsigned int of_phandle_slot(phandle handle,
 }
 
 /* The node of @index with @handle, or NULL (base.c). */
-struct device_node *of_phandle_index_lookup(const struct of_phandle_index *index,
-					    phandle handle);
+struct device_node *
+of_phandle_index_lookup(const struct of_phandle_index *index, phandle handle);
 
 /*
  * The tree lock, Linux's devtree_lock: held by whoever relinks a property
@@ -122,6 +122,14 @@ void of_fwnode_links_add(struct device *dev);
 /* of_fwnode_links_add() for every populated device under @root. */
 void of_fwnode_links_add_subtree(struct device_node *root);
 
+/*
+ * of_fwnode_links_add() for every populated device of the tree, in one
+ * pass without recursion: a supplier's device made again (an overlay
+ * turned its node off and on) gets the links its consumers had, which
+ * went with its old device (Linux keeps them as fwnode links).
+ */
+void of_fwnode_links_add_all(void);
+
 struct of_dev_auxdata;
 
 /*
@@ -184,6 +192,13 @@ extern struct of_phandle_index of_overlay_phandles;
  * device from being made (those made stay).
  */
 int of_platform_node_attached(struct device_node *np);
+
+/*
+ * Whether @np has a registered device that populate made for it: not
+ * only the OF_POPULATED flag (a GPIO chip flags the hogs it took), nor a
+ * device other code deleted.
+ */
+bool of_platform_node_has_device(struct device_node *np);
 
 /* Delete the device of @np (and those of its children) if it has one. */
 void of_platform_node_destroy(struct device_node *np);

@@ -37,6 +37,7 @@
 #include <platdev/port.h>
 
 #include "base/base.h"
+#include "base/strhash.h"
 #include "of/of_private.h"
 
 /* One change of the live tree, with what is needed to undo it. */
@@ -79,6 +80,8 @@ struct overlay_changeset {
 	unsigned int nr_phandle_nodes;
 	/* Its changes were linked into the live tree (readers may hold them). */
 	bool linked;
+	/* The removal made a device again for a node it put back. */
+	bool remade;
 };
 
 /*
@@ -372,6 +375,66 @@ static struct device_node *live_child(struct device_node *parent,
 	return of_child_by_full_name(parent, full_name, strlen(full_name));
 }
 
+/*
+ * The children of a live node by full name, built once for a merge of
+ * many children into it, so that finding each costs one step however
+ * many children the live node has (an open-addressing table, at most half
+ * full; without memory, lookups walk the list).
+ */
+struct child_index {
+	struct device_node *parent;
+	struct device_node **slots;
+	unsigned int mask;
+};
+
+/* An overlay node with more children than this indexes its target's. */
+#define CHILD_INDEX_MIN 8
+
+static void child_index_build(struct child_index *ix,
+			      struct device_node *parent,
+			      const struct device_node *ov)
+{
+	const struct device_node *c;
+	struct device_node *child;
+	unsigned int n = 0, at, slots = 16;
+
+	ix->parent = parent;
+	ix->slots = NULL;
+	for (c = ov->child; c && n <= CHILD_INDEX_MIN; c = c->sibling)
+		n++;
+	if (n <= CHILD_INDEX_MIN)
+		return;
+	n = 0;
+	for (child = parent->child; child; child = child->sibling)
+		n++;
+	while (slots < 2 * n)
+		slots *= 2;
+	ix->slots = kcalloc(slots, sizeof(*ix->slots), GFP_KERNEL);
+	if (!ix->slots)
+		return;
+	ix->mask = slots - 1;
+	for (child = parent->child; child; child = child->sibling) {
+		at = strhash_hash(child->full_name) & ix->mask;
+		while (ix->slots[at])
+			at = (at + 1) & ix->mask;
+		ix->slots[at] = child;
+	}
+}
+
+static struct device_node *child_index_find(const struct child_index *ix,
+					    const char *full_name)
+{
+	unsigned int at;
+
+	if (!ix->slots)
+		return live_child(ix->parent, full_name);
+	for (at = strhash_hash(full_name) & ix->mask; ix->slots[at];
+	     at = (at + 1) & ix->mask)
+		if (!strcmp(ix->slots[at]->full_name, full_name))
+			return ix->slots[at];
+	return NULL;
+}
+
 /* Merges nest no deeper than this (the recursion's bound). */
 #define OVERLAY_MAX_MERGE_DEPTH 64
 
@@ -385,12 +448,14 @@ static int plan_merge(struct overlay_changeset *ovcs,
 		      unsigned int depth)
 {
 	struct device_node *child, *live, *added = NULL;
+	struct child_index ix;
 	unsigned int top;
 	char path[256];
 	int err = plan_props(ovcs, target, ov);
 
+	child_index_build(&ix, target, ov);
 	for (child = ov->child; child && !err; child = child->sibling) {
-		live = live_child(target, child->full_name);
+		live = child_index_find(&ix, child->full_name);
 		if (!live) {
 			top = ovcs->nr_entries;
 			err = plan_new_subtree(ovcs, child, target);
@@ -403,16 +468,17 @@ static int plan_merge(struct overlay_changeset *ovcs,
 			pr_err("overlay: %s: the overlay gives a phandle to a node that has one\n",
 			       platdev_of_format_path(live, path,
 						      sizeof(path)));
-			return -EINVAL;
-		}
-		if (depth >= OVERLAY_MAX_MERGE_DEPTH) {
+			err = -EINVAL;
+		} else if (depth >= OVERLAY_MAX_MERGE_DEPTH) {
 			pr_err("overlay: %s: merges nest deeper than %d levels\n",
 			       platdev_of_format_path(live, path, sizeof(path)),
 			       OVERLAY_MAX_MERGE_DEPTH);
-			return -EINVAL;
+			err = -EINVAL;
+		} else {
+			err = plan_merge(ovcs, live, child, depth + 1);
 		}
-		err = plan_merge(ovcs, live, child, depth + 1);
 	}
+	kfree(ix.slots);
 	return err;
 }
 
@@ -850,9 +916,8 @@ static void *entry_end_link(struct ovl_entry *e)
 		return e->after_node && !e->after_node->sibling ?
 			       &e->after_node->sibling :
 			       child_link(e->parent, NULL);
-	return e->after_prop && !e->after_prop->next ?
-		       &e->after_prop->next :
-		       prop_link(e->np, NULL);
+	return e->after_prop && !e->after_prop->next ? &e->after_prop->next :
+						       prop_link(e->np, NULL);
 }
 
 static void entry_apply(struct ovl_entry *e)
@@ -991,8 +1056,10 @@ static int send_notices(struct overlay_changeset *ovcs, unsigned int from,
 			if (!revert)
 				return err;
 		}
-		if (made && revert)
+		if (made && revert) {
 			of_fwnode_links_add_subtree(e->np);
+			ovcs->remade = true;
+		}
 		err = of_reconfig_notify(action, &rd);
 		if (err)
 			pr_err("overlay: %s: a reconfiguration notifier failed (%d); going on\n",
@@ -1005,18 +1072,39 @@ static int send_notices(struct overlay_changeset *ovcs, unsigned int from,
 	return 0;
 }
 
-/* Link the devices the apply made to their suppliers. */
-static void link_new_devices(struct overlay_changeset *ovcs)
+/*
+ * Link the devices as populate would have (what Linux's fw_devlink does
+ * with the links it keeps on the nodes): after an apply (or a refused
+ * removal, which makes the devices again), each device made for a new
+ * node to its suppliers; after an apply or a removal, each device whose
+ * node's properties changed to what they name now; and when a device was
+ * made for a node that was in the tree before (its status changed), every
+ * consumer that names it, whose links went with its old device.
+ */
+static void link_devices(struct overlay_changeset *ovcs, bool removed)
 {
+	struct device_node *last = NULL;
+	bool all = removed && ovcs->remade;
 	unsigned int i;
 
-	for (i = 0; i < ovcs->nr_entries; i++) {
-		struct device_node *np = ovcs->entries[i].np;
+	for (i = 0; i < ovcs->nr_entries && !all; i++) {
+		struct ovl_entry *e = &ovcs->entries[i];
 
-		if (ovcs->entries[i].made_device &&
-		    of_node_check_flag(np, OF_POPULATED))
-			of_fwnode_links_add_subtree(np);
+		if (e->action == OF_RECONFIG_ATTACH_NODE) {
+			if (!removed && e->made_device &&
+			    of_platform_node_has_device(e->np))
+				of_fwnode_links_add_subtree(e->np);
+			continue;
+		}
+		all = !removed && e->made_device;
+		/* A node's property entries come together: link it once. */
+		if (!all && e->live && e->np != last &&
+		    of_platform_node_has_device(e->np))
+			of_fwnode_links_add(e->np->fwnode.dev);
+		last = e->np;
 	}
+	if (all)
+		of_fwnode_links_add_all();
 }
 
 /* Tell the overlay notifiers of @action, fragment by fragment. */
@@ -1095,7 +1183,7 @@ static void destroy_devices(struct overlay_changeset *ovcs)
 		struct device_node *np = e->np;
 
 		if (!(e->made_device || e->action == OF_RECONFIG_ATTACH_NODE) ||
-		    !of_node_check_flag(np, OF_POPULATED) ||
+		    !of_platform_node_has_device(np) ||
 		    of_node_check_flag(np, PLATDEV_OF_EARLY_INIT))
 			continue;
 		if (!devs) {
@@ -1107,12 +1195,49 @@ static void destroy_devices(struct overlay_changeset *ovcs)
 	while (n) {
 		for (k = 0; k < n - 1 && still_needed(devs[k], devs, n); k++)
 			;
+		/* Gone already if it was below one deleted before it. */
 		of_platform_node_destroy(devs[k]->of_node);
 		put_device(devs[k]);
 		memmove(&devs[k], &devs[k + 1], (n - k - 1) * sizeof(*devs));
 		n--;
 	}
 	kfree(devs);
+}
+
+/*
+ * After a refused removal, make again the devices that destroy_devices()
+ * deleted (the apply's, as it made them), and link them.
+ */
+static void remake_devices(struct overlay_changeset *ovcs)
+{
+	char path[256];
+	unsigned int i;
+	int err;
+
+	for (i = 0; i < ovcs->nr_entries; i++) {
+		struct device_node *np = ovcs->entries[i].np;
+
+		if (!ovcs->entries[i].made_device ||
+		    of_node_check_flag(np, OF_POPULATED))
+			continue;
+		err = of_platform_node_attached(np);
+		if (err)
+			pr_err("overlay: %s: its device could not be made again (%d)\n",
+			       platdev_of_format_path(np, path, sizeof(path)),
+			       err);
+	}
+	link_devices(ovcs, false);
+}
+
+/*
+ * Let the probes held back during a change run, then relax the links to
+ * suppliers no driver will take, as at boot (fw_devlink_drivers_done()),
+ * so that the devices made probe as they would have there.
+ */
+static void devices_settle(void)
+{
+	device_unblock_probing();
+	fw_devlink_relax_again();
 }
 
 /* --- apply ---------------------------------------------------------------- */
@@ -1281,10 +1406,11 @@ static int overlay_commit(struct overlay_changeset *ovcs,
 		destroy_devices(ovcs);
 		overlay_unlink(ovcs);
 		send_notices(ovcs, 0, done, true, NULL);
+		link_devices(ovcs, true);
 	} else {
-		link_new_devices(ovcs);
+		link_devices(ovcs, false);
 	}
-	device_unblock_probing();
+	devices_settle();
 	return err;
 }
 
@@ -1331,79 +1457,193 @@ int of_overlay_fdt_apply(const void *overlay_fdt, u32 overlay_fdt_size,
 
 /* --- remove --------------------------------------------------------------- */
 
-/* Whether @a is @b or one of its ancestors. */
-static bool at_or_above(const struct device_node *a,
-			const struct device_node *b)
+/*
+ * Nodes marked with an overlay id (a node an overlay changes) or as clear
+ * (neither it nor an ancestor is marked with an id): an open-addressing
+ * table by address, at most half full, grown as needed.
+ */
+struct node_marks {
+	const struct device_node **nodes;
+	int *marks; /* an overlay id, or MARK_CLEAR */
+	unsigned int nr, mask;
+};
+
+#define MARK_CLEAR (-1)
+
+static unsigned int mark_slot(const struct node_marks *m,
+			      const struct device_node *np)
 {
-	for (; b; b = b->parent)
-		if (a == b)
-			return true;
-	return false;
+	unsigned int at = (unsigned int)(((uintptr_t)np >> 4) * 2654435761u) &
+			  m->mask;
+
+	while (m->nodes[at] && m->nodes[at] != np)
+		at = (at + 1) & m->mask;
+	return at;
+}
+
+static int mark_of(const struct node_marks *m, const struct device_node *np)
+{
+	unsigned int at = mark_slot(m, np);
+
+	return m->nodes[at] ? m->marks[at] : 0;
+}
+
+/* Mark @np (a mark it has is kept). Return: 0 or -ENOMEM. */
+static int mark_node(struct node_marks *m, const struct device_node *np,
+		     int mark)
+{
+	unsigned int at, i, size = m->nodes ? m->mask + 1 : 0;
+
+	if (2 * (m->nr + 1) > size) {
+		struct node_marks bigger = {
+			.nr = 0, .mask = (size ? 2 * size : 64) - 1
+		};
+
+		bigger.nodes = kcalloc(bigger.mask + 1, sizeof(*bigger.nodes),
+				       GFP_KERNEL);
+		bigger.marks = kcalloc(bigger.mask + 1, sizeof(*bigger.marks),
+				       GFP_KERNEL);
+		if (!bigger.nodes || !bigger.marks) {
+			kfree(bigger.nodes);
+			kfree(bigger.marks);
+			return -ENOMEM;
+		}
+		for (i = 0; i < size; i++)
+			if (m->nodes[i])
+				mark_node(&bigger, m->nodes[i], m->marks[i]);
+		kfree(m->nodes);
+		kfree(m->marks);
+		*m = bigger;
+	}
+	at = mark_slot(m, np);
+	if (!m->nodes[at]) {
+		m->nodes[at] = np;
+		m->marks[at] = mark;
+		m->nr++;
+	}
+	return 0;
+}
+
+/*
+ * The id @np or its nearest marked ancestor is marked with, or 0 (the
+ * ancestors walked then marked clear, so that none is walked twice);
+ * -ENOMEM.
+ */
+static int marked_at_or_above(struct node_marks *m,
+			      const struct device_node *np)
+{
+	const struct device_node *p;
+	int mark = 0;
+
+	for (p = np; p; p = p->parent) {
+		mark = mark_of(m, p);
+		if (mark)
+			break;
+	}
+	if (mark > 0)
+		return mark;
+	for (np = np->parent; np && np != p; np = np->parent)
+		if (mark_node(m, np, MARK_CLEAR))
+			return -ENOMEM;
+	return 0;
+}
+
+/*
+ * The first node of @ovcs's entries at or below a node that @m marks
+ * with an overlay id, with that id; 0 when none, or -ENOMEM.
+ */
+static int first_below(struct node_marks *m,
+		       const struct overlay_changeset *ovcs,
+		       const struct device_node **at)
+{
+	unsigned int i;
+	int id;
+
+	for (i = 0; i < ovcs->nr_entries; i++) {
+		/* A node's entries (attached, its properties) come together. */
+		if (i && ovcs->entries[i].np == ovcs->entries[i - 1].np)
+			continue;
+		id = marked_at_or_above(m, ovcs->entries[i].np);
+		if (id) {
+			*at = ovcs->entries[i].np;
+			return id;
+		}
+	}
+	return 0;
 }
 
 /*
  * Whether an overlay applied after @ovcs touches a node @ovcs touches, or
- * one above or below it (logged).
+ * one above or below it (logged): one pass over each overlay's entries
+ * and the nodes above them, each node looked at once. Return: 1 if so, 0
+ * if not, -ENOMEM.
  */
-static bool overlapped(struct overlay_changeset *ovcs)
+static int overlapped(struct overlay_changeset *ovcs)
 {
-	struct overlay_changeset *later;
-	unsigned int i, j;
+	struct node_marks mine = { 0 }, theirs = { 0 };
+	const struct overlay_changeset *later;
+	const struct device_node *at = NULL;
+	unsigned int i;
 	char path[256];
+	int id = 0;
 
-	for (later = list_next_entry(ovcs, node); &later->node != &ovcs_list;
-	     later = list_next_entry(later, node)) {
-		for (i = 0; i < ovcs->nr_entries; i++) {
-			const struct device_node *np = ovcs->entries[i].np;
-
-			for (j = 0; j < later->nr_entries; j++) {
-				const struct device_node *lp =
-					later->entries[j].np;
-
-				if (!at_or_above(np, lp) &&
-				    !at_or_above(lp, np))
-					continue;
-				pr_err("overlay #%d is not topmost: #%d overlaps it at %s\n",
-				       ovcs->id, later->id,
-				       platdev_of_format_path(np, path,
-							      sizeof(path)));
-				return true;
-			}
-		}
-	}
-	return false;
+	if (list_is_last(&ovcs->node, &ovcs_list))
+		return 0;
+	/* A later node at or below one of @ovcs's... */
+	for (i = 0; i < ovcs->nr_entries && !id; i++)
+		if (!i || ovcs->entries[i].np != ovcs->entries[i - 1].np)
+			id = mark_node(&mine, ovcs->entries[i].np, ovcs->id);
+	for (later = list_next_entry(ovcs, node);
+	     !id && &later->node != &ovcs_list;
+	     later = list_next_entry(later, node))
+		if (first_below(&mine, later, &at) > 0)
+			id = later->id;
+	/* ...or one of @ovcs's at or below a later node. */
+	for (later = list_next_entry(ovcs, node);
+	     !id && &later->node != &ovcs_list;
+	     later = list_next_entry(later, node))
+		for (i = 0; i < later->nr_entries && !id; i++)
+			if (!i ||
+			    later->entries[i].np != later->entries[i - 1].np)
+				id = mark_node(&theirs, later->entries[i].np,
+					       later->id);
+	if (!id)
+		id = first_below(&theirs, ovcs, &at);
+	kfree(mine.nodes);
+	kfree(mine.marks);
+	kfree(theirs.nodes);
+	kfree(theirs.marks);
+	if (id <= 0)
+		return id;
+	pr_err("overlay #%d is not topmost: #%d overlaps it at %s\n", ovcs->id,
+	       id, platdev_of_format_path(at, path, sizeof(path)));
+	return 1;
 }
 
 /*
- * Whether a node of @ovcs is referenced by more than its own device
- * (logged with the holder as far as known).
+ * Whether a new node of @ovcs is still referenced once its devices went
+ * (logged with the count): by someone else, as its devices' own went with
+ * them (a provider's driver holds its node until it unbinds).
  */
 static bool still_referenced(struct overlay_changeset *ovcs)
 {
 	unsigned int i;
 	bool held = false;
 	char path[256];
+	int refs;
 
 	for (i = 0; i < ovcs->nr_entries; i++) {
-		const struct ovl_entry *e = &ovcs->entries[i];
-		struct device_node *np = e->np;
-		struct device *dev = np->fwnode.dev;
-		int refs, own;
+		struct device_node *np = ovcs->entries[i].np;
 
-		if (e->action != OF_RECONFIG_ATTACH_NODE)
+		if (ovcs->entries[i].action != OF_RECONFIG_ATTACH_NODE)
 			continue;
 		refs = __atomic_load_n(&np->refs, __ATOMIC_RELAXED);
-		own = dev && of_node_check_flag(np, OF_POPULATED) &&
-		      dev->of_node == np;
-		if (refs <= own)
+		if (!refs)
 			continue;
 		held = true;
-		pr_err("overlay #%d: %s is still referenced: %d reference%s%s%s%s\n",
+		pr_err("overlay #%d: %s is still referenced: %d reference%s once its devices went; not removed, its devices made again\n",
 		       ovcs->id, platdev_of_format_path(np, path, sizeof(path)),
-		       refs - own, refs - own == 1 ? "" : "s",
-		       own ? " besides its device's (" :
-			     ", and it has no device",
-		       own ? dev_name(dev) : "", own ? ")" : "");
+		       refs, refs == 1 ? "" : "s");
 	}
 	return held;
 }
@@ -1462,17 +1702,30 @@ static int overlay_remove_locked(int *ovcs_id)
 		pr_err("overlay: remove: no overlay #%d\n", *ovcs_id);
 		return -ENODEV;
 	}
-	if (overlapped(ovcs) || still_referenced(ovcs))
-		return -EBUSY;
+	err = overlapped(ovcs);
+	if (err)
+		return err < 0 ? err : -EBUSY;
 	err = overlay_notify(ovcs, OF_OVERLAY_PRE_REMOVE);
 	if (err)
 		return err;
 
+	/*
+	 * The devices go first: their drivers' own references (a provider
+	 * holds its node) go with them. What is left is someone else's:
+	 * then the devices are made again and nothing else changes.
+	 */
 	device_block_probing();
 	destroy_devices(ovcs);
+	if (still_referenced(ovcs)) {
+		remake_devices(ovcs);
+		devices_settle();
+		return -EBUSY;
+	}
 	overlay_unlink(ovcs);
+	ovcs->remade = false;
 	send_notices(ovcs, 0, ovcs->nr_entries, true, NULL);
-	device_unblock_probing();
+	link_devices(ovcs, true);
+	devices_settle();
 	*ovcs_id = 0;
 
 	err = overlay_notify(ovcs, OF_OVERLAY_POST_REMOVE);

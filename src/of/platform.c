@@ -807,11 +807,24 @@ void of_platform_depopulate(struct device *parent)
 		forget_root_populates();
 }
 
+bool of_platform_node_has_device(struct device_node *np)
+{
+	struct device *dev = np->fwnode.dev;
+
+	/*
+	 * Flagged with no device of its own (a GPIO hog its chip took), or
+	 * its device deleted by other code: nothing of populate's to delete.
+	 */
+	return dev && dev->of_node == np &&
+	       of_node_check_flag(np, OF_POPULATED) && populated(dev) &&
+	       device_is_registered(dev);
+}
+
 void of_platform_node_destroy(struct device_node *np)
 {
 	struct device *dev = np->fwnode.dev;
 
-	if (!dev || !of_node_check_flag(np, OF_POPULATED) || !populated(dev))
+	if (!of_platform_node_has_device(np))
 		return;
 	get_device(dev);
 	destroy(dev);

@@ -426,6 +426,12 @@ void inspect_print_state_summary(FILE *out, const char *what,
 void inspect_explain(FILE *out, struct device *dev);
 
 /**
+ * inspect_explain_text() - what inspect_explain() prints for @dev, as a
+ * string to free(), or NULL without memory
+ */
+char *inspect_explain_text(struct device *dev);
+
+/**
  * inspect_why() - what "platdev why NAME" prints, on the board set up
  * @out: where to print
  * @name: a device name; else a node's path, or a node's name with its

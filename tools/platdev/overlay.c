@@ -4,9 +4,12 @@
  * populated as Linux would, and say which devices each one added, removed
  * and rebound (bound to another driver, or bound or unbound); with
  * --remove, take them off again, newest first, and check that the board is
- * back where it started: the same devices with the same drivers, the same
- * tree, every allocation given back. --cycle N does that N times.
+ * back where it started: the same devices with the same drivers and
+ * device links, the same tree, every allocation given back (what is not
+ * is named). --cycle N does that N times. A device an overlay made or
+ * made again that is left unbound is explained as `platdev why` would.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +18,7 @@
 #include <linux/device.h>
 #include <linux/of.h>
 #include <linux/platform_device.h>
+#include <platdev/bind.h>
 #include <platdev/log.h>
 #include <platdev/of.h>
 #include <platdev/port.h>
@@ -28,6 +32,7 @@ struct dev_entry {
 	char *name;
 	char *driver; /* "" when unbound */
 	unsigned long name_hash;
+	int links; /* its device links to suppliers */
 };
 
 /*
@@ -41,7 +46,31 @@ struct snapshot {
 	size_t n, cap;
 	size_t *slot, nr_slots;
 	unsigned long tree_hash, allocs;
+	/* What else an overlay may leave behind, counted. */
+	long nodes, props, node_refs, links;
 };
+
+/* How many device links @dev has to suppliers. */
+static int supplier_links(struct device *dev)
+{
+	struct platdev_link_info links[16];
+	int i, n = platdev_device_links(dev, links, 16), to = 0;
+
+	if (n > 16) {
+		struct platdev_link_info *all = calloc((size_t)n, sizeof(*all));
+
+		if (!all)
+			return -1;
+		n = platdev_device_links(dev, all, (unsigned int)n);
+		for (i = 0; i < n; i++)
+			to += all[i].consumer == dev;
+		free(all);
+		return to;
+	}
+	for (i = 0; i < n; i++)
+		to += links[i].consumer == dev;
+	return to;
+}
 
 /* FNV-1a over @len bytes, continuing from @h. */
 static unsigned long hash_bytes(unsigned long h, const void *p, size_t len)
@@ -81,6 +110,8 @@ static int snap_device(struct device *dev, void *data)
 		return -ENOMEM;
 	}
 	s->v[s->n].name_hash = hash_name(s->v[s->n].name);
+	s->v[s->n].links = supplier_links(dev);
+	s->links += s->v[s->n].links;
 	s->n++;
 	return 0;
 }
@@ -91,7 +122,7 @@ static int snap_device(struct device *dev, void *data)
  * of children determines the tree's shape, so no path needs building: one
  * pass, however deep the tree.
  */
-static unsigned long tree_hash(void)
+static unsigned long tree_hash(struct snapshot *s)
 {
 	struct device_node *np, *child;
 	struct property *pp;
@@ -105,7 +136,10 @@ static unsigned long tree_hash(void)
 		h = hash_bytes(h, np->full_name, strlen(np->full_name) + 1);
 		h = hash_bytes(h, &children, sizeof(children));
 		h = hash_bytes(h, &np->phandle, sizeof(np->phandle));
+		s->nodes++;
+		s->node_refs += np->refs;
 		for (pp = np->properties; pp; pp = pp->next) {
+			s->props++;
 			h = hash_bytes(h, pp->name, strlen(pp->name) + 1);
 			h = hash_bytes(h, pp->value, (size_t)pp->length);
 		}
@@ -161,7 +195,7 @@ static int snapshot_take(struct snapshot *s)
 		fprintf(stderr, "platdev: overlay: cannot list the devices\n");
 		return 1;
 	}
-	s->tree_hash = tree_hash();
+	s->tree_hash = tree_hash(s);
 	platdev_port_alloc_stats(&stats);
 	/* Properties removals took out stay until unload (Linux's deadprops). */
 	s->allocs = stats.live - platdev_of_overlay_dead_props();
@@ -177,7 +211,8 @@ static const struct dev_entry *find_entry(const struct snapshot *s,
 
 	for (; s->slot[at]; at = (at + 1) & mask) {
 		e = &s->v[s->slot[at] - 1];
-		if (e->name_hash == key->name_hash && !strcmp(e->name, key->name))
+		if (e->name_hash == key->name_hash &&
+		    !strcmp(e->name, key->name))
 			return e;
 	}
 	return NULL;
@@ -213,6 +248,22 @@ static const char *drv(const char *name)
 	return *name ? name : "(none)";
 }
 
+/* Why the device named @name is not bound, indented under its line. */
+static void print_why(const char *name)
+{
+	struct device *dev =
+		bus_find_device_by_name(&platform_bus_type, NULL, name);
+	char *text = dev ? inspect_explain_text(dev) : NULL, *line, *end;
+
+	for (line = text; line && *line; line = end) {
+		end = strchr(line, '\n');
+		end = end ? end + 1 : line + strlen(line);
+		printf("      %.*s", (int)(end - line), line);
+	}
+	free(text);
+	put_device(dev);
+}
+
 static void print_text(const char *what, const char *file, int id,
 		       struct change *c)
 {
@@ -229,6 +280,10 @@ static void print_text(const char *what, const char *file, int id,
 		else if (strcmp(e->driver, c->b->v[i].driver))
 			printf("  ~ %s  %s -> %s\n", e->name, drv(e->driver),
 			       drv(c->b->v[i].driver));
+		else
+			continue;
+		if (!*c->b->v[i].driver)
+			print_why(c->b->v[i].name);
 	}
 	for (i = 0; i < c->a->n; i++)
 		if (!find_entry(c->b, &c->a->v[i]))
@@ -395,25 +450,86 @@ static int remove_all(struct overlay_run *run, struct snapshot *state)
 	return 0;
 }
 
-/* Whether the board is as @start recorded it; why not on stderr. */
+/* Append ", " and then what printf() makes of @fmt to @buf. */
+static void say(char *buf, size_t size, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+static void say(char *buf, size_t size, const char *fmt, ...)
+{
+	size_t len = strlen(buf);
+	va_list ap;
+
+	if (len && len + 2 < size) {
+		strcpy(buf + len, "; ");
+		len += 2;
+	}
+	va_start(ap, fmt);
+	vsnprintf(buf + len, size - len, fmt, ap);
+	va_end(ap);
+}
+
+/* "N thing(s) more" or "fewer", for a difference @d of @thing. */
+static void say_count(char *buf, size_t size, long d, const char *thing)
+{
+	if (d)
+		say(buf, size, "%ld %s%s %s", d > 0 ? d : -d, thing,
+		    d == 1 || d == -1 ? "" : "s", d > 0 ? "more" : "fewer");
+}
+
+/* Name the devices of @c whose device links to suppliers changed. */
+static void say_links(char *buf, size_t size, const struct change *c)
+{
+	const struct dev_entry *e;
+	size_t i;
+
+	for (i = 0; i < c->b->n; i++) {
+		e = find_entry(c->a, &c->b->v[i]);
+		if (e && e->links != c->b->v[i].links)
+			say(buf, size,
+			    "%s has %d device link%s to suppliers, %d at the start",
+			    e->name, c->b->v[i].links,
+			    c->b->v[i].links == 1 ? "" : "s", e->links);
+	}
+}
+
+/* Whether the board is as @start recorded it; what is left on stderr. */
 static bool same_state(const struct snapshot *start)
 {
 	struct snapshot now;
 	struct change c = { start, &now, 0, 0, 0 };
+	char left[1024] = "";
 	bool same;
 
 	if (snapshot_take(&now))
 		return false;
 	count_changes(&c);
 	same = !c.added && !c.removed && !c.rebound &&
-	       now.tree_hash == start->tree_hash && now.allocs == start->allocs;
-	if (!same)
+	       now.tree_hash == start->tree_hash &&
+	       now.allocs == start->allocs && now.links == start->links;
+	if (!same) {
+		say_count(left, sizeof(left), (long)c.added, "device");
+		say_count(left, sizeof(left), -(long)c.removed, "device");
+		if (c.rebound)
+			say(left, sizeof(left), "%u device%s bound otherwise",
+			    c.rebound, c.rebound == 1 ? "" : "s");
+		say_links(left, sizeof(left), &c);
+		say_count(left, sizeof(left), now.nodes - start->nodes,
+			  "tree node");
+		say_count(left, sizeof(left), now.props - start->props,
+			  "property");
+		say_count(left, sizeof(left), now.node_refs - start->node_refs,
+			  "node reference");
+		if (now.tree_hash != start->tree_hash &&
+		    now.nodes == start->nodes && now.props == start->props)
+			say(left, sizeof(left),
+			    "the tree's names or values changed");
+		if (!left[0])
+			say(left, sizeof(left),
+			    "%ld allocations not given back, none of them a device, a device link, a tree node or property",
+			    (long)(now.allocs - start->allocs));
 		fprintf(stderr,
-			"platdev: overlay: the board is not back to its starting state (%u devices added, %u removed, %u rebound; tree %s; %ld allocations more)\n",
-			c.added, c.removed, c.rebound,
-			now.tree_hash == start->tree_hash ? "the same" :
-							    "changed",
-			(long)(now.allocs - start->allocs));
+			"platdev: overlay: the board is not back to its starting state: %s\n",
+			left);
+	}
 	snapshot_free(&now);
 	return same;
 }

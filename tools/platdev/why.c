@@ -362,8 +362,7 @@ int inspect_why(FILE *out, const char *name)
 
 /* ---- why --json ---- */
 
-/* What inspect_explain() prints for @dev, as a string to free. */
-static char *explanation_text(struct device *dev)
+char *inspect_explain_text(struct device *dev)
 {
 	char *text = NULL;
 	size_t len = 0;
@@ -382,7 +381,7 @@ static char *explanation_text(struct device *dev)
 static void why_json_device(struct json_writer *w, struct device *dev,
 			    u64 first_probe)
 {
-	char *text = explanation_text(dev);
+	char *text = inspect_explain_text(dev);
 
 	json_begin_object(w);
 	json_key_string(w, "name", dev_name(dev));
