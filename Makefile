@@ -10,7 +10,8 @@
 #   make demo          build, then print the built-in demo board
 #   make check         tests: normal build, ASan+UBSan build, TSan stress tests,
 #                      then each libFuzzer target for its share of
-#                      FUZZ_SECONDS (80), fuzz_overlay for 20 s
+#                      FUZZ_SECONDS (64) or, the overlay targets, of
+#                      FUZZ_OVERLAY_SECONDS (36)
 #                      (also separately: check-normal, check-asan, check-tsan,
 #                      check-fuzz; .ci/run runs and times them one by one)
 #   make fuzz-long     every libFuzzer target for FUZZ_LONG_SECONDS (3 h),
@@ -165,8 +166,18 @@ check-tsan: deps
 #                   come back as it was; seeded with the test overlays
 #                   and the inputs in fuzz/regressions/overlay-* that
 #                   once crashed
-# check-fuzz runs fuzz_overlay for FUZZ_OVERLAY_SECONDS (20) and each
-# other target for its share of FUZZ_SECONDS (80) from a
+#   fuzz_overlay_bound  the same on a board whose devices are bound
+#                   providers and consumers (fuzz/dts), overlay devices
+#                   bound too; seeded with the test overlays and
+#                   fuzz/dts/ovl_*.dts
+# Besides, generated at fuzz-seeds time: deep and wide trees of
+# tests/hostile larger than libFuzzer's usual lengths (FUZZ_DEEP_SEEDS,
+# FUZZ_DEEP_OVERLAY_SEEDS, each over 256 KiB and under 10 s under ASan),
+# which is why -max_len is FUZZ_MAX_LEN (1 MiB): libFuzzer truncates a
+# seed longer than -max_len.
+# check-fuzz runs the overlay targets for their share of
+# FUZZ_OVERLAY_SECONDS (36) and each other target for its share of
+# FUZZ_SECONDS (64) from a
 # fresh corpus (build-fuzz/check-corpus-TARGET) grown from the seeds, and
 # stops at the first report; fuzz-long runs all targets side by side, one
 # core each, for FUZZ_LONG_SECONDS (3 h) each, keeping what they find in
@@ -176,14 +187,21 @@ check-tsan: deps
 # and hangs are written to build-fuzz/artifacts/TARGET-*.
 # -timeout: one input that runs for 10 s is a hang, reported as a failure
 # at once rather than after libFuzzer's default of 20 minutes.
-FUZZ_SECONDS ?= 80
+FUZZ_SECONDS ?= 64
 FUZZ_LONG_SECONDS ?= 10800
-FUZZ_TARGETS := fuzz_dtb fuzz_dtb_props fuzz_overlay
-# fuzz_overlay (overlays applied to and removed from a small board) gets a
-# budget of its own in check-fuzz; the others share FUZZ_SECONDS.
-FUZZ_OVERLAY_SECONDS ?= 20
+FUZZ_OVERLAY_TARGETS := fuzz_overlay fuzz_overlay_bound
+FUZZ_TARGETS := fuzz_dtb fuzz_dtb_props $(FUZZ_OVERLAY_TARGETS)
+# The overlay targets (overlays applied to and removed from small boards)
+# share a budget of their own in check-fuzz; the others share FUZZ_SECONDS.
+FUZZ_OVERLAY_SECONDS ?= 36
 FUZZ_ENV = $(ASAN_ENV) PLATDEV_FUZZ_BOARDS="$(CURDIR)/build-fuzz/boards"
-FUZZ_FLAGS := -timeout=10 -max_len=262144 -print_final_stats=1
+FUZZ_MAX_LEN := 1048576
+FUZZ_FLAGS := -timeout=10 -max_len=$(FUZZ_MAX_LEN) -print_final_stats=1
+# Deep and wide trees beyond 256 KiB (the sizes run in 0.5 to 4 s an input
+# under ASan; a chain of 22,000 levels exhausts ASan's 2 GB, see #26).
+FUZZ_DEEP_SEEDS := chain-4000 ranges-chain-2600 siblings-5000 \
+	compatible-40000 supplier-ring-4000
+FUZZ_DEEP_OVERLAY_SEEDS := overlay-siblings-3000
 # The hostile trees (tests/hostile) that seed fuzz_dtb: every shape, at
 # sizes that run in well under a second under ASan (the 1,000-deep and
 # longer ones take seconds an input, and hit -timeout on a busy machine).
@@ -213,25 +231,31 @@ fuzz-seeds: fuzz
 		{ echo "fuzz-seeds: $$t is not built with UBSan in abort mode" >&2; \
 		  exit 1; }; \
 	done
-	@rm -rf build-fuzz/boards build-fuzz/seeds-fuzz_dtb build-fuzz/seeds-fuzz_dtb_props \
-		build-fuzz/seeds-fuzz_overlay
-	@mkdir -p build-fuzz/boards build-fuzz/seeds-fuzz_dtb \
-		build-fuzz/seeds-fuzz_dtb_props build-fuzz/seeds-fuzz_overlay \
+	@rm -rf build-fuzz/boards $(FUZZ_TARGETS:%=build-fuzz/seeds-%)
+	@mkdir -p build-fuzz/boards $(FUZZ_TARGETS:%=build-fuzz/seeds-%) \
 		build-fuzz/artifacts
 	@cp -f build-fuzz/tests/dts/overlay/*.dtb fuzz/regressions/overlay-* \
 		build-fuzz/seeds-fuzz_overlay/
+	@cp -f build-fuzz/tests/dts/overlay/*.dtb build-fuzz/fuzz/dts/ovl_*.dtb \
+		build-fuzz/seeds-fuzz_overlay_bound/
 	@cp -f build-fuzz/tests/dts/*.dtb ../shared/dtbs/*.dtb build-fuzz/boards/ \
 		2>/dev/null || true
 	@cp -f build-fuzz/boards/*.dtb fuzz/regressions/* build-fuzz/seeds-fuzz_dtb/
 	@build-fuzz/tests/hostile/hostile_gen build-fuzz/seeds-fuzz_dtb \
-		$(FUZZ_HOSTILE_SEEDS)
+		$(FUZZ_HOSTILE_SEEDS) $(FUZZ_DEEP_SEEDS)
+	@build-fuzz/tests/hostile/hostile_gen build-fuzz/seeds-fuzz_overlay \
+		$(FUZZ_DEEP_OVERLAY_SEEDS)
 	@fuzz/props_seeds.sh build-fuzz/boards build-fuzz/seeds-fuzz_dtb_props
 
 check-fuzz: fuzz-seeds
-	@share=$$(( $(FUZZ_SECONDS) / ($(words $(FUZZ_TARGETS)) - 1) )); \
+	@share=$$(( $(FUZZ_SECONDS) / ($(words $(FUZZ_TARGETS)) - \
+		$(words $(FUZZ_OVERLAY_TARGETS))) )); \
+	oshare=$$(( $(FUZZ_OVERLAY_SECONDS) / $(words $(FUZZ_OVERLAY_TARGETS)) )); \
 	for t in $(FUZZ_TARGETS); do \
 		secs=$$share; \
-		[ $$t = fuzz_overlay ] && secs=$(FUZZ_OVERLAY_SECONDS); \
+		case " $(FUZZ_OVERLAY_TARGETS) " in \
+		*" $$t "*) secs=$$oshare;; \
+		esac; \
 		rm -rf build-fuzz/check-corpus-$$t; \
 		mkdir -p build-fuzz/check-corpus-$$t; \
 		echo "$(FUZZ_ENV) ./build-fuzz/fuzz/$$t -max_total_time=$$secs ..."; \

@@ -4,8 +4,12 @@
  * the properties that drive arithmetic and walks rewritten through libfdt,
  * then the whole life of a board: load, early init, irq domains, populate,
  * a driver that binds every device and asks for everything a driver asks
- * for, the inspector's printing, unbind, depopulate, unload. Nothing may
- * be left: no device-tree node referenced, no allocation, no region.
+ * for (its clocks, resets and GPIO lines through the consumer APIs too),
+ * and serves what its node offers (a clock provider for "#clock-cells", a
+ * reset controller for "#reset-cells", a GPIO chip, with its hogs, for
+ * "gpio-controller"), the inspector's printing, unbind, depopulate,
+ * unload. Nothing may be left: no device-tree node referenced, no
+ * allocation, no region.
  *
  * The boards are loaded once, at start-up, from the directories listed in
  * PLATDEV_FUZZ_BOARDS (separated by ':'; every *.dtb there, in name order),
@@ -15,8 +19,8 @@
  *
  *   board  the board's index, modulo the number of boards
  *   flags  FL_* below: which irq domains exist before populate, whether
- *          probes populate children, "platdev check" on the result, and
- *          fault injection
+ *          probes populate children, "platdev check" on the result, fault
+ *          injection, and whether resets are taken exclusive
  *   fail   with FL_FAIL: the allocation of populate that fails (once)
  *   op     [action][property][node lo][node hi][arguments...] (struct op)
  *
@@ -69,6 +73,7 @@
 #include <platdev/of.h>
 #include <platdev/port.h>
 
+#include "fuzz_providers.h"
 #include "platdev/board.h"
 #include "platdev/inspect.h"
 
@@ -97,6 +102,7 @@ enum {
 	FL_POPULATE_CHILDREN = 1 << 2, /* probes populate their children */
 	FL_ONECELL = 1 << 3, /* domains translate one cell, else the first */
 	FL_FAIL = 1 << 4, /* one allocation of populate fails */
+	FL_EXCLUSIVE = 1 << 5, /* probes take their resets exclusive */
 };
 
 enum {
@@ -174,6 +180,20 @@ static const struct {
 	{ "platdev-fuzz,probe",
 	  K_COUNT }, /* the probe's return: probe_result() */
 	{ "simple-audio-card,cpu", K_FLAG }, /* a property no code reads */
+	/* What the providers and consumers of probe_common() read. */
+	{ "gpio-controller", K_FLAG },
+	{ "ngpios", K_COUNT },
+	{ "gpio-line-names", K_STRINGS },
+	{ "gpio-hog", K_FLAG },
+	{ "input", K_FLAG },
+	{ "output-high", K_FLAG },
+	{ "output-low", K_FLAG },
+	{ "line-name", K_STRINGS },
+	{ "clock-output-names", K_STRINGS },
+	{ "assigned-clocks", K_PHANDLES },
+	{ "assigned-clock-rates", K_CELLS },
+	{ "assigned-clock-parents", K_PHANDLES },
+	{ "reset-names", K_STRINGS },
 };
 
 static const char *const strs[] = {
@@ -197,6 +217,11 @@ static const char *const strs[] = {
 	"rx",
 	"riscv,cpu-intc",
 	"arm,armv7m-nvic",
+	"reset",
+	"osc",
+	"apb",
+	"gpio-controller",
+	"fuzz-clk",
 };
 
 /*
@@ -622,7 +647,7 @@ size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size,
 		data[0] = (uint8_t)rnd(&r, 256);
 		return size;
 	case 1:
-		data[1] ^= (uint8_t)(1u << rnd(&r, 5));
+		data[1] ^= (uint8_t)(1u << rnd(&r, 6));
 		return size;
 	case 2:
 		data[2] = (uint8_t)rnd(&r, 256);
@@ -742,6 +767,8 @@ static void read_properties(struct device_node *np)
 		{ "mboxes", "#mbox-cells" },
 		{ "power-domains", "#power-domain-cells" },
 		{ "interrupts-extended", "#interrupt-cells" },
+		{ "assigned-clocks", "#clock-cells" },
+		{ "assigned-clock-parents", "#clock-cells" },
 	};
 	struct of_phandle_args args;
 	struct device_node *target;
@@ -826,6 +853,9 @@ static int probe_common(struct device *dev)
 		if (d && devm_add_action_or_reset(dev, remove_domain_action, d))
 			return -ENOMEM;
 	}
+	ret = fuzz_consume_and_provide(dev, np, flags & FL_EXCLUSIVE);
+	if (ret)
+		return ret;
 	ret = probe_result(np);
 	/*
 	 * A parent's driver may create its children (as an MFD does), and

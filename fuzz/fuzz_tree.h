@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * fuzz_tree.h - what the overlay fuzz targets share: their base board,
+ * and a hash of the live tree to tell whether it came back as it was.
+ */
+#ifndef PLATDEV_FUZZ_TREE_H
+#define PLATDEV_FUZZ_TREE_H
+
+#include <stddef.h>
+
+/**
+ * fuzz_read_board() - read a board blob once, 8-byte aligned
+ * @env: the environment variable that may name it
+ * @path: its path otherwise
+ * @size: set to its size
+ *
+ * Return: the blob; aborts when it cannot be read.
+ */
+void *fuzz_read_board(const char *env, const char *path, size_t *size);
+
+/**
+ * fuzz_tree_hash() - FNV-1a over every node's path and phandle and every
+ * property's name and value, in tree order
+ */
+unsigned long fuzz_tree_hash(void);
+
+#endif /* PLATDEV_FUZZ_TREE_H */
