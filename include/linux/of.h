@@ -16,11 +16,19 @@
 #ifndef _PLATDEV_LINUX_OF_H
 #define _PLATDEV_LINUX_OF_H
 
+#include <linux/bitops.h>
+#include <linux/cleanup.h>
 #include <linux/errno.h>
 #include <linux/fwnode.h>
 #include <linux/kernel.h>
 #include <linux/kref.h>
+#include <linux/list.h>
 #include <linux/mod_devicetable.h>
+/*
+ * As Linux 6.12's: drivers that include only linux/of.h call
+ * device_get_match_data() and the device_property_*() readers.
+ */
+#include <linux/property.h>
 #include <linux/types.h>
 
 typedef u32 phandle;

@@ -38,3 +38,11 @@ _kit_reset_gpio_dtb(linux_gpio_mmio gpio_mmio.dts)
 # gpio-mmio.c's platform driver (not only bgpio_init()).
 target_compile_definitions(linux_gpio_mmio PRIVATE
   CONFIG_GPIO_GENERIC=1 CONFIG_GPIO_GENERIC_PLATFORM=1)
+
+# A SoC's reset controller over a regmap, choosing its registers by the
+# match data (device_get_match_data() through linux/of.h alone), with the
+# binding's header of Linux's include/dt-bindings.
+platdev_linux_driver_test(linux_reset_qcom_pdc
+  ${CMAKE_CURRENT_SOURCE_DIR}/test_reset_qcom_pdc.c
+  drivers/reset/reset-qcom-pdc.c)
+_kit_reset_gpio_dtb(linux_reset_qcom_pdc reset_qcom_pdc.dts)
