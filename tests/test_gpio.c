@@ -212,7 +212,8 @@ static const struct of_device_id hogged_match[] = {
 
 static struct platform_driver hogged_driver = {
 	.probe = hogged_probe,
-	.driver = { .name = "test-gpio-hogged", .of_match_table = hogged_match },
+	.driver = { .name = "test-gpio-hogged",
+		    .of_match_table = hogged_match },
 };
 
 static const struct irq_domain_ops parent_ops;
@@ -691,8 +692,8 @@ static struct device *hogged_dev(void)
 /* Whether hog node @name of the hogged controller is marked as its chip's. */
 static bool hog_node_owned(const char *name)
 {
-	struct device_node *np = of_get_child_by_name(hogged_dev()->of_node,
-						      name);
+	struct device_node *np =
+		of_get_child_by_name(hogged_dev()->of_node, name);
 	bool owned;
 
 	assert_non_null(np);
@@ -713,8 +714,7 @@ static void test_dt_hogs(void **state)
 	assert_string_equal(gpiochip_is_requested(&hogged.gc, 0), "power-on");
 	assert_true(hogged.dir_out & BIT(0) && hogged.out & BIT(0));
 	/* active-low output-low: logical 0 is a high wire; the node's name */
-	assert_string_equal(gpiochip_is_requested(&hogged.gc, 1),
-			    "hog-low-al");
+	assert_string_equal(gpiochip_is_requested(&hogged.gc, 1), "hog-low-al");
 	assert_true(hogged.dir_out & BIT(1) && hogged.out & BIT(1));
 	/* both lines of one hog, as inputs */
 	assert_string_equal(gpiochip_is_requested(&hogged.gc, 2), "hog-in");
@@ -764,6 +764,53 @@ static void test_dt_hog_failure(void **state)
 	assert_int_equal(live_allocs(), before);
 }
 
+/* A chip whose specifiers are one cell: the line. */
+static struct test_gpio one_cell;
+
+static int one_cell_xlate(struct gpio_chip *gc,
+			  const struct of_phandle_args *spec, u32 *flags)
+{
+	if (flags)
+		*flags = 0;
+	return spec->args[0] < gc->ngpio ? (int)spec->args[0] : -EINVAL;
+}
+
+static int one_cell_probe(struct platform_device *pdev)
+{
+	tg_fill(&one_cell, &pdev->dev, 0);
+	one_cell.gc.label = "test-gpio-one-cell";
+	one_cell.gc.of_gpio_n_cells = 1;
+	one_cell.gc.of_xlate = one_cell_xlate;
+	return devm_gpiochip_add_data(&pdev->dev, &one_cell.gc, &one_cell);
+}
+
+static const struct of_device_id one_cell_match[] = {
+	{ .compatible = "test,gpio-one-cell" },
+	{}
+};
+
+static struct platform_driver one_cell_driver = {
+	.probe = one_cell_probe,
+	.driver = { .name = "test-gpio-one-cell",
+		    .of_match_table = one_cell_match },
+};
+
+/*
+ * The chip's node says #gpio-cells = <0>, its of_xlate takes one cell: a
+ * hog whose specifiers are not of_gpio_n_cells long is refused, as Linux
+ * refuses it (of_xlate_and_get_gpiod_flags(): -EINVAL), and the chip is
+ * added without it. It used to hog line 0 again and again, for ever.
+ */
+static void test_dt_hog_of_other_cell_count(void **state)
+{
+	(void)state;
+	assert_int_equal(platform_driver_register(&one_cell_driver), 0);
+	assert_non_null(test_device_of("/gpio@1300")->driver);
+	for (unsigned int i = 0; i < 4; i++)
+		assert_null(gpiochip_is_requested(&one_cell.gc, i));
+	platform_driver_unregister(&one_cell_driver);
+}
+
 static struct gpiod_hog board_hogs[] = {
 	GPIO_HOG("test-gpio-hogged", 5, "board-hog", GPIO_ACTIVE_HIGH,
 		 GPIOD_OUT_HIGH),
@@ -771,11 +818,10 @@ static struct gpiod_hog board_hogs[] = {
 	{}
 };
 
-static struct gpiod_hog late_board_hogs[] = {
-	GPIO_HOG("test-gpio-hogged", 6, "after", GPIO_ACTIVE_LOW,
-		 GPIOD_OUT_HIGH),
-	{}
-};
+static struct gpiod_hog late_board_hogs[] = { GPIO_HOG("test-gpio-hogged", 6,
+						       "after", GPIO_ACTIVE_LOW,
+						       GPIOD_OUT_HIGH),
+					      {} };
 
 static void test_board_hogs(void **state)
 {
@@ -837,8 +883,7 @@ static void test_lookup_tables(void **state)
 	struct gpio_desc *led, *d0, *d1, *named, *extra, *nodev;
 
 	(void)state;
-	assert_int_equal(PTR_ERR(gpiod_get(plain, "led", GPIOD_ASIS)),
-			 -ENOENT);
+	assert_int_equal(PTR_ERR(gpiod_get(plain, "led", GPIOD_ASIS)), -ENOENT);
 	gpiod_add_lookup_tables(tables, ARRAY_SIZE(tables));
 
 	/* Active low, driven logical 1: the wire is low. */
@@ -874,8 +919,8 @@ static void test_lookup_tables(void **state)
 	assert_true(log_has(4, "no GPIO line h7 yet", NULL));
 	assert_int_equal(PTR_ERR(gpiod_get(plain, "beyond", GPIOD_IN)),
 			 -EINVAL);
-	assert_true(log_has(3, "GPIO 20 of chip test-gpio is beyond its 8",
-			    NULL));
+	assert_true(
+		log_has(3, "GPIO 20 of chip test-gpio is beyond its 8", NULL));
 	log_capture_stop();
 	assert_int_equal(PTR_ERR(gpiod_get(plain, "none", GPIOD_IN)), -ENOENT);
 	assert_null(gpiod_get_optional(plain, "none", GPIOD_IN));
@@ -928,7 +973,7 @@ int main(void)
 		T(test_swnode),		 T(test_alloc_failures),
 		T(test_devm_and_defer),	 T(test_dt_hogs),
 		T(test_dt_hog_failure),	 T(test_board_hogs),
-		T(test_lookup_tables),
+		T(test_lookup_tables),	 T(test_dt_hog_of_other_cell_count),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
