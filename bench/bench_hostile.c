@@ -28,6 +28,16 @@
  * prints them prints that much. The column "names" gives those bytes, and
  * the second table for a chain also the time per KiB of names, the unit
  * its work is linear in.
+ *
+ * Trees whose work must be linear in their size (issue 26): node-chain-N,
+ * N nested nodes with no property (no device, no name: every walk of the
+ * tree goes N deep), and supplier-props-N, one device with N "-supply"
+ * properties (fw_devlink reads each once). And link-chain-N, not a tree:
+ * N platform devices, each the consumer of the next through a device
+ * link, bound by one driver and unbound by its unregistration (each
+ * supplier's consumers first, N deep), against the same N devices bound
+ * and unbound without links, the baseline; its own table gives
+ * microseconds per device.
  */
 #define _GNU_SOURCE
 
@@ -59,9 +69,17 @@ struct bench_case {
 };
 
 static const struct bench_case cases[] = {
-	{ "chain-1000", "/b0/b1", 5 },	 { "chain-5000", "/b0/b1", 3 },
-	{ "chain-20000", "/b0/b1", 1 },	 { "siblings-50000", "/d0", 5 },
+	{ "chain-1000", "/b0/b1", 5 },
+	{ "chain-5000", "/b0/b1", 3 },
+	{ "chain-20000", "/b0/b1", 1 },
+	{ "siblings-50000", "/d0", 5 },
 	{ "siblings-200000", "/d0", 3 },
+	{ "node-chain-1000", "/n", 5 },
+	{ "node-chain-10000", "/n", 3 },
+	{ "node-chain-100000", "/n", 3 },
+	{ "supplier-props-1000", "/dev@0", 5 },
+	{ "supplier-props-10000", "/dev@0", 3 },
+	{ "supplier-props-100000", "/dev@0", 3 },
 };
 
 enum {
@@ -90,6 +108,91 @@ static const char *const headings[NR_COLUMNS] = {
  * this runs on are shared, and wall time there measures the neighbours.
  */
 #define cpu_now_ns bench_process_cpu_now_ns
+
+/* --- link-chain-N: unbinding a chain of consumers ----------------------- */
+
+static const struct platform_device_id link_ids[] = { { "link", 0 }, {} };
+
+static int link_probe(struct platform_device *pdev)
+{
+	(void)pdev;
+	return 0;
+}
+
+static struct platform_driver link_drv = {
+	.probe = link_probe,
+	.id_table = link_ids,
+	.driver = { .name = "bench-link" },
+};
+
+/*
+ * Register @n devices (linked, each the consumer of the next, if
+ * @linked), bind them by registering the driver, unbind them by
+ * unregistering it, unregister them: the CPU time in ms, or -1.
+ */
+static double time_link_chain(unsigned int n, bool linked)
+{
+	struct platform_device *d = calloc(n, sizeof(*d));
+	double t0 = cpu_now_ns(), t;
+	unsigned int i;
+
+	if (!d)
+		return -1;
+	for (i = 0; i < n; i++) {
+		d[i].name = "link";
+		d[i].id = (int)i;
+		if (platform_device_register(&d[i]))
+			return -1;
+	}
+	for (i = 0; linked && i + 1 < n; i++)
+		if (!device_link_add(&d[i].dev, &d[i + 1].dev, 0))
+			return -1;
+	if (platform_driver_register(&link_drv) || !d[0].dev.driver)
+		return -1;
+	platform_driver_unregister(&link_drv);
+	for (i = n; i--;)
+		platform_device_unregister(&d[i]);
+	t = (cpu_now_ns() - t0) / 1e6;
+	free(d);
+	return t;
+}
+
+static const char *const link_chains[] = { "link-chain-1000",
+					   "link-chain-10000",
+					   "link-chain-100000" };
+
+/* Time link-chain-N (@name) and its baseline, print a row; 0 or 1. */
+static int run_link_chain(const char *name)
+{
+	double with[3], without[3];
+	unsigned int n = (unsigned int)strtoul(name + strlen("link-chain-"),
+					       NULL, 10),
+		     r;
+
+	if (!n)
+		return 1;
+	for (r = 0; r < 3; r++) {
+		without[r] = time_link_chain(n, false);
+		with[r] = time_link_chain(n, true);
+		if (with[r] < 0 || without[r] < 0) {
+			fprintf(stderr, "bench_hostile: %s failed\n", name);
+			return 1;
+		}
+	}
+	printf("%-20s %8u %10.2f %10.2f %10.3f %10.3f\n", name, n,
+	       bench_median(without, 3), bench_median(with, 3),
+	       bench_median(without, 3) * 1e3 / n,
+	       bench_median(with, 3) * 1e3 / n);
+	return 0;
+}
+
+static void print_link_heading(void)
+{
+	printf("\nlink chains: register, bind, unbind (driver unregistered), "
+	       "unregister; ms of CPU time, medians of 3 runs; us per device\n");
+	printf("%-20s %8s %10s %10s %10s %10s\n", "chain", "devices",
+	       "no links", "linked", "us/dev", "us/dev");
+}
 
 static unsigned int walk(const void *fdt)
 {
@@ -314,6 +417,9 @@ int main(int argc, char **argv)
 		const struct bench_case *c =
 			argc > 1 ? case_named(argv[i + 1], &named) : &cases[i];
 
+		if (!strncmp(c->name, "link-chain-", 11))
+			continue; /* their own table, below */
+
 		fprintf(stderr, "bench_hostile: %s ...\n", c->name);
 		if (run_case(c, &res[done])) {
 			ret = 1;
@@ -325,14 +431,28 @@ int main(int argc, char **argv)
 		done++;
 	}
 	printf("\nper element: microseconds per node; for a chain also per "
-	       "KiB of device names\n");
+	       "KiB of device names, for supplier-props per property\n");
 	print_heading("tree");
 	for (i = 0; i < done; i++) {
 		print_row(&res[i], NULL, res[i].nodes, 1e3);
 		if (!strncmp(res[i].name, "chain-", 6) && res[i].names)
 			print_row(&res[i], "  per KiB names",
 				  (double)res[i].names / 1024, 1e3);
+		/* one node: the unit of its work is a property */
+		if (!strncmp(res[i].name, "supplier-props-", 15))
+			print_row(&res[i], "  per property",
+				  strtod(res[i].name + 15, NULL), 1e3);
 	}
 	free(res);
+	print_link_heading();
+	if (argc > 1) {
+		for (i = 1; i < (size_t)argc; i++)
+			if (!strncmp(argv[i], "link-chain-", 11))
+				ret |= run_link_chain(argv[i]);
+	} else {
+		for (i = 0; i < sizeof(link_chains) / sizeof(link_chains[0]);
+		     i++)
+			ret |= run_link_chain(link_chains[i]);
+	}
 	return ret;
 }

@@ -764,6 +764,53 @@ static void test_dt_hog_failure(void **state)
 	assert_int_equal(live_allocs(), before);
 }
 
+/* A chip whose specifiers are one cell: the line. */
+static struct test_gpio one_cell;
+
+static int one_cell_xlate(struct gpio_chip *gc,
+			  const struct of_phandle_args *spec, u32 *flags)
+{
+	if (flags)
+		*flags = 0;
+	return spec->args[0] < gc->ngpio ? (int)spec->args[0] : -EINVAL;
+}
+
+static int one_cell_probe(struct platform_device *pdev)
+{
+	tg_fill(&one_cell, &pdev->dev, 0);
+	one_cell.gc.label = "test-gpio-one-cell";
+	one_cell.gc.of_gpio_n_cells = 1;
+	one_cell.gc.of_xlate = one_cell_xlate;
+	return devm_gpiochip_add_data(&pdev->dev, &one_cell.gc, &one_cell);
+}
+
+static const struct of_device_id one_cell_match[] = {
+	{ .compatible = "test,gpio-one-cell" },
+	{}
+};
+
+static struct platform_driver one_cell_driver = {
+	.probe = one_cell_probe,
+	.driver = { .name = "test-gpio-one-cell",
+		    .of_match_table = one_cell_match },
+};
+
+/*
+ * The chip's node says #gpio-cells = <0>, its of_xlate takes one cell: a
+ * hog whose specifiers are not of_gpio_n_cells long is refused, as Linux
+ * refuses it (of_xlate_and_get_gpiod_flags(): -EINVAL), and the chip is
+ * added without it. It used to hog line 0 again and again, for ever.
+ */
+static void test_dt_hog_of_other_cell_count(void **state)
+{
+	(void)state;
+	assert_int_equal(platform_driver_register(&one_cell_driver), 0);
+	assert_non_null(test_device_of("/gpio@1300")->driver);
+	for (unsigned int i = 0; i < 4; i++)
+		assert_null(gpiochip_is_requested(&one_cell.gc, i));
+	platform_driver_unregister(&one_cell_driver);
+}
+
 static struct gpiod_hog board_hogs[] = {
 	GPIO_HOG("test-gpio-hogged", 5, "board-hog", GPIO_ACTIVE_HIGH,
 		 GPIOD_OUT_HIGH),
@@ -926,7 +973,7 @@ int main(void)
 		T(test_swnode),		 T(test_alloc_failures),
 		T(test_devm_and_defer),	 T(test_dt_hogs),
 		T(test_dt_hog_failure),	 T(test_board_hogs),
-		T(test_lookup_tables),
+		T(test_lookup_tables),	 T(test_dt_hog_of_other_cell_count),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

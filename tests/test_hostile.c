@@ -3,8 +3,12 @@
  * test_hostile.c - device trees built to hurt: cell counts at the limits a
  * u32 allows, and bus chains thousands of levels deep. Each must load,
  * populate with Linux's names, depopulate and unload, giving back every
- * allocation, without a crash (run under ASan+UBSan by make check).
+ * allocation, without a crash (run under ASan+UBSan by make check). No
+ * walk may recurse on the input's depth: a 400,000-level chain of plain
+ * nodes, and populate, depopulate and device deletion of deep chains on a
+ * thread with a small stack.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -230,6 +234,142 @@ static void test_deep_node_is_no_interrupt_loop(void **state)
 	assert_int_equal(platdev_of_unload(), 0);
 }
 
+/* --- no recursion on depth ----------------------------------------------- */
+
+/*
+ * Run @fn on a thread whose stack is 512 KiB: a walk that recursed once
+ * per level of a 5,000-level chain would need more (and ASan's frames are
+ * bigger still), while a walk that does not needs a few KiB.
+ */
+static void on_small_stack(void (*fn)(void))
+{
+	pthread_attr_t attr;
+	pthread_t t;
+
+	assert_int_equal(pthread_attr_init(&attr), 0);
+	assert_int_equal(pthread_attr_setstacksize(&attr, 512 * 1024), 0);
+	assert_int_equal(pthread_create(&t, &attr,
+					(void *(*)(void *))(void *)fn, NULL),
+			 0);
+	assert_int_equal(pthread_join(t, NULL), 0);
+	pthread_attr_destroy(&attr);
+}
+
+#define NODE_CHAIN_DEPTH 400000
+
+/*
+ * 400,000 nested plain nodes (4.8 MB): loading, the early set-up and its
+ * marks, populate with its device links, the deepest node's path and
+ * tearing down all walk the whole depth, once each.
+ */
+static void node_chain(void)
+{
+	unsigned long before = live_allocs();
+	struct device_node *np;
+	size_t size, n = NODE_CHAIN_DEPTH * 2 + 1;
+	void *blob =
+		hostile_chain(NODE_CHAIN_DEPTH, HOSTILE_CHAIN_NODES, &size);
+	char *path = malloc(n), small[8];
+	unsigned int depth = 0;
+
+	assert_non_null(blob);
+	assert_non_null(path);
+	assert_true(size < 5000000);
+	assert_int_equal(platdev_of_load(blob, size), 0);
+	free(blob);
+	assert_int_equal(platdev_of_init_early(), 0);
+	assert_int_equal(platdev_of_mark_early_init(), 0);
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	for (np = of_root; np->child; np = np->child)
+		depth++;
+	assert_int_equal(depth, NODE_CHAIN_DEPTH);
+	/* "/n/n/...": two bytes a level, and cut short as snprintf() cuts. */
+	platdev_of_format_path(np, path, n);
+	assert_int_equal(strlen(path), n - 1);
+	assert_int_equal(strspn(path, "/n"), n - 1);
+	assert_string_equal(platdev_of_format_path(np, small, sizeof(small)),
+			    "/n/n/n/");
+	assert_string_equal(
+		platdev_of_format_path(np->parent->parent, small, 1), "");
+	free(path);
+	of_platform_depopulate(NULL);
+	platdev_of_exit_early();
+	assert_int_equal(platdev_of_unload(), 0);
+	assert_int_equal(live_allocs(), before);
+}
+
+static void test_node_chain_400000(void **state)
+{
+	(void)state;
+	node_chain();
+}
+
+/* Populate and depopulate a 5,000-level chain of buses. */
+static void bus_chain(void)
+{
+	size_t size;
+	void *blob = hostile_chain(5000, HOSTILE_CHAIN_PLAIN, &size);
+	struct platform_device *pdev;
+
+	load_and_populate(blob, size);
+	pdev = device_at("/b0");
+	assert_non_null(pdev);
+	put_device(&pdev->dev);
+	depopulate_and_unload();
+	assert_null(device_at("/b0"));
+}
+
+static void test_bus_chain_on_small_stack(void **state)
+{
+	unsigned long before = live_allocs();
+
+	(void)state;
+	on_small_stack(bus_chain);
+	assert_int_equal(live_allocs(), before);
+}
+
+#define DEVICE_CHAIN_DEPTH 100000
+
+static struct platform_device **device_chain;
+
+/*
+ * 100,000 platform devices, each the parent of the next: unregistering
+ * the first deletes all the others first (each left for its owner).
+ */
+static void delete_device_chain(void)
+{
+	struct platform_device *up = NULL;
+	unsigned int i;
+
+	for (i = 0; i < DEVICE_CHAIN_DEPTH; i++) {
+		struct platform_device *pdev =
+			platform_device_alloc("deep", (int)i);
+
+		assert_non_null(pdev);
+		if (up)
+			pdev->dev.parent = &up->dev;
+		assert_int_equal(platform_device_add(pdev), 0);
+		device_chain[i] = up = pdev;
+	}
+	platform_device_unregister(device_chain[0]);
+	for (i = 1; i < DEVICE_CHAIN_DEPTH; i++) {
+		assert_false(device_is_registered(&device_chain[i]->dev));
+		platform_device_unregister(device_chain[i]);
+	}
+}
+
+static void test_device_chain_on_small_stack(void **state)
+{
+	unsigned long before = live_allocs();
+
+	(void)state;
+	device_chain = calloc(DEVICE_CHAIN_DEPTH, sizeof(*device_chain));
+	assert_non_null(device_chain);
+	on_small_stack(delete_device_chain);
+	free(device_chain);
+	assert_int_equal(live_allocs(), before);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -239,6 +379,9 @@ int main(void)
 		cmocka_unit_test(test_broken_ranges_chain_2000),
 		cmocka_unit_test(test_interrupt_loops_and_zero_cells),
 		cmocka_unit_test(test_deep_node_is_no_interrupt_loop),
+		cmocka_unit_test(test_node_chain_400000),
+		cmocka_unit_test(test_bus_chain_on_small_stack),
+		cmocka_unit_test(test_device_chain_on_small_stack),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

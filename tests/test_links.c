@@ -2,10 +2,12 @@
 /*
  * test_links.c - device links: refused links (arguments, flags, cycles),
  * duplicates, probe ordering, unbinding consumers before their supplier,
- * the AUTOREMOVE and AUTOPROBE flags, stateless links, link states, and
- * links going with their devices.
+ * the AUTOREMOVE and AUTOPROBE flags, stateless links, link states,
+ * links going with their devices, and a chain of 100,000 consumers unbound
+ * without recursion.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <linux/platform_device.h>
@@ -322,6 +324,76 @@ static void test_supplier_links_snapshot(void **state)
 			    "?");
 }
 
+/* --- a chain of 100,000 consumers -------------------------------------- */
+
+#define CHAIN_LENGTH 100000
+
+static struct platform_device *chain; /* chain[i] consumes chain[i + 1] */
+static unsigned int chain_probes, chain_removes, chain_early;
+
+static int chain_probe(struct platform_device *pdev)
+{
+	(void)pdev;
+	chain_probes++;
+	return 0;
+}
+
+static int chain_remove(struct platform_device *pdev)
+{
+	unsigned int i = (unsigned int)pdev->id;
+
+	/* Its consumer must be unbound before it. */
+	if (i && chain[i - 1].dev.driver)
+		chain_early++;
+	chain_removes++;
+	return 0;
+}
+
+static const struct platform_device_id chain_ids[] = { { "chain", 0 }, {} };
+
+static struct platform_driver chain_drv = {
+	.probe = chain_probe,
+	.remove = chain_remove,
+	.id_table = chain_ids,
+	.driver = { .name = "chain-test" },
+};
+
+/*
+ * Each device the consumer of the next, all bound, then the driver goes:
+ * it unbinds its newest device first, the supplier of all the others,
+ * whose consumers go first, theirs before them, 100,000 deep.
+ */
+static void test_consumer_chain_unbinds(void **state)
+{
+	unsigned long before = live_allocs();
+	unsigned int i;
+
+	(void)state;
+	chain = calloc(CHAIN_LENGTH, sizeof(*chain));
+	assert_non_null(chain);
+	for (i = 0; i < CHAIN_LENGTH; i++) {
+		chain[i].name = "chain";
+		chain[i].id = (int)i;
+		assert_int_equal(platform_device_register(&chain[i]), 0);
+	}
+	for (i = 0; i + 1 < CHAIN_LENGTH; i++)
+		assert_non_null(
+			device_link_add(&chain[i].dev, &chain[i + 1].dev, 0));
+	assert_int_equal(platform_driver_register(&chain_drv), 0);
+	assert_int_equal(chain_probes, CHAIN_LENGTH);
+	assert_non_null(chain[0].dev.driver);
+
+	platform_driver_unregister(&chain_drv);
+	assert_int_equal(chain_removes, CHAIN_LENGTH);
+	assert_int_equal(chain_early, 0);
+	for (i = 0; i < CHAIN_LENGTH; i++)
+		assert_null(chain[i].dev.driver);
+	for (i = CHAIN_LENGTH; i--;)
+		platform_device_unregister(&chain[i]);
+	free(chain);
+	assert_int_equal(live_allocs(), before);
+}
+
 int main(void)
 {
 #define T(fn) cmocka_unit_test_setup_teardown(fn, setup, teardown)
@@ -335,6 +407,7 @@ int main(void)
 		T(test_autoremove),
 		T(test_links_go_with_devices),
 		T(test_supplier_links_snapshot),
+		cmocka_unit_test(test_consumer_chain_unbinds),
 	};
 #undef T
 

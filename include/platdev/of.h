@@ -352,4 +352,20 @@ enum platdev_of_supplier_kind
 platdev_of_supplier_property(const struct device_node *np, const char *name,
 			     int length, const char **cells);
 
+/**
+ * platdev_of_count_phandles() - of_count_phandle_with_args() of property
+ * @pp of @np itself, without looking it up by name: a walk over every
+ * property of a node that counts each of its lists stays linear
+ * @np: the node
+ * @pp: one of its properties
+ * @cells_name: the targets' cell-count property ("#clock-cells", ...)
+ *
+ * Return: the number of entries; -ENOENT for a property without a value;
+ * -EINVAL for a phandle that points nowhere, a target without
+ * @cells_name, or arguments past the end (each logged).
+ */
+int platdev_of_count_phandles(const struct device_node *np,
+			      const struct property *pp,
+			      const char *cells_name);
+
 #endif /* _PLATDEV_OF_H */

@@ -338,6 +338,8 @@ struct device_deps {
 	u64 first_probe; /* platdev_port_now_ns() at the first probe (timeline) */
 	u64 probe_time; /* ns spent in probes (timeline) */
 	struct dev_pm_runtime *rpm; /* runtime PM state, made on demand */
+	/* The supplier whose unbind unbinds this consumer first (dd.c). */
+	struct device *unbinding_for;
 };
 
 /* Whether probes are timed (platdev_timeline_enable()). */
@@ -478,8 +480,11 @@ enum platdev_dep_kind supplier_link_kind_locked(struct device *dev,
 /* The first managed, unbound supplier of @dev, or NULL. Core lock. */
 struct device *first_unbound_supplier_locked(struct device *dev);
 
-/* Unbind @dev's managed consumers (their consumers first). No lock held. */
-void device_links_unbind_consumers(struct device *dev);
+/*
+ * The newest managed consumer of @dev with a driver (or mid-probe),
+ * referenced; NULL if none. No lock held.
+ */
+struct device *device_links_bound_consumer(struct device *dev);
 
 /* After @dev unbound: drop links that autoremove on its unbind. No lock held. */
 void device_links_driver_unbound(struct device *dev);

@@ -369,33 +369,37 @@ static struct device *get_last_live_child(struct device *dev)
 	return child;
 }
 
-static void device_del_as(struct device *dev, enum device_state final_state)
+/*
+ * Start deleting @dev: ADDED -> DELETING. False if it is not added (an
+ * orphan whose owner catches up is marked @final_state DELETED here).
+ */
+static bool begin_del(struct device *dev, enum device_state final_state)
 {
-	struct subsys_private *sp;
-	struct device *parent, *child;
-
 	platdev_port_core_lock();
 	if (dev->p.state == DEV_STATE_ORPHANED &&
 	    final_state == DEV_STATE_DELETED) {
 		/* Its parent's deletion already removed it; the owner catches up. */
 		dev->p.state = DEV_STATE_DELETED;
 		platdev_port_core_unlock();
-		return;
+		return false;
 	}
 	if (dev->p.state != DEV_STATE_ADDED) {
 		platdev_port_core_unlock();
 		pr_err("device_del: %s (%p): not registered\n",
 		       *dev_name(dev) ? dev_name(dev) : "unnamed device",
 		       (void *)dev);
-		return;
+		return false;
 	}
 	dev->p.state = DEV_STATE_DELETING;
 	platdev_port_core_unlock();
+	return true;
+}
 
-	while ((child = get_last_live_child(dev))) {
-		device_del_as(child, DEV_STATE_ORPHANED);
-		put_device(child);
-	}
+/* The rest of deleting @dev, whose children are gone. */
+static void end_del(struct device *dev, enum device_state final_state)
+{
+	struct subsys_private *sp;
+	struct device *parent;
 
 	if (dev->bus)
 		bus_notify(dev, BUS_NOTIFY_DEL_DEVICE);
@@ -422,6 +426,36 @@ static void device_del_as(struct device *dev, enum device_state final_state)
 	if (dev->bus)
 		bus_notify(dev, BUS_NOTIFY_REMOVED_DEVICE);
 	put_device(parent);
+}
+
+/*
+ * Delete @dev, its children first (newest first, each left ORPHANED for
+ * its owner's device_del()). No recursion: the walk goes down to the
+ * newest live child until one has none, deletes it and goes back up by
+ * its parent pointer, holding a reference on each device on the way.
+ */
+static void device_del_as(struct device *dev, enum device_state final_state)
+{
+	struct device *cur = dev, *child, *parent;
+
+	if (!begin_del(dev, final_state))
+		return;
+	for (;;) {
+		child = get_last_live_child(cur);
+		if (child) {
+			if (begin_del(child, DEV_STATE_ORPHANED))
+				cur = child;
+			else
+				put_device(child);
+			continue;
+		}
+		parent = cur->parent;
+		end_del(cur, cur == dev ? final_state : DEV_STATE_ORPHANED);
+		if (cur == dev)
+			return;
+		put_device(cur);
+		cur = parent;
+	}
 }
 
 void device_del(struct device *dev)

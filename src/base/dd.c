@@ -445,23 +445,22 @@ int driver_attach(const struct device_driver *drv)
 	return ret < 0 ? ret : 0;
 }
 
-void device_release_driver_claimed(struct device *dev)
+/* No consumer of @dev may start binding against it now. */
+static void stop_consumers_binding(struct device *dev)
 {
-	struct device_driver *drv = dev->driver;
-	struct driver_call call;
-
-	if (!drv)
-		return;
 	if (platdev_has(PLATDEV_FEAT_DEPS) &&
 	    __atomic_load_n(&dev->p.deps, __ATOMIC_ACQUIRE)) {
-		/* No consumer may start binding against it now. */
 		platdev_port_core_lock();
 		dev->p.bound = 0;
 		platdev_port_core_unlock();
 	}
-	/* Consumers go first: they may still use what this driver provides. */
-	if (platdev_has(PLATDEV_FEAT_DEPS))
-		device_links_unbind_consumers(dev);
+}
+
+/* Unbind @drv from @dev, whose consumers are unbound already. */
+static void release_own_driver(struct device *dev, struct device_driver *drv)
+{
+	struct driver_call call;
+
 	bus_notify(dev, BUS_NOTIFY_UNBIND_DRIVER);
 	if (rpm_core())
 		rpm_core()->unbind_begin(dev);
@@ -495,6 +494,72 @@ void device_release_driver_claimed(struct device *dev)
 	if (platdev_has(PLATDEV_FEAT_DEPS))
 		device_links_driver_unbound(dev);
 	bus_notify(dev, BUS_NOTIFY_UNBOUND_DRIVER);
+}
+
+/*
+ * Claim consumer @c of @sup, as device_release_driver() would, to unbind
+ * it before @sup. Return: 1 when it is claimed with a driver (and
+ * remembers @sup); 0 when it has none any more (not claimed); -1 when
+ * this thread cannot wait for it (refused and logged).
+ */
+static int claim_consumer(struct device *c, struct device *sup)
+{
+	if (refuse_self_wait("device_release_driver", c, NULL))
+		return -1;
+	platdev_port_core_lock();
+	claim_device_locked(c);
+	if (!c->driver) {
+		unclaim_device_locked(c);
+		platdev_port_core_unlock();
+		return 0;
+	}
+	c->p.deps->unbinding_for = sup;
+	platdev_port_core_unlock();
+	stop_consumers_binding(c);
+	return 1;
+}
+
+/*
+ * Consumers go first: they may still use what the driver provides, and
+ * their own consumers before them, through chains of any length. No
+ * recursion: the walk goes from a device to its newest bound consumer
+ * until one has none, unbinds that one and goes back to the supplier it
+ * came from (deps->unbinding_for), each device on the way claimed and
+ * referenced.
+ */
+void device_release_driver_claimed(struct device *dev)
+{
+	struct device *cur = dev, *c, *sup;
+	int ret;
+
+	if (!dev->driver)
+		return;
+	stop_consumers_binding(dev);
+	for (;;) {
+		c = platdev_has(PLATDEV_FEAT_DEPS) ?
+			    device_links_bound_consumer(cur) :
+			    NULL;
+		if (c) {
+			ret = claim_consumer(c, cur);
+			if (ret > 0) {
+				cur = c;
+				continue;
+			}
+			put_device(c);
+			if (!ret)
+				continue;
+		}
+		release_own_driver(cur, cur->driver);
+		if (cur == dev)
+			return;
+		platdev_port_core_lock();
+		sup = cur->p.deps->unbinding_for;
+		cur->p.deps->unbinding_for = NULL;
+		unclaim_device_locked(cur);
+		platdev_port_core_unlock();
+		put_device(cur);
+		cur = sup;
+	}
 }
 
 void device_release_driver(struct device *dev)

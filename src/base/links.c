@@ -311,17 +311,9 @@ static bool has_deps(struct device *dev)
 	return __atomic_load_n(&dev->p.deps, __ATOMIC_ACQUIRE) != NULL;
 }
 
-void device_links_unbind_consumers(struct device *dev)
+struct device *device_links_bound_consumer(struct device *dev)
 {
-	struct device *c;
-
-	if (!has_deps(dev))
-		return;
-	/* Each consumer's own consumers go first: release does the same. */
-	while ((c = bound_consumer(dev))) {
-		device_release_driver(c);
-		put_device(c);
-	}
+	return has_deps(dev) ? bound_consumer(dev) : NULL;
 }
 
 /*

@@ -88,8 +88,16 @@ struct gpio_desc *gpio_of_xlate(struct gpio_device *gdev,
 {
 	struct gpio_chip *gc = gdev->chip;
 	u32 flags = 0;
-	int line = gc->of_xlate(gc, spec, &flags);
+	int line;
 
+	/*
+	 * As Linux: a specifier is exactly as long as the chip's of_xlate
+	 * takes, whatever the node's #gpio-cells says. (A hog of 0 cells
+	 * on a chip that takes 1 named line 0 for ever, never advancing.)
+	 */
+	if (spec->args_count != (int)gc->of_gpio_n_cells)
+		return ERR_PTR(-EINVAL);
+	line = gc->of_xlate(gc, spec, &flags);
 	if (line < 0)
 		return ERR_PTR(line);
 	if (line >= gdev->ngpio)

@@ -101,7 +101,8 @@ int gpiod_configure_flags(struct gpio_desc *desc, unsigned long lflags,
 /*
  * The line the device-tree specifier @spec names at @gdev (its chip's
  * of_xlate), with its lookup flags. Return: the descriptor, or
- * ERR_PTR(the xlate's error, or -EINVAL for a line the chip lacks).
+ * ERR_PTR(the xlate's error, or -EINVAL for a specifier not of_gpio_n_cells
+ * long or a line the chip lacks).
  */
 struct gpio_desc *gpio_of_xlate(struct gpio_device *gdev,
 				const struct of_phandle_args *spec,

@@ -13,9 +13,11 @@
 #include <strings.h>
 
 #include <linux/compiler.h>
+#include <linux/minmax.h>
 #include <linux/of.h>
 #include <linux/of_address.h>
 #include <linux/printk.h>
+#include <platdev/of.h>
 
 #include "of/of_private.h"
 
@@ -67,17 +69,31 @@ const char *of_node_full_name(const struct device_node *np)
 	return np ? np->full_name : "<no-node>";
 }
 
+/*
+ * "/a/b/c" for @np into @buf of @len bytes, cut short as snprintf() cuts,
+ * without recursion: the length first, then each name from the deepest
+ * up, at its place. Return: the length of the whole path.
+ */
 static size_t format_path(const struct device_node *np, char *buf, size_t len)
 {
-	size_t used = 0, n;
+	const struct device_node *up;
+	size_t total = 0, pos, n;
 
 	if (!np->parent)
 		return (size_t)snprintf(buf, len, "/");
-	if (np->parent->parent)
-		used = format_path(np->parent, buf, len);
-	n = (size_t)snprintf(buf + (used < len ? used : len),
-			     used < len ? len - used : 0, "/%s", np->full_name);
-	return used + n;
+	for (up = np; up->parent; up = up->parent)
+		total += 1 + strlen(up->full_name);
+	buf[total < len ? total : len - 1] = '\0';
+	for (up = np, pos = total; up->parent; up = up->parent) {
+		n = strlen(up->full_name);
+		pos -= n + 1;
+		if (pos >= len - 1)
+			continue;
+		buf[pos] = '/';
+		memcpy(buf + pos + 1, up->full_name,
+		       min(n, len - 1 - (pos + 1)));
+	}
+	return total;
 }
 
 char *platdev_of_format_path(const struct device_node *np, char *buf,
@@ -348,8 +364,8 @@ int of_alias_get_highest_id(const char *stem)
 	return alias_scan(NULL, stem, true);
 }
 
-struct device_node *of_phandle_index_lookup(const struct of_phandle_index *index,
-					    phandle handle)
+struct device_node *
+of_phandle_index_lookup(const struct of_phandle_index *index, phandle handle)
 {
 	unsigned int i, mask = index->nr_slots - 1;
 
@@ -546,19 +562,21 @@ const struct of_device_id *of_match_node(const struct of_device_id *matches,
 	return best;
 }
 
+struct device_node *of_subtree_next(const struct device_node *root,
+				    struct device_node *np)
+{
+	if (np->child)
+		return np->child;
+	/* The next sibling of the nearest ancestor-or-self below @root. */
+	for (; np != root; np = np->parent)
+		if (np->sibling)
+			return np->sibling;
+	return NULL;
+}
+
 struct device_node *__of_find_all_nodes(struct device_node *prev)
 {
-	struct device_node *np;
-
-	if (!prev)
-		return of_root;
-	if (prev->child)
-		return prev->child;
-	/* No children: the next sibling of the nearest ancestor-or-self with one. */
-	for (np = prev; !np->sibling; np = np->parent)
-		if (!np->parent)
-			return NULL;
-	return np->sibling;
+	return prev ? of_subtree_next(NULL, prev) : of_root;
 }
 
 struct device_node *of_find_all_nodes(struct device_node *prev)
@@ -677,6 +695,59 @@ struct device_node *of_get_compatible_child(const struct device_node *parent,
 	return child;
 }
 
+void of_phandle_walk_init(struct of_phandle_walk *w,
+			  const struct device_node *np,
+			  const struct property *pp, const char *cells_name,
+			  int cell_count)
+{
+	w->np = np;
+	w->name = pp ? pp->name : "";
+	w->pos = pp ? pp->value : NULL;
+	w->end = w->pos ? w->pos + pp->length / 4 : NULL;
+	w->cells_name = cells_name;
+	w->cell_count = cell_count;
+}
+
+int of_phandle_walk_next(struct of_phandle_walk *w, struct of_phandle_args *out)
+{
+	phandle handle;
+	struct device_node *node = NULL;
+	u32 count = 0, i;
+
+	if (!w->pos || w->pos >= w->end)
+		return -ENOENT;
+	handle = (phandle)of_read_number(w->pos++, 1);
+	if (handle) {
+		node = of_find_node_by_phandle(handle);
+		if (!node) {
+			pr_err("%s: %s: could not find phandle %u\n",
+			       w->np->full_name, w->name, handle);
+			return -EINVAL;
+		}
+		if (!w->cells_name)
+			count = (u32)w->cell_count;
+		else if (of_property_read_u32(node, w->cells_name, &count)) {
+			pr_err("%s: %s: could not get %s for %s\n",
+			       w->np->full_name, w->name, w->cells_name,
+			       node->full_name);
+			of_node_put(node);
+			return -EINVAL;
+		}
+		if (count > (u32)(w->end - w->pos)) {
+			pr_err("%s: %s: arguments longer than the property\n",
+			       w->np->full_name, w->name);
+			of_node_put(node);
+			return -EINVAL;
+		}
+	}
+	out->np = node;
+	out->args_count = (int)min_t(u32, count, MAX_PHANDLE_ARGS);
+	for (i = 0; i < (u32)out->args_count; i++)
+		out->args[i] = (u32)of_read_number(w->pos + i, 1);
+	w->pos += count;
+	return 0;
+}
+
 /*
  * Walk a phandle list: entry @index into @out (referenced), or with @index
  * negative count the entries. @cells_name gives each target's argument
@@ -686,64 +757,47 @@ static int phandle_list(const struct device_node *np, const char *list_name,
 			const char *cells_name, int cell_count, int index,
 			struct of_phandle_args *out)
 {
-	const __be32 *list, *end;
-	int size, cur = 0;
+	struct property *pp = of_find_property(np, list_name, NULL);
+	struct of_phandle_walk w;
+	struct of_phandle_args args;
+	int ret, cur = 0;
 
-	list = of_get_property(np, list_name, &size);
-	if (!list)
+	if (!pp || !pp->value)
 		return -ENOENT;
-	end = list + size / 4;
-	while (list < end) {
-		phandle handle = (phandle)of_read_number(list++, 1);
-		struct device_node *node = NULL;
-		u32 count = 0;
-
-		if (handle) {
-			node = of_find_node_by_phandle(handle);
-			if (!node) {
-				pr_err("%s: %s: could not find phandle %u\n",
-				       np->full_name, list_name, handle);
-				return -EINVAL;
-			}
-			if (!cells_name)
-				count = (u32)cell_count;
-			else if (of_property_read_u32(node, cells_name,
-						      &count)) {
-				pr_err("%s: %s: could not get %s for %s\n",
-				       np->full_name, list_name, cells_name,
-				       node->full_name);
-				of_node_put(node);
-				return -EINVAL;
-			}
-			if (count > (u32)(end - list)) {
-				pr_err("%s: %s: arguments longer than the property\n",
-				       np->full_name, list_name);
-				of_node_put(node);
-				return -EINVAL;
-			}
-		}
+	of_phandle_walk_init(&w, np, pp, cells_name, cell_count);
+	while (!(ret = of_phandle_walk_next(&w, &args))) {
 		if (cur == index) {
-			u32 i;
-
-			if (!handle)
+			if (!args.np)
 				return -ENOENT;
-			if (!out) {
-				of_node_put(node);
-				return 0;
-			}
-			if (count > MAX_PHANDLE_ARGS)
-				count = MAX_PHANDLE_ARGS;
-			out->np = node;
-			out->args_count = (int)count;
-			for (i = 0; i < count; i++)
-				out->args[i] = (u32)of_read_number(list + i, 1);
+			if (out)
+				*out = args;
+			else
+				of_node_put(args.np);
 			return 0;
 		}
-		of_node_put(node);
-		list += count;
+		of_node_put(args.np);
 		cur++;
 	}
+	if (ret != -ENOENT)
+		return ret;
 	return index < 0 ? cur : -ENOENT;
+}
+
+int platdev_of_count_phandles(const struct device_node *np,
+			      const struct property *pp, const char *cells_name)
+{
+	struct of_phandle_walk w;
+	struct of_phandle_args args;
+	int ret, n = 0;
+
+	if (!np || !pp || !pp->value)
+		return -ENOENT;
+	of_phandle_walk_init(&w, np, pp, cells_name, 0);
+	while (!(ret = of_phandle_walk_next(&w, &args))) {
+		of_node_put(args.np);
+		n++;
+	}
+	return ret == -ENOENT ? n : ret;
 }
 
 int of_parse_phandle_with_args(const struct device_node *np,

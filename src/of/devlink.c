@@ -54,28 +54,21 @@ static void link_to(struct device *consumer, struct device_node *supplier_np)
 			DL_FLAG_INFERRED | DL_FLAG_AUTOPROBE_CONSUMER);
 }
 
+/*
+ * Link @consumer to each target of phandle list @pp of @np, up to the
+ * first empty or bad entry (as of_parse_phandle_with_args() by index
+ * would stop): one walk over the property, which is not looked up again.
+ */
 static void link_phandle_list(struct device *consumer, struct device_node *np,
-			      const char *prop, const char *cells)
+			      const struct property *pp, const char *cells)
 {
+	struct of_phandle_walk w;
 	struct of_phandle_args args;
-	int i;
 
-	for (i = 0; !of_parse_phandle_with_args(np, prop, cells, i, &args);
-	     i++) {
+	of_phandle_walk_init(&w, np, pp, cells, 0);
+	while (!of_phandle_walk_next(&w, &args) && args.np) {
 		link_to(consumer, args.np);
 		of_node_put(args.np);
-	}
-}
-
-static void link_plain_phandles(struct device *consumer, struct device_node *np,
-				const char *prop)
-{
-	struct device_node *target;
-	int i;
-
-	for (i = 0; (target = of_parse_phandle(np, prop, i)); i++) {
-		link_to(consumer, target);
-		of_node_put(target);
 	}
 }
 
@@ -89,10 +82,9 @@ static void link_property(struct device *consumer, struct device_node *np,
 	switch (platdev_of_supplier_property(np, pp->name, pp->length,
 					     &cells)) {
 	case PLATDEV_OF_SUPPLIER_LIST:
-		link_phandle_list(consumer, np, pp->name, cells);
-		break;
 	case PLATDEV_OF_SUPPLIER_PHANDLES:
-		link_plain_phandles(consumer, np, pp->name);
+		/* (plain phandles: @cells is NULL, no arguments) */
+		link_phandle_list(consumer, np, pp, cells);
 		break;
 	case PLATDEV_OF_SUPPLIER_INTERRUPT_PARENT:
 		parent = of_irq_find_parent(np);
@@ -119,14 +111,11 @@ void of_fwnode_links_add(struct device *dev)
 
 void of_fwnode_links_add_subtree(struct device_node *root)
 {
-	struct device_node *child;
+	struct device_node *np;
 
-	if (!root)
-		return;
-	if (root->fwnode.dev && of_node_check_flag(root, OF_POPULATED))
-		of_fwnode_links_add(root->fwnode.dev);
-	for (child = root->child; child; child = child->sibling)
-		of_fwnode_links_add_subtree(child);
+	for (np = root; np; np = of_subtree_next(root, np))
+		if (np->fwnode.dev && of_node_check_flag(np, OF_POPULATED))
+			of_fwnode_links_add(np->fwnode.dev);
 }
 
 void of_fwnode_links_add_all(void)

@@ -133,18 +133,19 @@ static bool initialised_early(const struct device_node *np)
 	       of_match_node(early_irq_domains, np);
 }
 
-static int mark_subtree(struct device_node *np)
+static int mark_subtree(struct device_node *root)
 {
-	struct device_node *child;
+	struct device_node *np;
 	int marked = 0;
 
-	if (initialised_early(np) && !of_node_check_flag(np, OF_POPULATED)) {
-		of_node_set_flag(np, OF_POPULATED);
-		of_node_set_flag(np, PLATDEV_OF_EARLY_INIT);
-		marked++;
+	for (np = root; np; np = of_subtree_next(root, np)) {
+		if (initialised_early(np) &&
+		    !of_node_check_flag(np, OF_POPULATED)) {
+			of_node_set_flag(np, OF_POPULATED);
+			of_node_set_flag(np, PLATDEV_OF_EARLY_INIT);
+			marked++;
+		}
 	}
-	for (child = np->child; child; child = child->sibling)
-		marked += mark_subtree(child);
 	return marked;
 }
 
@@ -205,20 +206,16 @@ static int add_domain(struct device_node *np)
 	return 1;
 }
 
-static int init_subtree(struct device_node *np)
+static int init_subtree(struct device_node *root)
 {
-	struct device_node *child;
+	struct device_node *np;
 	int ret, added = 0;
 
-	if (of_device_is_available(np) &&
-	    of_get_property(np, "interrupt-controller", NULL)) {
+	for (np = root; np; np = of_subtree_next(root, np)) {
+		if (!of_device_is_available(np) ||
+		    !of_get_property(np, "interrupt-controller", NULL))
+			continue;
 		ret = add_domain(np);
-		if (ret < 0)
-			return ret;
-		added += ret;
-	}
-	for (child = np->child; child; child = child->sibling) {
-		ret = init_subtree(child);
 		if (ret < 0)
 			return ret;
 		added += ret;

@@ -114,6 +114,47 @@ struct of_child_addr {
 int of_child_resources(struct of_child_addr *rules, struct device_node *dev,
 		       struct resource *res, int max, u64 *first);
 
+/*
+ * The node after @np in a depth-first pre-order walk of the subtree of
+ * @root (NULL: the whole tree), from parent and sibling pointers, without
+ * recursion or references: NULL after the last. A walk that starts at
+ * @root visits it first.
+ */
+struct device_node *of_subtree_next(const struct device_node *root,
+				    struct device_node *np);
+
+/*
+ * A walk over the entries of a phandle list property, found once: each
+ * of_phandle_walk_next() reads the next entry where the last ended, so
+ * reading all of them is linear (of_parse_phandle_with_args() looks the
+ * property up by name and skips the entries before @index each time).
+ */
+struct of_phandle_walk {
+	const struct device_node *np;
+	const char *name;
+	const __be32 *pos, *end;
+	const char *cells_name;
+	int cell_count;
+};
+
+/*
+ * Start a walk over @pp of @np (NULL: no entries); @cells_name names each
+ * target's argument count, or without it each entry has @cell_count.
+ */
+void of_phandle_walk_init(struct of_phandle_walk *w,
+			  const struct device_node *np,
+			  const struct property *pp, const char *cells_name,
+			  int cell_count);
+
+/*
+ * The next entry into @out, its node referenced (NULL for an empty entry,
+ * a phandle of 0). Return: 0; -ENOENT after the last; -EINVAL, logged,
+ * for a phandle that points nowhere, a target without @cells_name, or
+ * arguments past the end.
+ */
+int of_phandle_walk_next(struct of_phandle_walk *w,
+			 struct of_phandle_args *out);
+
 struct device;
 
 /* Device links from @dev's node to the devices owning its suppliers. */

@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include <linux/amba/bus.h>
+#include <linux/err.h>
+#include <linux/minmax.h>
 #include <linux/of_address.h>
 #include <linux/of_platform.h>
 #include <linux/slab.h>
@@ -405,8 +407,7 @@ static void children_made(void)
  * shared with its siblings). @known_id is the bus id of @np's parent
  * node; @np's own goes to @id (bus_id_free() it). Return: the platform
  * device, or NULL if none was made (an AMBA device may have been). Out
- * of line, so its windows are not on the stack of bus_create()'s
- * recursion.
+ * of line, so its windows are not on the stack of bus_walk().
  */
 static noinline struct platform_device *
 create_named(struct device_node *np, struct of_child_addr *rules,
@@ -432,44 +433,151 @@ create_named(struct device_node *np, struct of_child_addr *rules,
 }
 
 /*
- * Create the device of @bus under @parent and, if @bus matches @matches,
- * those of its children. @known_id is the bus id of @bus's parent node
- * (see bus_id_of()); @rules are the address rules of @bus's siblings
- * (see create_named()).
+ * A bus on populate's way down: its node, its device (the parent of its
+ * children's), its bus id (the one their names build on) and the address
+ * rules of its children. Populate keeps the buses above the node it
+ * makes in a stack of these instead of recursing, so a tree of any depth
+ * costs no stack: the first BUS_LEVELS_INLINE levels are on the caller's,
+ * deeper ones allocated.
  */
-static int bus_create(struct device_node *bus, struct of_child_addr *rules,
-		      const struct of_device_id *matches,
-		      const struct of_dev_auxdata *lookup,
-		      struct device *parent, const char *known_id)
+struct bus_level {
+	struct device_node *np;
+	struct device *dev;
+	struct bus_id id;
+	struct of_child_addr rules;
+	struct bus_level *up;
+};
+
+#define BUS_LEVELS_INLINE 8
+
+struct bus_walk;
+
+/*
+ * Make the device of @np under the top bus of @w, its bus id into @id.
+ * Return: its device, to make those of its children under it; NULL not
+ * to (none was made, or @np is no bus to descend); or an ERR_PTR() that
+ * ends the walk.
+ */
+typedef struct device *(*bus_visit_fn)(struct bus_walk *w,
+				       struct device_node *np,
+				       struct bus_id *id);
+
+struct bus_walk {
+	struct bus_level levels[BUS_LEVELS_INLINE];
+	struct bus_level *top; /* the bus whose children are being made */
+	unsigned int depth;
+	bus_visit_fn visit;
+	bool announce; /* expect_children() before a bus's children */
+	const struct of_device_id *matches;
+	const struct of_dev_auxdata *lookup;
+};
+
+/*
+ * Push the bus @np with its device @dev and its id @id (taken over) on
+ * @w. Return: 0, or -ENOMEM (@id freed).
+ */
+static int push_level(struct bus_walk *w, struct device_node *np,
+		      struct device *dev, struct bus_id *id)
 {
-	struct of_child_addr child_rules = { 0 };
-	struct platform_device *pdev;
-	struct device_node *child;
-	struct bus_id id = { 0 };
+	struct bus_level *l = w->depth < BUS_LEVELS_INLINE ?
+				      &w->levels[w->depth] :
+				      kmalloc(sizeof(*l), GFP_KERNEL);
+
+	if (!l) {
+		bus_id_free(id);
+		return -ENOMEM;
+	}
+	memset(l, 0, sizeof(*l));
+	l->np = np;
+	l->dev = dev;
+	l->id = *id;
+	if (id->id == id->buf) /* it pointed into its own inline buffer */
+		l->id.id = l->id.buf;
+	l->up = w->top;
+	w->top = l;
+	w->depth++;
+	if (w->announce)
+		expect_children(np);
+	return 0;
+}
+
+/* The top bus's children are made, as far as they go: it is populated. */
+static void pop_level(struct bus_walk *w)
+{
+	struct bus_level *l = w->top;
+
+	if (w->announce)
+		children_made();
+	of_node_set_flag(l->np, OF_POPULATED_BUS);
+	bus_id_free(&l->id);
+	w->top = l->up;
+	if (--w->depth >= BUS_LEVELS_INLINE)
+		kfree(l);
+}
+
+/*
+ * Visit @np and, through the buses among them, its descendants in tree
+ * order; with @siblings, @np's later siblings the same way. The buses
+ * above @np are on @w already (its top is @np's parent's). Return: 0, or
+ * the first error; each bus entered is marked populated as far as it got.
+ */
+static int bus_walk(struct bus_walk *w, struct device_node *np, bool siblings)
+{
+	unsigned int base = w->depth;
+	struct device *dev;
+	struct bus_id id;
 	int rc = 0;
 
-	if (!of_get_property(bus, "compatible", NULL))
-		return 0; /* not a device; its children belong to no bus here */
-	if (of_match_node(skipped_nodes, bus) ||
-	    of_node_check_flag(bus, OF_POPULATED_BUS))
-		return 0;
-	pdev = create_named(bus, rules, lookup, parent, known_id, &id);
-	if (!pdev || !of_match_node(matches, bus))
-		goto out;
-	expect_children(bus);
-	for_each_child_of_node(bus, child) {
-		rc = bus_create(child, &child_rules, matches, lookup,
-				&pdev->dev, id.id);
-		if (rc) {
-			of_node_put(child);
+	while (np) {
+		id.id = NULL;
+		dev = w->visit(w, np, &id);
+		if (IS_ERR(dev)) {
+			rc = (int)PTR_ERR(dev);
 			break;
 		}
+		if (dev) {
+			rc = push_level(w, np, dev, &id);
+			if (rc)
+				break;
+			if (np->child) {
+				np = np->child;
+				continue;
+			}
+			pop_level(w);
+		} else {
+			bus_id_free(&id);
+		}
+		/* The next node: a sibling, else that of a bus above. */
+		while (w->depth > base && !np->sibling) {
+			np = w->top->np;
+			pop_level(w);
+		}
+		np = w->depth > base || siblings ? np->sibling : NULL;
 	}
-	children_made();
-	of_node_set_flag(bus, OF_POPULATED_BUS);
-out:
-	bus_id_free(&id);
+	while (w->depth > base)
+		pop_level(w);
 	return rc;
+}
+
+/*
+ * Linux's of_platform_bus_create() for @np under the top bus of @w: its
+ * device, and, if it matches @w->matches, its children's after it.
+ */
+static struct device *bus_create(struct bus_walk *w, struct device_node *np,
+				 struct bus_id *id)
+{
+	struct bus_level *up = w->top;
+	struct platform_device *pdev;
+
+	if (!of_get_property(np, "compatible", NULL))
+		return NULL; /* not a device; its children belong to no bus */
+	if (of_match_node(skipped_nodes, np) ||
+	    of_node_check_flag(np, OF_POPULATED_BUS))
+		return NULL;
+	pdev = create_named(np, &up->rules, w->lookup, up->dev, up->id.id, id);
+	if (!pdev || !of_match_node(w->matches, np))
+		return NULL;
+	return &pdev->dev;
 }
 
 int of_populate_children(struct device_node *root,
@@ -477,69 +585,58 @@ int of_populate_children(struct device_node *root,
 			 const struct of_dev_auxdata *lookup,
 			 struct device *parent)
 {
-	struct of_child_addr rules = { 0 };
-	struct device_node *child;
+	struct bus_walk w = { .visit = bus_create,
+			      .announce = true,
+			      .matches = matches,
+			      .lookup = lookup };
 	struct bus_id root_id;
 	int rc = bus_id_of(root, NULL, NULL, NULL, &root_id);
 
 	if (rc)
 		return rc;
-	expect_children(root);
-	for_each_child_of_node(root, child) {
-		rc = bus_create(child, &rules, matches, lookup, parent,
-				root_id.id);
-		if (rc) {
-			of_node_put(child);
-			break;
-		}
-	}
-	children_made();
-	bus_id_free(&root_id);
-	of_node_set_flag(root, OF_POPULATED_BUS);
+	push_level(&w, root, parent, &root_id); /* inline: cannot fail */
+	rc = bus_walk(&w, root->child, true);
+	pop_level(&w);
 	return rc;
 }
 
 /*
  * bus_create() for a node attached to a populated bus: the device of @np
- * under @parent and, for a bus, those of its children. @known_id is the
- * bus id of @np's parent node. Return: 0, or the first error.
+ * under the top bus of @w and, for a bus, those of its children.
  */
-static int attach_create(struct device_node *np, struct device *parent,
-			 const char *known_id)
+static struct device *attach_create(struct bus_walk *w, struct device_node *np,
+				    struct bus_id *id)
 {
+	struct bus_level *up = w->top;
 	struct platform_device *pdev;
-	struct device_node *child;
-	struct bus_id id;
 	int rc = 0;
 
 	if (!of_get_property(np, "compatible", NULL) ||
 	    of_match_node(skipped_nodes, np) ||
 	    of_node_check_flag(np, OF_POPULATED_BUS) ||
 	    !of_device_is_available(np) || of_node_check_flag(np, OF_POPULATED))
-		return 0;
-	rc = bus_id_of(np, np->parent, known_id, NULL, &id);
+		return NULL;
+	rc = bus_id_of(np, np->parent, up->id.id, NULL, id);
 	if (rc)
-		return rc;
+		return ERR_PTR(rc);
 	if (of_device_is_compatible(np, "arm,primecell")) {
-		if (!amba_device_create(np, id.id, NULL, parent) &&
+		if (!amba_device_create(np, id->id, NULL, up->dev) &&
 		    platdev_has(PLATDEV_FEAT_AMBA))
-			rc = -ENOMEM;
-		goto out;
+			return ERR_PTR(-ENOMEM);
+		return NULL;
 	}
-	pdev = create_pdata(np, id.id, NULL, parent, &rc, NULL);
+	pdev = create_pdata(np, id->id, NULL, up->dev, &rc, NULL);
+	if (rc)
+		return ERR_PTR(rc);
 	if (!pdev || !of_match_node(of_default_bus_match_table, np))
-		goto out;
-	for (child = np->child; child && !rc; child = child->sibling)
-		rc = attach_create(child, &pdev->dev, id.id);
-	of_node_set_flag(np, OF_POPULATED_BUS);
-out:
-	bus_id_free(&id);
-	return rc;
+		return NULL;
+	return &pdev->dev;
 }
 
 int of_platform_node_attached(struct device_node *np)
 {
 	struct device_node *parent = np->parent;
+	struct bus_walk w = { .visit = attach_create };
 	struct device *parent_dev = NULL;
 	struct bus_id parent_id;
 	int rc;
@@ -551,8 +648,10 @@ int of_platform_node_attached(struct device_node *np)
 	rc = bus_id_of(parent, NULL, NULL, NULL, &parent_id);
 	if (rc)
 		return rc;
-	rc = attach_create(np, parent_dev, parent_id.id);
-	bus_id_free(&parent_id);
+	push_level(&w, parent, parent_dev, &parent_id);
+	rc = bus_walk(&w, np, false);
+	/* The parent was populated already: only its id goes. */
+	bus_id_free(&w.top->id);
 	return rc;
 }
 
@@ -690,12 +789,9 @@ struct child_list {
 	bool nomem;
 };
 
-static int collect_populated(struct device *dev, void *data)
+/* Append @dev to @l, referenced; false (@l->nomem) without memory. */
+static bool child_list_push(struct child_list *l, struct device *dev)
 {
-	struct child_list *l = data;
-
-	if (!populated(dev))
-		return 0;
 	if (l->n == l->cap) {
 		size_t cap = l->cap ? 2 * l->cap : 16;
 		struct device **v =
@@ -703,21 +799,32 @@ static int collect_populated(struct device *dev, void *data)
 
 		if (!v) {
 			l->nomem = true;
-			return 1;
+			return false;
 		}
 		l->v = v;
 		l->cap = cap;
 	}
 	l->v[l->n++] = get_device(dev);
-	return 0;
+	return true;
 }
 
-static void destroy(struct device *victim)
+static void child_list_free(struct child_list *l)
+{
+	while (l->n)
+		put_device(l->v[--l->n]);
+	kfree(l->v);
+}
+
+static int collect_populated(struct device *dev, void *data)
+{
+	return populated(dev) && !child_list_push(data, dev);
+}
+
+/* Take @victim's device away; its populated children went already. */
+static void destroy_one(struct device *victim)
 {
 	struct device_node *np = victim->of_node;
 
-	if (of_node_check_flag(np, OF_POPULATED_BUS))
-		of_platform_depopulate(victim);
 	of_node_clear_flag(np, OF_POPULATED);
 	of_node_clear_flag(np, OF_POPULATED_BUS);
 	device_unregister(victim);
@@ -735,19 +842,100 @@ static int remember_newest(struct device *dev, void *data)
 	return 0;
 }
 
-/* Without memory for the list: one walk per child, newest first. */
+/* The newest populated child of @parent, referenced, or NULL. */
+static struct device *newest_populated(struct device *parent)
+{
+	struct device *newest = NULL;
+
+	device_for_each_child(parent, &newest, remember_newest);
+	return newest;
+}
+
+/*
+ * Without memory for the lists: one walk per device, each time down to
+ * the newest populated device below @parent that has none below it.
+ */
 static void depopulate_one_by_one(struct device *parent)
 {
-	struct device *victim;
+	struct device *victim, *below;
 
-	for (;;) {
-		victim = NULL;
-		device_for_each_child(parent, &victim, remember_newest);
-		if (!victim)
-			return;
-		destroy(victim);
+	while ((victim = newest_populated(parent))) {
+		while (of_node_check_flag(victim->of_node, OF_POPULATED_BUS) &&
+		       (below = newest_populated(victim))) {
+			put_device(victim);
+			victim = below;
+		}
+		destroy_one(victim);
 		put_device(victim);
 	}
+}
+
+/*
+ * Every populated device below @parent, in tree order (each bus before
+ * its children), into @order: @work holds those still to look into,
+ * the next one last. Return: false without memory.
+ */
+static bool collect_below(struct device *parent, struct child_list *order,
+			  struct child_list *work)
+{
+	struct device *dev = parent;
+	size_t from, i, j;
+
+	for (;;) {
+		from = work->n;
+		if (dev == parent ||
+		    of_node_check_flag(dev->of_node, OF_POPULATED_BUS))
+			device_for_each_child(dev, work, collect_populated);
+		if (work->nomem)
+			return false;
+		/* The first child on top, to be looked into next. */
+		for (i = from, j = work->n; i + 1 < j; i++, j--)
+			swap(work->v[i], work->v[j - 1]);
+		if (!work->n)
+			return true;
+		dev = work->v[--work->n];
+		/* The reference goes from @work to @order. */
+		if (!child_list_push(order, dev)) {
+			put_device(dev);
+			return false;
+		}
+		put_device(dev);
+	}
+}
+
+/*
+ * Destroy every populated device below @parent, newest first, the reverse
+ * of populate; each bus's children before it. The devices are listed
+ * first (Linux walks them backwards, recursing into each bus: here no
+ * walk recurses, for trees of any depth).
+ */
+static void depopulate_below(struct device *parent)
+{
+	struct child_list order = { 0 }, work = { 0 };
+	struct device *dev;
+
+	if (!collect_below(parent, &order, &work)) {
+		child_list_free(&work);
+		child_list_free(&order);
+		depopulate_one_by_one(parent);
+		return;
+	}
+	kfree(work.v);
+	while (order.n) {
+		dev = order.v[--order.n];
+		if (populated(dev))
+			destroy_one(dev);
+		put_device(dev);
+	}
+	kfree(order.v);
+}
+
+/* Take @victim's device and those populated below it away. */
+static void destroy(struct device *victim)
+{
+	if (of_node_check_flag(victim->of_node, OF_POPULATED_BUS))
+		depopulate_below(victim);
+	destroy_one(victim);
 }
 
 /* Whether a child of @np still has a device from populate. */
@@ -780,29 +968,9 @@ static void forget_root_populates(void)
 
 void of_platform_depopulate(struct device *parent)
 {
-	struct child_list l = { 0 };
-
 	if (!parent)
 		parent = &platform_bus;
-	/*
-	 * Newest first, the reverse of populate; each bus's children before
-	 * it. One walk collects the children (Linux walks them backwards).
-	 */
-	device_for_each_child(parent, &l, collect_populated);
-	if (l.nomem) {
-		while (l.n--)
-			put_device(l.v[l.n]);
-		kfree(l.v);
-		depopulate_one_by_one(parent);
-		if (parent == &platform_bus)
-			forget_root_populates();
-		return;
-	}
-	while (l.n--) {
-		destroy(l.v[l.n]);
-		put_device(l.v[l.n]);
-	}
-	kfree(l.v);
+	depopulate_below(parent);
 	if (parent == &platform_bus)
 		forget_root_populates();
 }

@@ -65,18 +65,6 @@ static phandle live_max_phandle(void)
 	return max;
 }
 
-/* The next node after @np in a pre-order walk of the tree under @root. */
-static struct device_node *next_in(struct device_node *root,
-				   struct device_node *np)
-{
-	if (np->child)
-		return np->child;
-	for (; np != root; np = np->parent)
-		if (np->sibling)
-			return np->sibling;
-	return NULL;
-}
-
 /* Move every phandle of the overlay up by @delta. */
 static int shift_phandles(struct device_node *overlay, phandle delta)
 {
@@ -84,7 +72,7 @@ static int shift_phandles(struct device_node *overlay, phandle delta)
 	struct property *pp;
 	char path[256];
 
-	for (np = overlay; np; np = next_in(overlay, np)) {
+	for (np = overlay; np; np = of_subtree_next(overlay, np)) {
 		if (!np->phandle || np->phandle == 0xffffffff)
 			continue;
 		if (np->phandle > 0xfffffffe - delta) {

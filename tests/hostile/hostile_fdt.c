@@ -18,21 +18,31 @@ static size_t room_for(size_t nodes)
 	return 4096 + nodes * 256;
 }
 
-/* Start a blob with a root of 1 address cell and 1 size cell. */
-static void *begin(size_t room)
+/*
+ * Start a blob with a root of 1 address cell and 1 size cell; @flags for
+ * fdt_create_with_flags() (FDT_CREATE_FLAG_NO_NAME_DEDUP: libfdt looks
+ * each new property name up in the strings written so far, quadratic in
+ * the number of distinct names, unless told not to).
+ */
+static void *begin_with(size_t room, uint32_t flags)
 {
 	void *fdt = malloc(room);
 
 	if (!fdt)
 		return NULL;
-	if (fdt_create(fdt, (int)room) || fdt_finish_reservemap(fdt) ||
-	    fdt_begin_node(fdt, "") ||
+	if (fdt_create_with_flags(fdt, (int)room, flags) ||
+	    fdt_finish_reservemap(fdt) || fdt_begin_node(fdt, "") ||
 	    fdt_property_u32(fdt, "#address-cells", 1) ||
 	    fdt_property_u32(fdt, "#size-cells", 1)) {
 		free(fdt);
 		return NULL;
 	}
 	return fdt;
+}
+
+static void *begin(size_t room)
+{
+	return begin_with(room, 0);
 }
 
 /* Close the root and the blob; free it on any error. */
@@ -79,6 +89,10 @@ void *hostile_chain(unsigned int depth, enum hostile_chain_kind kind,
 	if (!fdt)
 		return NULL;
 	for (i = 0; i < depth && !err; i++) {
+		if (kind == HOSTILE_CHAIN_NODES) {
+			err = fdt_begin_node(fdt, "n");
+			continue;
+		}
 		snprintf(name, sizeof(name), "b%u", i);
 		err = fdt_begin_node(fdt, name);
 		if (!err)
@@ -89,6 +103,38 @@ void *hostile_chain(unsigned int depth, enum hostile_chain_kind kind,
 					 i > 0));
 	}
 	for (i = 0; i < depth && !err; i++)
+		err = fdt_end_node(fdt);
+	return finish(fdt, err, size);
+}
+
+void *hostile_supplier_props(unsigned int count, size_t *size)
+{
+	void *fdt = begin_with(room_for(count / 4 + 2),
+			       FDT_CREATE_FLAG_NO_NAME_DEDUP);
+	unsigned int i;
+	char name[24];
+	int err;
+
+	if (!fdt)
+		return NULL;
+	err = fdt_begin_node(fdt, "clk");
+	if (!err)
+		err = fdt_property_string(fdt, "compatible", "test,supplier");
+	if (!err)
+		err = fdt_property_u32(fdt, "#clock-cells", 0);
+	if (!err)
+		err = fdt_property_u32(fdt, "phandle", 1);
+	if (!err)
+		err = fdt_end_node(fdt);
+	if (!err)
+		err = fdt_begin_node(fdt, "dev@0");
+	if (!err)
+		err = fdt_property_string(fdt, "compatible", "test,consumer");
+	for (i = 0; i < count && !err; i++) {
+		snprintf(name, sizeof(name), "s%u-supply", i);
+		err = fdt_property_u32(fdt, name, 1);
+	}
+	if (!err)
 		err = fdt_end_node(fdt);
 	return finish(fdt, err, size);
 }
@@ -567,6 +613,7 @@ void *hostile_by_name(const char *name, size_t *size)
 		{ "compatible-", hostile_compatible },
 		{ "supplier-ring-", hostile_supplier_ring },
 		{ "overlay-siblings-", hostile_overlay_siblings },
+		{ "supplier-props-", hostile_supplier_props },
 	};
 	static const struct {
 		const char *prefix;
@@ -575,6 +622,7 @@ void *hostile_by_name(const char *name, size_t *size)
 		{ "chain-", HOSTILE_CHAIN_PLAIN },
 		{ "ranges-chain-", HOSTILE_CHAIN_RANGES },
 		{ "broken-ranges-chain-", HOSTILE_CHAIN_BROKEN_RANGES },
+		{ "node-chain-", HOSTILE_CHAIN_NODES },
 	};
 	unsigned int n;
 	uint32_t v[3];

@@ -16,10 +16,13 @@ enum hostile_chain_kind {
 	HOSTILE_CHAIN_PLAIN, /* no reg, no ranges: nothing translates */
 	HOSTILE_CHAIN_RANGES, /* empty ranges and a reg at every level */
 	HOSTILE_CHAIN_BROKEN_RANGES, /* reg everywhere, ranges but at the top */
+	HOSTILE_CHAIN_NODES, /* nodes "n" with no property: 12 bytes a level */
 };
 
 /**
  * hostile_chain() - a tree of @depth nested "simple-bus" nodes b0, b1, ...
+ * (for HOSTILE_CHAIN_NODES, plain nodes all named "n", which populate
+ * makes no device of)
  * @depth: how many levels
  * @kind: what each level carries (see enum hostile_chain_kind)
  * @size: set to the blob's size
@@ -156,9 +159,23 @@ void *hostile_supplier_ring(unsigned int count, size_t *size);
 void *hostile_overlay_siblings(unsigned int count, size_t *size);
 
 /**
+ * hostile_supplier_props() - a device "clk" (#clock-cells = <0>, no
+ * driver) and a device "dev@0" with @count supplier properties "s0-supply",
+ * "s1-supply", ..., each the phandle of "clk": one device link to make,
+ * @count times, from one node
+ * @count: how many properties
+ * @size: set to the blob's size
+ *
+ * Return: the blob (free() it), or NULL without memory.
+ */
+void *hostile_supplier_props(unsigned int count, size_t *size);
+
+/**
  * hostile_by_name() - the blob a name describes, for programs that take
  * names on their command line
  * @name: "chain-N", "ranges-chain-N", "broken-ranges-chain-N",
+ *        "node-chain-N" (HOSTILE_CHAIN_NODES, 400,000 levels in 4.8 MB),
+ *        "supplier-props-N",
  *        "siblings-N", "cells-NA-NS-IC" (hexadecimal u32s),
  *        "irq-parent-loop-N", "irq-map-loop-N", "compatible-N",
  *        "unterminated", "phandles", "supplier-ring-N" or

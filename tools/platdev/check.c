@@ -287,8 +287,7 @@ static void check_supplier_phandles(struct check_ctx *c, struct device_node *np)
 		switch (platdev_of_supplier_property(np, pp->name, pp->length,
 						     &cells)) {
 		case PLATDEV_OF_SUPPLIER_LIST:
-			if (of_count_phandle_with_args(np, pp->name, cells) ==
-			    -EINVAL)
+			if (platdev_of_count_phandles(np, pp, cells) == -EINVAL)
 				finding(c, CHECK_PHANDLE, np,
 					"%s: a phandle points nowhere or its %s is missing",
 					pp->name, cells);
@@ -337,20 +336,38 @@ static void check_interrupts(struct check_ctx *c, struct device_node *np)
 			"interrupts: no interrupt parent, or not the cells it expects");
 }
 
-static void check_node(struct check_ctx *c, struct device_node *np)
+/* Overlay bookkeeping holds paths and fixups, not phandles. */
+static bool bookkeeping(const struct device_node *np)
 {
-	struct device_node *child;
+	return !strcmp(np->full_name, "__symbols__") ||
+	       !strcmp(np->full_name, "__fixups__") ||
+	       !strcmp(np->full_name, "__local_fixups__") ||
+	       !strcmp(np->full_name, "aliases");
+}
 
-	/* Overlay bookkeeping holds paths and fixups, not phandles. */
-	if (!strcmp(np->full_name, "__symbols__") ||
-	    !strcmp(np->full_name, "__fixups__") ||
-	    !strcmp(np->full_name, "__local_fixups__") ||
-	    !strcmp(np->full_name, "aliases"))
-		return;
-	check_interrupts(c, np);
-	check_supplier_phandles(c, np);
-	for (child = np->child; child; child = child->sibling)
-		check_node(c, child);
+/* The node after @np and all below it, in of_find_all_nodes() order. */
+static struct device_node *after_subtree(struct device_node *np)
+{
+	for (; np; np = np->parent)
+		if (np->sibling)
+			return np->sibling;
+	return NULL;
+}
+
+/* Every node but the bookkeeping subtrees, without recursion. */
+static void check_nodes(struct check_ctx *c)
+{
+	struct device_node *np = of_root;
+
+	while (np) {
+		if (bookkeeping(np)) {
+			np = after_subtree(np);
+			continue;
+		}
+		check_interrupts(c, np);
+		check_supplier_phandles(c, np);
+		np = __of_find_all_nodes(np);
+	}
 }
 
 static struct check_ctx *log_ctx;
@@ -427,7 +444,7 @@ int board_check(const char *path, const struct check_options *opts)
 	if (inspect_for_each_device(&c, collect_device) < 0)
 		c.err = -ENOMEM;
 	check_overlaps(&c);
-	check_node(&c, of_root);
+	check_nodes(&c);
 	platdev_set_log_hook(NULL, NULL);
 	of_platform_depopulate(NULL);
 	platdev_of_unload();

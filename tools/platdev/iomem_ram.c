@@ -64,32 +64,35 @@ static int add_region(struct inspect_iomem_ram *ram, u64 start, u64 end,
 
 /*
  * System RAM for [start, end] of a /memory node, with the no-map regions
- * from index @from on cut out and shown as top-level "reserved".
+ * cut out and shown as top-level "reserved". merge() sorted them and set
+ * them apart, so they are cut from the left in one pass.
  */
-static int add_ram(struct ram_ctx *c, u64 start, u64 end, size_t from)
+static int add_ram(struct ram_ctx *c, u64 start, u64 end)
 {
 	size_t i;
-	int ret;
+	int ret = 0;
 
-	for (i = from; i < c->nomap.nr; i++) {
+	for (i = 0; i < c->nomap.nr && !ret; i++) {
 		const struct ram_range *n = &c->nomap.r[i];
 
 		if (n->end < start || n->start > end)
 			continue;
-		ret = n->start > start ?
-			      add_ram(c, start, n->start - 1, i + 1) :
-			      0;
+		if (n->start > start)
+			ret = add_region(c->ram, start, n->start - 1,
+					 "System RAM",
+					 IORESOURCE_MEM | IORESOURCE_BUSY);
 		if (!ret)
 			ret = add_region(c->ram,
 					 n->start > start ? n->start : start,
 					 n->end < end ? n->end : end,
 					 "reserved", IORESOURCE_MEM);
-		if (!ret && n->end < end)
-			ret = add_ram(c, n->end + 1, end, i + 1);
-		return ret;
+		if (ret || n->end >= end)
+			return ret;
+		start = n->end + 1;
 	}
-	return add_region(c->ram, start, end, "System RAM",
-			  IORESOURCE_MEM | IORESOURCE_BUSY);
+	return ret ? ret :
+		     add_region(c->ram, start, end, "System RAM",
+				IORESOURCE_MEM | IORESOURCE_BUSY);
 }
 
 static bool is_memory(const struct device_node *np)
@@ -195,7 +198,7 @@ int inspect_iomem_add_ram(struct inspect_iomem_ram *ram)
 	merge(&c.nomap);
 	merge(&c.memory);
 	for (i = 0; i < c.memory.nr && !ret; i++)
-		ret = add_ram(&c, c.memory.r[i].start, c.memory.r[i].end, 0);
+		ret = add_ram(&c, c.memory.r[i].start, c.memory.r[i].end);
 	if (!ret)
 		ret = add_reserved(&c);
 	free(c.nomap.r);
