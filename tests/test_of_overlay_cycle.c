@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * test_of_overlay_cycle.c - an overlay of 50 devices (10 clock providers,
- * 40 consumers linked to them) applied to and removed from the largest
+ * each registering its clock, and 40 consumers linked to them, each taking
+ * and enabling its clock) applied to and removed from the largest
  * board of ../shared/dtbs 10,000 times (PLATDEV_OVERLAY_CYCLES changes the
  * count). Every cycle makes, links, binds and deletes the 50 devices;
  * consumers probe after their provider and are removed before it. At the
@@ -13,6 +14,8 @@
 #include <string.h>
 #include <time.h>
 
+#include <linux/clk-provider.h>
+#include <linux/clk.h>
 #include <linux/of.h>
 #include <linux/of_platform.h>
 #include <linux/platform_device.h>
@@ -35,22 +38,57 @@ static int provider_index(struct device_node *clk)
 	return (int)((reg[1] - 0xf0000000u) / 0x1000u);
 }
 
+static void unregister_fixed(void *hw)
+{
+	clk_hw_unregister_fixed_rate(hw);
+}
+
+/* A provider's rate: 1 MHz times one more than its index. */
+static unsigned long provider_rate(int i)
+{
+	return 1000000ul * (unsigned long)(i + 1);
+}
+
+/*
+ * A provider registers its clock with the clock framework (holding its
+ * node, as a real clock driver does); a consumer takes and enables it.
+ */
+static int provider_probe(struct platform_device *pdev, int i)
+{
+	struct device *dev = &pdev->dev;
+	struct clk_hw *hw;
+	int ret;
+
+	if (i < 0)
+		return -EINVAL;
+	hw = clk_hw_register_fixed_rate(dev, dev_name(dev), NULL, 0,
+					provider_rate(i));
+	if (IS_ERR(hw))
+		return (int)PTR_ERR(hw);
+	ret = devm_add_action_or_reset(dev, unregister_fixed, hw);
+	if (ret)
+		return ret;
+	return devm_of_clk_add_hw_provider(dev, of_clk_hw_simple_get, hw);
+}
+
 static int cycle_probe(struct platform_device *pdev)
 {
-	struct device_node *np = pdev->dev.of_node, *clk;
+	struct device_node *np = pdev->dev.of_node, *clk_np;
+	struct clk *clk;
 	int i;
 
 	probes++;
 	if (of_device_is_compatible(np, "test,ovl-clk"))
-		return 0;
-	clk = of_parse_phandle(np, "clocks", 0);
-	i = clk ? provider_index(clk) : -1;
-	/* The link made the provider bind first. */
-	if (i < 0 || !clk->fwnode.dev || !clk->fwnode.dev->driver)
+		return provider_probe(pdev, provider_index(np));
+	clk_np = of_parse_phandle(np, "clocks", 0);
+	i = clk_np ? provider_index(clk_np) : -1;
+	of_node_put(clk_np);
+	/* The link made the provider bind first: its clock is there. */
+	clk = devm_clk_get_enabled(&pdev->dev, NULL);
+	if (i < 0 || IS_ERR(clk) || clk_get_rate(clk) != provider_rate(i))
 		order_errors++;
 	else
 		consumers_bound[i]++;
-	of_node_put(clk);
 	return 0;
 }
 
