@@ -158,11 +158,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort(); /* the overlays left something behind */
 	}
 
-	of_platform_depopulate(NULL);
-	if (platdev_of_unload())
-		abort(); /* a node reference was leaked */
-	platdev_port_alloc_stats(&after);
-	if (after.live != before.live)
-		abort(); /* something was not freed */
+	fuzz_board_down(before.live);
 	return 0;
 }

@@ -7,7 +7,9 @@
 #include <stdlib.h>
 
 #include <linux/of.h>
+#include <linux/of_platform.h>
 #include <platdev/of.h>
+#include <platdev/port.h>
 
 #include "fuzz_tree.h"
 
@@ -62,4 +64,16 @@ unsigned long fuzz_tree_hash(void)
 		}
 	}
 	return h;
+}
+
+void fuzz_board_down(unsigned long live_before)
+{
+	struct platdev_alloc_stats after;
+
+	of_platform_depopulate(NULL);
+	if (platdev_of_unload())
+		abort(); /* a node reference was leaked */
+	platdev_port_alloc_stats(&after);
+	if (after.live != live_before)
+		abort(); /* something was not freed */
 }

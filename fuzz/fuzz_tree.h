@@ -24,4 +24,11 @@ void *fuzz_read_board(const char *env, const char *path, size_t *size);
  */
 unsigned long fuzz_tree_hash(void);
 
+/**
+ * fuzz_board_down() - depopulate and unload the board, and abort unless
+ * no node is still referenced and the allocator holds as many live
+ * allocations as it did at @live_before (before the board was loaded)
+ */
+void fuzz_board_down(unsigned long live_before);
+
 #endif /* PLATDEV_FUZZ_TREE_H */
