@@ -483,10 +483,13 @@ static void test_attach_dev(void **state)
 	assert_int_equal(regmap_write(map, 0x8, 0x5a), 0);
 	assert_int_equal(mem32(8), 0x5a);
 
-	/* The device goes first; the map forgets it and still works. */
+	/*
+	 * The device goes first; the map still works, and its exit does not
+	 * touch the device that is gone (ASan).
+	 */
 	platform_device_unregister(pdev);
-	assert_null(regmap_get_device(map));
 	assert_int_equal(regmap_write(map, 0x8, 0xa5), 0);
+	assert_int_equal(mem32(8), 0xa5);
 	regmap_exit(map);
 }
 

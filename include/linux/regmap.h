@@ -251,7 +251,9 @@ struct regmap *dev_get_regmap(struct device *dev, const char *name);
  *
  * As Linux: the map's device becomes @dev (regmap_get_device()) and a
  * managed resource of @dev holds the map until @dev is unbound. The map
- * itself stays its maker's; when @dev goes first, the map forgets it.
+ * itself stays its maker's, and outlives @dev if its maker keeps it (a
+ * system controller's); as in Linux, regmap_get_device() then still names
+ * @dev, so ask it only while @dev is bound.
  *
  * Return: 0, -EINVAL for a NULL @dev or @map, -ENOMEM.
  */

@@ -11,7 +11,10 @@
 
 /**
  * struct regmap - a register map
- * @dev: the device it was made for, or NULL
+ * @dev: the device it was made for, or the one regmap_attach_dev() gave it;
+ *       NULL for neither
+ * @owner: the device it was made for (whose managed resources hold it), or
+ *         NULL
  * @name: the config's name (not copied: configs are static), or NULL;
  *        @name_copy when regmap_attach_dev() named it
  * @name_copy: the name regmap_attach_dev() copied from its config, or NULL
@@ -28,6 +31,7 @@
  */
 struct regmap {
 	struct device *dev;
+	struct device *owner;
 	const char *name;
 	char *name_copy;
 	struct regmap_config config;

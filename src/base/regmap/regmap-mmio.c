@@ -164,6 +164,7 @@ static struct regmap *map_create(struct device *dev, void __iomem *regs,
 			kfree(map);
 			return ERR_PTR(err);
 		}
+		map->owner = dev;
 	}
 	return map;
 }

@@ -260,11 +260,13 @@ int regmap_get_reg_stride(struct regmap *map)
 /* A devres entry naming one of the device's maps; releases nothing. */
 static void attached_map_release(struct device *dev, void *res)
 {
-	struct regmap *map = *(struct regmap **)res;
-
-	/* A map that outlives the device (a syscon's) forgets it. */
-	if (map->dev == dev)
-		map->dev = NULL;
+	/*
+	 * Nothing: the map is its maker's, and may already be gone (a devm
+	 * map is freed by the action added after this slot, which runs
+	 * first).
+	 */
+	(void)dev;
+	(void)res;
 }
 
 static int attached_map_match(struct device *dev, void *res, void *data)
@@ -327,9 +329,13 @@ int regmap_attach_dev(struct device *dev, struct regmap *map,
 
 void regmap_detach_dev(struct regmap *map)
 {
-	if (map->dev)
-		devres_release(map->dev, attached_map_release, attached_map_is,
-			       map);
+	/*
+	 * Only the device the map was made for: one that regmap_attach_dev()
+	 * gave it may be gone (its slot went with it).
+	 */
+	if (map->owner)
+		devres_release(map->owner, attached_map_release,
+			       attached_map_is, map);
 }
 
 struct regmap *dev_get_regmap(struct device *dev, const char *name)
