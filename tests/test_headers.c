@@ -82,6 +82,8 @@
 #include <linux/version.h>
 #include <linux/of_device.h>
 #include <linux/errname.h>
+#include <linux/math.h>
+#include <linux/overflow.h>
 #include <asm/div64.h>
 #include <asm/processor.h>
 
@@ -636,6 +638,47 @@ static void test_static_driver_and_device(void **state)
 	assert_int_equal(live_allocs(), live);
 }
 
+/* Values the headers give drivers as Linux 6.12 with CONFIG_OF does. */
+static const struct of_device_id faces_ids[] = {
+	{ .compatible = "test,faces" },
+	{}
+};
+
+static int count_fallthrough(int n)
+{
+	int hits = 0;
+
+	switch (n) {
+	case 2:
+		hits++;
+		fallthrough;
+	case 1:
+		hits++;
+		break;
+	default:
+		break;
+	}
+	return hits;
+}
+
+#define FACES_N 42
+
+static void test_linux_faces(void **state)
+{
+	struct platform_driver drv = {
+		.driver = { .name = "faces",
+			    .of_match_table = of_match_ptr(faces_ids) },
+	};
+
+	(void)state;
+	assert_ptr_equal(drv.driver.of_match_table, faces_ids);
+	assert_int_equal(count_fallthrough(2), 2);
+	assert_int_equal(count_fallthrough(1), 1);
+	assert_string_equal(__stringify(FACES_N), "42");
+	assert_string_equal(__MODULE_STRING(FACES_N), "42");
+	assert_string_equal(__stringify(a, b), "a, b");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -649,6 +692,7 @@ int main(void)
 		cmocka_unit_test(test_time_helpers),
 		cmocka_unit_test(test_sizes),
 		cmocka_unit_test(test_static_driver_and_device),
+		cmocka_unit_test(test_linux_faces),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

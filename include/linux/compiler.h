@@ -95,5 +95,14 @@
 #ifndef barrier
 #define barrier() __asm__ __volatile__("" : : : "memory")
 #endif
+/* A switch case that goes on into the next one on purpose. */
+#ifndef fallthrough
+#define fallthrough __attribute__((__fallthrough__))
+#endif
+/* @x, macros in it expanded, as a string literal (linux/stringify.h). */
+#ifndef __stringify
+#define __stringify_1(x...) #x
+#define __stringify(x...) __stringify_1(x)
+#endif
 
 #endif /* _PLATDEV_LINUX_COMPILER_H */

@@ -15,6 +15,9 @@
 
 #define THIS_MODULE (&__this_module)
 
+/* @x, expanded, as a string (module parameter and alias names use it). */
+#define __MODULE_STRING(x) __stringify(x)
+
 #define __platdev_module_info(tag) _Static_assert(1, tag)
 #define MODULE_LICENSE(s) __platdev_module_info("license")
 #define MODULE_AUTHOR(s) __platdev_module_info("author")

@@ -134,6 +134,12 @@ static inline void of_node_clear_flag(struct device_node *n, unsigned long flag)
 	__atomic_fetch_and(&n->_flags, ~(1UL << flag), __ATOMIC_ACQ_REL);
 }
 
+/*
+ * of_match_ptr() - a driver's of_match_table, as Linux builds it with
+ * CONFIG_OF (which the device tree layer is): the table itself.
+ */
+#define of_match_ptr(ptr) (ptr)
+
 /**
  * of_match_node() - the entry of @matches that best matches @node: the
  * earliest of its compatible strings wins, then type and name
