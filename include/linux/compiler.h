@@ -95,7 +95,16 @@
 #ifndef barrier
 #define barrier() __asm__ __volatile__("" : : : "memory")
 #endif
-/* A switch case that goes on into the next one on purpose. */
+/*
+ * A switch case that goes on into the next one on purpose. C libraries
+ * test __has_attribute(fallthrough) in <sys/cdefs.h> (picolibc): that
+ * header is read first, so that the macro cannot rewrite the test.
+ */
+#if defined(__has_include)
+#if __has_include(<sys/cdefs.h>)
+#include <sys/cdefs.h>
+#endif
+#endif
 #ifndef fallthrough
 #define fallthrough __attribute__((__fallthrough__))
 #endif
