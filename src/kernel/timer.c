@@ -58,13 +58,28 @@ static u64 timer_next_wait_ns(void)
 	return left > 0 ? jiffies_to_nsecs((unsigned long)left) : 0;
 }
 
-/* Run the first timer if it is due and no callback runs. */
-static bool timer_run_one(void)
+/*
+ * Run the first timer if it is due and no callback runs. With
+ * @wait_others, a callback another thread runs (the timer thread took a
+ * due timer just before this thread could) is waited for, and true
+ * returned so that the caller looks again: timer callbacks do not block,
+ * so the wait is short.
+ */
+static bool timer_run_one(bool wait_others)
 {
 	struct timer_list *timer;
 	void (*fn)(struct timer_list * timer);
+	u32 done;
 
 	raw_spin_lock(&timer_lock);
+	if (timer_running && wait_others &&
+	    timer_running_thread != platdev_port_thread_slot()) {
+		done = timer_done;
+		raw_spin_unlock(&timer_lock);
+		/* A port that cannot wait has no other thread to wait for. */
+		return !platdev_port_wait_word(&timer_done, done,
+					       PLATDEV_PORT_WAIT_FOREVER);
+	}
 	timer = list_first_entry_or_null(&timer_list_armed, struct timer_list,
 					 entry);
 	if (!timer || timer_running || time_before(jiffies, timer->expires)) {
@@ -92,7 +107,20 @@ unsigned int timer_run_due(void)
 {
 	unsigned int ran = 0;
 
-	while (timer_run_one())
+	while (timer_run_one(false))
+		ran++;
+	return ran;
+}
+
+/*
+ * After a virtual sleep: every timer due by now has run when this
+ * returns, also one the timer thread was running meanwhile.
+ */
+static unsigned int timer_run_due_after_wait(void)
+{
+	unsigned int ran = 0;
+
+	while (timer_run_one(true))
 		ran++;
 	return ran;
 }
@@ -120,7 +148,7 @@ static void timer_start_thread(void)
 
 	if (timer_thread_state != TIMER_NO_THREAD_YET)
 		return;
-	__atomic_store_n(&time_after_virtual_wait, timer_run_due,
+	__atomic_store_n(&time_after_virtual_wait, timer_run_due_after_wait,
 			 __ATOMIC_RELEASE);
 	ret = platdev_port_thread_start(timer_thread, NULL);
 	timer_thread_state = ret ? TIMER_UNTHREADED : TIMER_THREAD;
