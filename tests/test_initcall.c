@@ -39,7 +39,8 @@ static struct platform_driver mod_drv = {
 	.remove_new = mod_remove,
 	.driver = { .name = "ic-module" },
 };
-module_platform_driver(mod_drv);
+/* Written as many Linux files are: no semicolon, metadata straight after. */
+module_platform_driver(mod_drv) MODULE_LICENSE("GPL");
 
 static int bi_probe(struct platform_device *pdev)
 {
@@ -61,10 +62,39 @@ static int flaky_init(void)
 }
 module_init(flaky_init);
 
-static struct platform_device mod_dev = {
-	.name = "ic-module",
-	.id = PLATFORM_DEVID_NONE,
+static struct platform_driver nosemi_drv = {
+	.driver = { .name = "ic-nosemi" },
 };
+builtin_platform_driver(nosemi_drv)
+
+	/* Built-in initcalls of the levels Linux's providers use. */
+	static int level_calls;
+
+static int core_level(void)
+{
+	level_calls++;
+	return 0;
+}
+core_initcall(core_level);
+
+static int subsys_sync_level(void)
+{
+	level_calls += 10;
+	return 0;
+}
+subsys_initcall_sync(subsys_sync_level);
+
+static int late_sync_level(void)
+{
+	level_calls += 100;
+	return 0;
+}
+late_initcall_sync(late_sync_level)
+
+	static struct platform_device mod_dev = {
+		.name = "ic-module",
+		.id = PLATFORM_DEVID_NONE,
+	};
 
 static struct platform_device bi_dev = {
 	.name = "ic-builtin",
@@ -102,6 +132,20 @@ static int teardown(void **state)
 	 */
 	platdev_run_exitcalls();
 	return 0;
+}
+
+static void test_every_initcall_level_runs_once(void **state)
+{
+	(void)state;
+	assert_int_equal(platdev_run_initcalls(), 0);
+	assert_int_equal(level_calls, 111);
+	assert_ptr_equal(find("ic-nosemi"), &nosemi_drv.driver);
+
+	/* Built-in levels have no exit: they do not run again. */
+	platdev_run_exitcalls();
+	assert_int_equal(platdev_run_initcalls(), 0);
+	assert_int_equal(level_calls, 111);
+	assert_ptr_equal(find("ic-nosemi"), &nosemi_drv.driver);
 }
 
 static void test_nothing_registered_before_run(void **state)
@@ -232,6 +276,7 @@ int main(void)
 		T(test_exitcalls_unregister_module_driver),
 		T(test_reinit_leaves_builtin_driver_alone),
 		T(test_failing_init_is_reported),
+		T(test_every_initcall_level_runs_once),
 #undef T
 	};
 

@@ -10,6 +10,7 @@
 #define _PLATDEV_LINUX_BITS_H
 
 #include <linux/build_bug.h>
+#include <linux/overflow.h>
 
 #define BITS_PER_BYTE 8
 #ifndef BITS_PER_LONG

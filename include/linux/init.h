@@ -7,6 +7,8 @@
  * a constructor at program start. platdev_run_initcalls() runs every
  * recorded initcall that has not run yet, for environments whose start-up
  * code does not run constructors. Each initcall runs at most once either way.
+ * As in Linux, each of these macros is a complete declaration: a use works
+ * with or without a semicolon after it.
  */
 #ifndef _PLATDEV_LINUX_INIT_H
 #define _PLATDEV_LINUX_INIT_H
@@ -24,6 +26,15 @@
 #define __devinitconst
 #define __devexit_p(fn) fn
 #define __exit_p(fn) fn
+#define __ref
+#define __refdata
+#define __refconst
+#define __init_or_module
+#define __initdata_or_module
+#define __meminit
+#define __meminitdata
+#define __meminitconst
+#define __ro_after_init
 
 typedef int (*initcall_t)(void);
 typedef void (*exitcall_t)(void);
@@ -95,7 +106,7 @@ static struct module __this_module __maybe_unused = { .file = __FILE__ };
 			.name = #fn,                                        \
 			.builtin = is_builtin,                              \
 		};                                                          \
-	__platdev_initcall_ctor(fn) _Static_assert(1, #fn)
+	__platdev_initcall_ctor(fn) _Static_assert(1, #fn);
 
 #define module_init(fn) __platdev_define_initcall(fn, 0)
 
@@ -106,11 +117,30 @@ static struct module __this_module __maybe_unused = { .file = __FILE__ };
 			.mod = &__this_module,                              \
 			.name = #fn,                                        \
 		};                                                          \
-	_Static_assert(1, #fn)
+	_Static_assert(1, #fn);
 
-#define device_initcall(fn) __platdev_define_initcall(fn, 1)
-#define late_initcall(fn) __platdev_define_initcall(fn, 1)
-#define subsys_initcall(fn) __platdev_define_initcall(fn, 1)
+/*
+ * Built-in initcalls of every level. They all run in link order, not level
+ * by level as in Linux: registering devices and drivers in any order binds
+ * the same way here, and a provider registered late makes its consumers'
+ * deferred probes run again.
+ */
+#define early_initcall(fn) __platdev_define_initcall(fn, 1)
+#define pure_initcall(fn) __platdev_define_initcall(fn, 1)
+#define core_initcall(fn) __platdev_define_initcall(fn, 1)
+#define core_initcall_sync(fn) __platdev_define_initcall(fn, 1)
+#define postcore_initcall(fn) __platdev_define_initcall(fn, 1)
+#define postcore_initcall_sync(fn) __platdev_define_initcall(fn, 1)
 #define arch_initcall(fn) __platdev_define_initcall(fn, 1)
+#define arch_initcall_sync(fn) __platdev_define_initcall(fn, 1)
+#define subsys_initcall(fn) __platdev_define_initcall(fn, 1)
+#define subsys_initcall_sync(fn) __platdev_define_initcall(fn, 1)
+#define fs_initcall(fn) __platdev_define_initcall(fn, 1)
+#define fs_initcall_sync(fn) __platdev_define_initcall(fn, 1)
+#define rootfs_initcall(fn) __platdev_define_initcall(fn, 1)
+#define device_initcall(fn) __platdev_define_initcall(fn, 1)
+#define device_initcall_sync(fn) __platdev_define_initcall(fn, 1)
+#define late_initcall(fn) __platdev_define_initcall(fn, 1)
+#define late_initcall_sync(fn) __platdev_define_initcall(fn, 1)
 
 #endif /* _PLATDEV_LINUX_INIT_H */

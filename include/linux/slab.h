@@ -14,6 +14,7 @@
 #include <linux/cleanup.h>
 #include <linux/compiler.h>
 #include <linux/gfp.h>
+#include <linux/overflow.h>
 #include <linux/types.h>
 
 /**

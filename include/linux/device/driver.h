@@ -156,7 +156,8 @@ int driver_for_each_device(struct device_driver *drv, struct device *start,
  * module_driver() - register @__driver at program start with @__register
  * and unregister it with @__unregister from the exit calls; the bus
  * helpers (module_platform_driver(), module_amba_driver()) wrap it.
- * builtin_driver() only registers.
+ * builtin_driver() only registers. Both end in a complete declaration, so
+ * a use with or without a following semicolon compiles, as in Linux.
  */
 #define module_driver(__driver, __register, __unregister, ...) \
 	static int __driver##_init(void)                       \
@@ -168,13 +169,13 @@ int driver_for_each_device(struct device_driver *drv, struct device *start,
 	{                                                      \
 		__unregister(&(__driver), ##__VA_ARGS__);      \
 	}                                                      \
-	module_exit(__driver##_exit)
+	module_exit(__driver##_exit);
 
 #define builtin_driver(__driver, __register, ...)              \
 	static int __driver##_init(void)                       \
 	{                                                      \
 		return __register(&(__driver), ##__VA_ARGS__); \
 	}                                                      \
-	device_initcall(__driver##_init)
+	device_initcall(__driver##_init);
 
 #endif /* _PLATDEV_LINUX_DEVICE_DRIVER_H */
