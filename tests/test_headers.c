@@ -58,6 +58,9 @@
 #include <linux/ktime.h>
 #include <linux/time64.h>
 #include <linux/workqueue.h>
+#include <linux/sizes.h>
+#include <linux/units.h>
+#include <linux/string_choices.h>
 #include <linux/bitfield.h>
 #include <linux/spinlock.h>
 #include <linux/string.h>
@@ -639,10 +642,8 @@ static void test_static_driver_and_device(void **state)
 }
 
 /* Values the headers give drivers as Linux 6.12 with CONFIG_OF does. */
-static const struct of_device_id faces_ids[] = {
-	{ .compatible = "test,faces" },
-	{}
-};
+static const struct of_device_id faces_ids[] = { { .compatible = "test,faces" },
+						 {} };
 
 static int count_fallthrough(int n)
 {
@@ -679,6 +680,43 @@ static void test_linux_faces(void **state)
 	assert_string_equal(__stringify(a, b), "a, b");
 }
 
+/* linux/sizes.h, linux/units.h and linux/string_choices.h. */
+static void test_sizes_units_and_words(void **state)
+{
+	(void)state;
+	assert_int_equal(SZ_4K, 4096);
+	assert_int_equal(SZ_1M, 1 << 20);
+	assert_true(SZ_4G == 1ULL << 32);
+	_Static_assert(__builtin_types_compatible_p(typeof(SZ_1G), int),
+		       "SZ_1G is an int as in Linux");
+	assert_int_equal(HZ_PER_MHZ, 1000000);
+	assert_int_equal(48 * HZ_PER_MHZ / KILO, 48000);
+	assert_int_equal(BYTES_PER_MBIT, 125000);
+	/* 0 degC is 273.15 K; halves round away from zero. */
+	assert_int_equal(kelvin_to_millicelsius(0), -273150);
+	assert_int_equal(millicelsius_to_kelvin(0), 273);
+	assert_int_equal(millicelsius_to_kelvin(-273150), 0);
+	assert_int_equal(deci_kelvin_to_celsius(2731), 0);
+	assert_int_equal(deci_kelvin_to_celsius(2736), 0); /* 0.45 */
+	assert_int_equal(deci_kelvin_to_celsius(2737), 1); /* 0.55 */
+	assert_int_equal(celsius_to_deci_kelvin(25), 2982);
+	assert_int_equal(deci_kelvin_to_millicelsius(2982), 25050);
+	assert_int_equal(millicelsius_to_deci_kelvin(25050), 2982);
+	assert_int_equal(deci_kelvin_to_millicelsius_with_offset(2982, 273000),
+			 25200);
+	assert_int_equal(milli_kelvin_to_millicelsius(273150), 0);
+
+	assert_string_equal(str_on_off(true), "on");
+	assert_string_equal(str_off_on(true), "off");
+	assert_string_equal(str_enabled_disabled(0), "disabled");
+	assert_string_equal(str_disable_enable(0), "enable");
+	assert_string_equal(str_high_low(1), "high");
+	assert_string_equal(str_read_write(0), "write");
+	assert_string_equal(str_yes_no(2), "yes");
+	assert_string_equal(str_plural(1), "");
+	assert_string_equal(str_plural(0), "s");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -693,6 +731,7 @@ int main(void)
 		cmocka_unit_test(test_sizes),
 		cmocka_unit_test(test_static_driver_and_device),
 		cmocka_unit_test(test_linux_faces),
+		cmocka_unit_test(test_sizes_units_and_words),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -12,6 +12,8 @@
 
 #include <asm/barrier.h>
 #include <linux/io.h>
+#include <linux/io-64-nonatomic-hi-lo.h>
+#include <linux/io-64-nonatomic-lo-hi.h>
 #include <linux/platform_device.h>
 
 #include "testutil.h"
@@ -543,6 +545,50 @@ static void test_string_forms_hit_one_register(void **state)
 	model_unmap(base, sim);
 }
 
+/*
+ * linux/io-64-nonatomic-*.h: two 32-bit accesses in the order the header
+ * names, the low half at the lower address for little-endian registers
+ * and at the higher for big-endian ones.
+ */
+static void test_split_64bit_accesses(void **state)
+{
+	struct platdev_sim_device *sim;
+	struct model m = { 0 };
+	void __iomem *base = model_map(&m, &sim);
+	void __iomem *reg = base + MEM_BASE;
+	const u64 v = 0x1122334455667788ULL;
+
+	(void)state;
+	lo_hi_writeq(v, reg);
+	assert_int_equal(m.naccess, 2);
+	assert_true(m.off[0] == MEM_BASE && m.off[1] == MEM_BASE + 4);
+	assert_true(m.size[0] == 4 && m.size[1] == 4);
+	assert_memory_equal(m.mem, "\x88\x77\x66\x55\x44\x33\x22\x11", 8);
+	assert_true(hi_lo_readq(reg) == v);
+	assert_true(m.off[2] == MEM_BASE + 4 && m.off[3] == MEM_BASE);
+	assert_true(lo_hi_readq_relaxed(reg) == v);
+	assert_true(m.off[4] == MEM_BASE && m.off[5] == MEM_BASE + 4);
+	hi_lo_writeq_relaxed(~v, reg);
+	assert_true(m.off[6] == MEM_BASE + 4 && m.off[7] == MEM_BASE);
+	assert_true(ioread64_lo_hi(reg) == ~v);
+	iowrite64_hi_lo(v, reg);
+	assert_true(ioread64_hi_lo(reg) == v);
+
+	/* Big-endian: the high half is the word at the lower address. */
+	m.naccess = 0;
+	iowrite64be_lo_hi(v, reg);
+	assert_true(m.off[0] == MEM_BASE + 4 && m.off[1] == MEM_BASE);
+	assert_memory_equal(m.mem, "\x11\x22\x33\x44\x55\x66\x77\x88", 8);
+	assert_true(ioread64be_hi_lo(reg) == v);
+	assert_true(m.off[2] == MEM_BASE && m.off[3] == MEM_BASE + 4);
+	iowrite64be_hi_lo(~v, reg);
+	assert_true(m.off[4] == MEM_BASE && m.off[5] == MEM_BASE + 4);
+	assert_true(ioread64be_lo_hi(reg) == ~v);
+	assert_true(m.off[6] == MEM_BASE + 4 && m.off[7] == MEM_BASE);
+
+	model_unmap(base, sim);
+}
+
 /* The widest access the copies use (see memcpy_toio()). */
 static unsigned int copy_unit(void)
 {
@@ -769,6 +815,7 @@ int main(void)
 		cmocka_unit_test(test_devm_ioremap_resource_errors),
 		cmocka_unit_test(test_byte_order_of_each_form),
 		cmocka_unit_test(test_string_forms_hit_one_register),
+		cmocka_unit_test(test_split_64bit_accesses),
 		cmocka_unit_test(test_copies_use_aligned_accesses),
 		cmocka_unit_test(test_accesses_order_with_normal_memory),
 		cmocka_unit_test(test_acquire_release_pass_messages),

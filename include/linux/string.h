@@ -76,25 +76,7 @@ static inline size_t str_has_prefix(const char *str, const char *prefix)
  */
 bool sysfs_streq(const char *a, const char *b);
 
-/** str_yes_no() and friends - a bool as the word for it */
-static inline const char *str_yes_no(bool v)
-{
-	return v ? "yes" : "no";
-}
-
-static inline const char *str_on_off(bool v)
-{
-	return v ? "on" : "off";
-}
-
-static inline const char *str_enabled_disabled(bool v)
-{
-	return v ? "enabled" : "disabled";
-}
-
-static inline const char *str_true_false(bool v)
-{
-	return v ? "true" : "false";
-}
+/* str_yes_no() and friends: linux/string_choices.h, kept reachable here. */
+#include <linux/string_choices.h>
 
 #endif /* _PLATDEV_LINUX_STRING_H */
