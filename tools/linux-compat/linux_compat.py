@@ -44,11 +44,10 @@ import concurrent.futures
 import json
 import os
 import re
-import shlex
 import shutil
 import subprocess
 import sys
-import tarfile
+import threading
 import time
 
 TREE = "linux-source-6.12"
@@ -78,8 +77,9 @@ CLASSES = [
     # (b) architecture and vendor headers and interfaces
     ("H", "b", "architecture", r"^(asm|mach|plat|asm-generic)/"),
     ("H", "b", "vendor SoC", r"^(linux/)?soc/"),
-    ("H", "b", "vendor firmware", r"^(linux/)?firmware/|^linux/(arm-smccc|psci|efi)\.h$"),
+    ("H", "b", "vendor firmware", r"^(linux/)?firmware/|^linux/(arm-smccc|psci|efi|dmi)\.h$"),
     ("H", "b", "vendor platform data", r"^linux/platform_data/"),
+    ("H", "b", "vendor IP header", r"^linux/fpga/"),
     ("H", "b", "vendor clock", r"^linux/clk/(?!clk-conf\.h)"),
     ("H", "b", "vendor interrupt chip", r"^linux/irqchip/(?!chained_irq\.h)"),
     ("N", "b", "vendor firmware", r"^(scmi_|qcom_scm|rpi_firmware|meson_sm|zynqmp_pm|ti_sci|imx_sc|arm_smccc|psci_|struct (scmi|qcom_scm|ti_sci|arm_smccc))"),
@@ -192,30 +192,28 @@ _ARG = re.compile(r"passing argument (\d+) of '([^']+)'")
 _BEFORE = re.compile(r"^expected .* before '?([^']+)'?$")
 
 
-def _struct_on_line(path, line):
-    """The first 'struct foo' of PATH's LINE (a type gcc does not name)."""
+def _source_line(path, line):
+    """PATH's LINE, or "" when it cannot be read."""
     try:
         with open(path, errors="replace") as f:
             for i, text in enumerate(f, 1):
                 if i == line:
-                    m = re.search(r"\b(struct|union) (\w+)", text)
-                    return "%s %s" % m.groups() if m else None
+                    return text
     except OSError:
         pass
-    return None
+    return ""
+
+
+def _struct_on_line(path, line):
+    """The first 'struct foo' of PATH's LINE (a type gcc does not name)."""
+    m = re.search(r"\b(struct|union) (\w+)", _source_line(path, line))
+    return "%s %s" % m.groups() if m else None
 
 
 def _call_on_line(path, line):
     """The name of a call that starts PATH's LINE, if it does."""
-    try:
-        with open(path, errors="replace") as f:
-            for i, text in enumerate(f, 1):
-                if i == line:
-                    m = re.match(r"\s*([A-Za-z_]\w*)\s*\(", text)
-                    return m.group(1) if m else None
-    except OSError:
-        pass
-    return None
+    m = re.match(r"\s*([A-Za-z_]\w*)\s*\(", _source_line(path, line))
+    return m.group(1) if m else None
 
 
 def parse_diagnostic(msg, path, line, rest):
@@ -321,15 +319,15 @@ class Config:
         return (self.strict + self.defines +
                 ['-DKBUILD_MODNAME="%s"' % base,
                  '-DKBUILD_BASENAME="%s"' % base,
-                 "-DPLATDEV_LINUX_API=KERNEL_VERSION(6, 12, 0)"] +
+                 "-DPLATDEV_LINUX_API=KERNEL_VERSION(6,12,0)"] +
                 self.include)
 
     def compile_command(self, path, obj):
         return [self.cc, "-c", "-fPIC"] + self.flags(path) + ["-o", obj, path]
 
-    def link_command(self, obj, so):
-        return [self.cc, "-shared", "-o", so, obj, "-Wl,--no-undefined",
-                self.library]
+    def link_command(self, objs, so):
+        return ([self.cc, "-shared", "-o", so] + objs +
+                ["-Wl,--no-undefined", self.library])
 
 
 def strict_flags(source_dir):
@@ -425,53 +423,104 @@ _DEF = re.compile(
     r"\s*(?:\([^;]*$|(?:\[[^\]]*\])?\s*=)|"
     r"^EXPORT_SYMBOL\w*\((\w+)", re.M)
 _defined = {}
+_objects = {}
+_lock = threading.Lock()
 
 
 def module_symbols(tree, rel):
-    """The names the other .c files of REL's folder define: a module of
-    several files (or a vendor's library beside its drivers) links them
-    with it, so a reference between them is not ours to resolve."""
+    """The names the other .c files of REL's folder define, each with the
+    files that define it: a module of several files (or a vendor's library
+    beside its drivers) is linked with them."""
     folder = os.path.dirname(os.path.join(tree, rel))
-    if folder not in _defined:
-        names = {}
-        for name in os.listdir(folder):
-            if name.endswith(".c"):
-                with open(os.path.join(folder, name), errors="replace") as f:
-                    for m in _DEF.finditer(f.read()):
-                        names.setdefault(m.group(1) or m.group(2),
-                                         set()).add(name)
-        _defined[folder] = names
+    with _lock:
+        if folder not in _defined:
+            names = {}
+            for name in sorted(os.listdir(folder)):
+                if name.endswith(".c"):
+                    path = os.path.join(folder, name)
+                    with open(path, errors="replace") as f:
+                        for m in _DEF.finditer(f.read()):
+                            names.setdefault(m.group(1) or m.group(2),
+                                             set()).add(name)
+            _defined[folder] = names
     own = os.path.basename(rel)
-    return {n for n, files in _defined[folder].items() if files - {own}}
+    base = os.path.dirname(rel)
+    return {n: sorted(os.path.join(base, f) for f in files - {own})
+            for n, files in _defined[folder].items() if files - {own}}
+
+
+def _run(cmd):
+    env = dict(os.environ, LC_ALL="C")
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, env=env,
+                              timeout=300, errors="replace")
+    except subprocess.TimeoutExpired:
+        return subprocess.CompletedProcess(cmd, 1, "", "timed out")
+
+
+def _object(cfg, tree, rel):
+    """REL compiled once, for every file that links with it: (object or
+    None, the compiler's messages)."""
+    with _lock:
+        ev = _objects.get(rel)
+        if ev is None:
+            ev = _objects[rel] = [threading.Event(), None, ""]
+            mine = True
+        else:
+            mine = False
+    if mine:
+        obj = os.path.join(cfg.work, "lib", rel[:-2] + ".o")
+        os.makedirs(os.path.dirname(obj), exist_ok=True)
+        p = _run(cfg.compile_command(os.path.join(tree, rel), obj))
+        ev[1], ev[2] = (obj if p.returncode == 0 else None), p.stderr
+        ev[0].set()
+    ev[0].wait()
+    return ev[1], ev[2]
 
 
 def check_file(cfg, tree, rel):
     """Compile and link one file: a dict of what happened, the compiler's
-    messages and the linker's undefined names as they came."""
-    env = dict(os.environ, LC_ALL="C")
+    messages and the linker's undefined names as they came. What the
+    other files of its folder define, it is linked with (compiled once);
+    when one of those does not compile, that file's messages are kept
+    ("via")."""
     obj = os.path.join(cfg.work, "obj", rel[:-2] + ".o")
     os.makedirs(os.path.dirname(obj), exist_ok=True)
     res = {"file": rel, "compile": False, "link": False, "stderr": "",
-           "link_names": [], "link_error": ""}
-    try:
-        p = subprocess.run(cfg.compile_command(os.path.join(tree, rel), obj),
-                           capture_output=True, text=True, env=env,
-                           timeout=300, errors="replace")
-    except subprocess.TimeoutExpired:
-        res["stderr"] = "compiler timed out"
-        return res
+           "link_names": [], "link_error": "", "module": [], "via": "",
+           "via_stderr": ""}
+    p = _run(cfg.compile_command(os.path.join(tree, rel), obj))
     res["stderr"] = p.stderr
     if p.returncode != 0:
         return res
     res["compile"] = True
     so = obj[:-2] + ".so"
-    p = subprocess.run(cfg.link_command(obj, so), capture_output=True,
-                       text=True, env=env, errors="replace")
-    for n in _LINK.findall(p.stderr):
-        if n not in res["link_names"]:
-            res["link_names"].append(n)
-    res["link"] = p.returncode == 0
-    if not res["link"] and not res["link_names"]:
+    extra = []
+    for _ in range(8):
+        p = _run(cfg.link_command([obj] + [o for _, o in extra], so))
+        names = []
+        for n in _LINK.findall(p.stderr):
+            if n not in names:
+                names.append(n)
+        res["link_names"] = names
+        res["link"] = p.returncode == 0
+        if res["link"] or not names:
+            break
+        defs = module_symbols(tree, rel)
+        have = {f for f, _ in extra}
+        more = sorted({f for n in names for f in defs.get(n, ())} - have)
+        if not more:
+            break
+        for f in more:
+            o, err = _object(cfg, tree, f)
+            if not o:
+                res["via"], res["via_stderr"] = f, err
+                break
+            extra.append((f, o))
+        if res["via"]:
+            break
+    res["module"] = [f for f, _ in extra]
+    if not res["link"] and not res["link_names"] and not res["via"]:
         res["link_error"] = (p.stderr.strip().splitlines() or ["failed"])[-1]
     for f in (obj, so):
         if os.path.exists(f):
@@ -493,14 +542,13 @@ def analyse(res, tree, ours):
     if not res["compile"] and not errors:
         errors = [("E", (res["stderr"].strip().splitlines() or
                          ["compiler failed"])[-1], res["file"])]
-    names = res["link_names"]
-    others = module_symbols(tree, res["file"]) if names else set()
-    res["module"] = [n for n in names if n in others]
-    res["undefined"] = [n for n in names if n not in others]
-    if res["compile"]:
-        res["link"] = not res["link_error"] and not res["undefined"]
-        if res["link_error"]:
-            errors = [("E", "link: " + res["link_error"], res["file"])]
+    res["undefined"] = list(res["link_names"])
+    if res["via"]:
+        # Blocked by the file of its folder it links with.
+        errors = diagnostics(res["via_stderr"]) or \
+            [("E", "%s does not compile" % res["via"], res["via"])]
+    elif res["link_error"]:
+        errors = [("E", "link: " + res["link_error"], res["file"])]
     res["errors"] = errors
     return res
 
@@ -509,7 +557,7 @@ def first_blocker(res):
     """(kind, key, class, what) of a failing file, None for a clean one."""
     if res["link"]:
         return None
-    if res["compile"] and res["undefined"]:
+    if res["compile"] and res["undefined"] and not res["via"]:
         key = res["undefined"][0]
         c, what = classify("N", key)
         return ("L", key + "()", c, what)
@@ -573,9 +621,12 @@ def report(results, folders, seconds, jobs, title_note=""):
       " `KBUILD_MODNAME`, `PLATDEV_LINUX_API=KERNEL_VERSION(6, 12, 0)`),"
       " against our `include/`, then Linux's `include/dt-bindings/`, and"
       " linked into a shared object against `libplatdev.so` with"
-      " `-Wl,--no-undefined` (as `platdev --module` would load it). A"
-      " symbol that another `.c` file of the driver's folder defines (a"
-      " module of several files) does not count as undefined."
+      " `-Wl,--no-undefined` (as `platdev --module` would load it), with"
+      " the other `.c` files of its folder that define what it lacks (a"
+      " module of several files, or a vendor's library beside its"
+      " drivers), compiled the same way; when one of those does not"
+      " compile, its first error blocks the file (\"in FILE, linked with"
+      " it\")."
       % (title_note, len(folders)))
     w("")
     w("## Totals")
@@ -588,7 +639,8 @@ def report(results, folders, seconds, jobs, title_note=""):
       " or vendor header." % (total - clean, by_class["c"], by_class["a"],
                               by_class["b"]))
     w("- Run time: %d s on %d parallel jobs (compile and link only; the"
-      " extraction from the tarball is cached)." % (round(seconds), jobs))
+      " extraction from the tarball is cached; measured on cores shared"
+      " with other work)." % (round(seconds), jobs))
     w("")
 
     def ranking(title, rows, limit, with_class):
@@ -662,6 +714,20 @@ def report(results, folders, seconds, jobs, title_note=""):
         w("| (%s) | %s | %d |" % (c, what, len(files)))
     w("")
 
+    w("## The classes")
+    w("")
+    w("From the table `CLASSES` of `tools/linux-compat/linux_compat.py`, the"
+      " one place they are decided: a missing header or name that matches"
+      " none of these is class (c).")
+    w("")
+    for c in ("a", "b"):
+        whats = []
+        for _, cc, what, _ in CLASSES:
+            if cc == c and what not in whats:
+                whats.append(what)
+        w("- %s: %s." % (CLASS_TITLE[c], ", ".join(whats)))
+    w("")
+
     w("## Per folder")
     w("")
     w("| folder | files | compile | link clean | first blocker (c) | (a) | (b) |")
@@ -696,10 +762,12 @@ def report(results, folders, seconds, jobs, title_note=""):
             if not b:
                 w("| %s | yes | ok | |" % name)
             else:
-                w("| %s | %s | %s | (%s) %s |" % (
+                via = (" (in %s, linked with it)" % r["via"][len(f) + 1:]
+                       if r["via"] else "")
+                w("| %s | %s | %s%s | (%s) %s |" % (
                     name, "yes" if r["compile"] else "no",
                     show_key("H" if b[0] == "H" else "N", b[1]).replace("|", "\\|"),
-                    b[2], b[3]))
+                    via, b[2], b[3]))
     w("")
     return "\n".join(out)
 
@@ -811,14 +879,17 @@ def main(argv=None):
     ap.add_argument("file", nargs="?", help="a Linux file (cflags)")
     ap.add_argument("--tree", help="an extracted Linux tree (scan)")
     ap.add_argument("--folders", help="space-separated folders of the tree")
-    ap.add_argument("--source-dir", default=".", help="platdev's sources")
-    ap.add_argument("--build-dir", default="build",
+    top = os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__))))
+    build = os.path.join(top, "build")
+    ap.add_argument("--source-dir", default=top, help="platdev's sources")
+    ap.add_argument("--build-dir", default=build,
                     help="the normal build (libplatdev.so, platdev.pc)")
     ap.add_argument("--linux-include",
-                    default="build/linux-src/%s/include" % TREE,
+                    default=os.path.join(build, "linux-src", TREE, "include"),
                     help="Linux's fetched include/ (dt-bindings), searched after ours")
-    ap.add_argument("--work", default="build/linux-compat")
-    ap.add_argument("--out", default="docs/linux-compat.md")
+    ap.add_argument("--work", default=os.path.join(build, "linux-compat"))
+    ap.add_argument("--out", default=os.path.join(top, "docs", "linux-compat.md"))
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--cc", default=os.environ.get("CC", "cc"))
     args = ap.parse_args(argv)
@@ -833,7 +904,9 @@ def main(argv=None):
     if args.command == "cflags":
         cfg = Config(args.source_dir, args.build_dir, args.linux_include,
                      args.work, args.cc)
-        print(" ".join(shlex.quote(f) for f in cfg.flags(args.file)))
+        # Words without spaces or quotes a shell would read: $(...)
+        # passes them on as they are (KBUILD_MODNAME keeps its quotes).
+        print(" ".join(cfg.flags(args.file)))
         return None
     return run(args)
 
