@@ -18,7 +18,8 @@
 #                      corpora kept in build-fuzz/corpus-TARGET
 #   make bench         build, then run every build/bench/bench_* program
 #   make linux-src     fetch the Linux 6.12 files that tests/linux builds
-#                      unmodified (tests/linux/files.list) into
+#                      unmodified and the bindings' include/dt-bindings/
+#                      (tests/linux/files.list) into
 #                      build/linux-src/, from Debian's linux-source-6.12
 #                      (downloaded once and cached there; or
 #                      LINUX_SOURCE_TARBALL=path/to/linux-source-6.12.tar.xz);

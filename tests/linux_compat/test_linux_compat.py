@@ -94,6 +94,8 @@ for msg, rest, want in [
          ("N", "irq_hw_number_t")),
         ("invalid use of undefined type 'struct rtc_device'", "",
          ("N", "struct rtc_device")),
+        ("array type has incomplete element type 'struct reg_sequence'", "",
+         ("N", "struct reg_sequence")),
         ("passing argument 1 of 'clk_hw_register' from incompatible pointer"
          " type [-Werror=incompatible-pointer-types]", "",
          ("T", "incompatible pointer type: clk_hw_register() argument 1")),

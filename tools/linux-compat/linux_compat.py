@@ -179,7 +179,7 @@ _MISSING = [
     (re.compile(r"^'(?:const )?((?:struct|union|enum) [^']+)' has no member named '([^']+)'"), "M", "{}.{}"),
     (re.compile(r"^unknown field '([^']+)' specified in initializer"), "F", ".{}"),
     (re.compile(r"^invalid use of undefined type '([^']+)'"), "N", "{}"),
-    (re.compile(r"incomplete type '(?:const )?((?:struct|union|enum) [^']+)'"), "N", "{}"),
+    (re.compile(r"incomplete (?:element )?type '(?:const )?((?:struct|union|enum) [^']+)'"), "N", "{}"),
     (re.compile(r"^invalid use of incomplete typedef '([^']+)'"), "N", "{}"),
     (re.compile(r"^(?:storage size of '[^']+' isn't known|field '[^']+' has incomplete type|variable '[^']+' has initializer but incomplete type)"), "S", None),
     (re.compile(r"^too (few|many) arguments to function '([^']+)'"), "A", None),
