@@ -120,6 +120,19 @@ check("storage size", lc.parse_diagnostic(
     "storage size of 'x' isn't known", line_file, 1, ""),
     ("E", "storage size of 'x' isn't known"))
 
+# Errors that follow from another are not names we lack: an argument of
+# a call we lack, what a top-level macro we lack would have defined.
+with open(line_file, "w") as f:
+    f.write("static FOO_CLK(foo_clk, 1);\n")
+out = ("a.c:9:5: error: implicit declaration of function 'struct_size'\n"
+       "a.c:9:20: error: 'hws' undeclared (first use in this function)\n"
+       "%s:1:8: error: 'foo_clk' undeclared here (not in a function)\n"
+       "a.c:12:2: error: 'WARN_ON' undeclared (first use in this function)\n"
+       % line_file)
+check("secondary errors", [(k, n) for k, n, _ in lc.diagnostics(out)],
+      [("N", "struct_size()"), ("E", "hws"), ("E", "foo_clk"),
+       ("N", "WARN_ON")])
+
 for kind, key, want in [
         ("H", "asm/mach-types.h", "b"), ("H", "linux/soc/qcom/smem.h", "b"),
         ("H", "linux/firmware/imx/sci.h", "b"), ("H", "linux/rtc.h", "a"),

@@ -256,21 +256,48 @@ def parse_diagnostic(msg, path, line, rest):
         # A macro we lack, used at the top level, reads as a call: its
         # name starts the line.
         called = _call_on_line(path, line)
-        return "N", (called + "()" if called else m.group(1))
+        if called:
+            return "N", called + "()"
+        if re.match(r"^[A-Za-z_]\w*$", m.group(1)):
+            return "N", m.group(1)
     msg = re.sub(r"\s*\[-W[^\]]*\]$", "", msg)
     return "E", msg
+
+
+def _macro_defines(path, name, sources):
+    """Whether PATH defines NAME through a macro at the top level
+    (static CLK_FIXED_FACTOR_HWS(name, ...)); SOURCES caches the texts."""
+    if path not in sources:
+        try:
+            with open(path, errors="replace") as f:
+                sources[path] = f.read()
+        except OSError:
+            sources[path] = ""
+    return re.search(r"^(?:static\s+)?(?:const\s+)?[A-Z_][A-Z0-9_]*\(\s*%s\b"
+                     % re.escape(name), sources[path], re.M) is not None
 
 
 def diagnostics(output):
     """Every error of a compiler's output, in order: (kind, key, where)."""
     found = []
+    calls = set()
+    sources = {}
     matches = list(_DIAG.finditer(output))
     for i, m in enumerate(matches):
         end = matches[i + 1].start() if i + 1 < len(matches) else len(output)
         rest = output[m.end():end]
         kind, key = parse_diagnostic(m.group("msg"), m.group("file"),
                                      int(m.group("line")), rest)
-        found.append((kind, key, "%s:%s" % (m.group("file"), m.group("line"))))
+        where = "%s:%s" % (m.group("file"), m.group("line"))
+        if kind == "N" and key.endswith("()"):
+            calls.add(where)
+        elif kind == "N" and "undeclared" in m.group("msg") and (
+                where in calls or
+                _macro_defines(m.group("file"), key, sources)):
+            # An argument of a call we lack (struct_size(p, hws, n)), or
+            # what a macro we lack would have defined: not missing itself.
+            kind = "E"
+        found.append((kind, key, where))
     return found
 
 
@@ -542,13 +569,17 @@ def analyse(res, tree, ours):
     if not res["compile"] and not errors:
         errors = [("E", (res["stderr"].strip().splitlines() or
                          ["compiler failed"])[-1], res["file"])]
-    res["undefined"] = list(res["link_names"])
+    defined = module_symbols(tree, res["file"]) if res["link_names"] else {}
+    res["undefined"] = [n for n in res["link_names"] if n not in defined]
     if res["via"]:
         # Blocked by the file of its folder it links with.
         errors = diagnostics(res["via_stderr"]) or \
             [("E", "%s does not compile" % res["via"], res["via"])]
     elif res["link_error"]:
         errors = [("E", "link: " + res["link_error"], res["file"])]
+    elif res["compile"] and not res["link"] and not res["undefined"]:
+        errors = [("E", "undefined %s, which its folder's files define"
+                   % res["link_names"][0], res["file"])]
     res["errors"] = errors
     return res
 
@@ -607,8 +638,13 @@ def report(results, folders, seconds, jobs, title_note=""):
     for r in results:
         if r["link"]:
             continue
+        # What blocks a file through its folder's library counts once,
+        # for that library.
+        who = r["via"] or r["file"]
         for kind, key in missing_names(r):
-            names.setdefault((kind, key), []).append(r["file"])
+            files = names.setdefault((kind, key), [])
+            if who not in files:
+                files.append(who)
 
     out = []
     w = out.append
@@ -680,7 +716,9 @@ def report(results, folders, seconds, jobs, title_note=""):
     w("### Class (c) names and headers across all failing files")
     w("")
     w("Every missing header and name of class (c) in any error of a failing"
-      " file (not only the first) and any undefined symbol at link:")
+      " file (not only the first) and any undefined symbol at link; what"
+      " blocks a file through a library of its folder counts once, for"
+      " that library:")
     w("")
     allc = []
     for (kind, key), files in names.items():
