@@ -18,11 +18,17 @@
 #                      corpora kept in build-fuzz/corpus-TARGET
 #   make bench         build, then run every build/bench/bench_* program
 #   make linux-src     fetch the Linux 6.12 files that tests/linux builds
-#                      unmodified (tests/linux/files.list) into
+#                      unmodified and the bindings' include/dt-bindings/
+#                      (tests/linux/files.list) into
 #                      build/linux-src/, from Debian's linux-source-6.12
 #                      (downloaded once and cached there; or
 #                      LINUX_SOURCE_TARBALL=path/to/linux-source-6.12.tar.xz);
 #                      check-normal and check-asan run it first
+#   make linux-compat  compile every file of Linux 6.12 that registers a
+#                      platform driver in 25 driver folders, strictly,
+#                      link each against the library, and write
+#                      docs/linux-compat.md (minutes; not part of check;
+#                      python3, installed as `deps` does when root)
 #   make cross         build the library (bare port, -Os) and a firmware
 #                      image for Cortex-M0+/M4F/M33 and rv32imac/rv64imac in
 #                      the minimal and full profiles, into build-cross/, and
@@ -73,14 +79,15 @@ FORMAT_DIRS := include src tests bench tools examples
 # MAKEFLAGS/jobserver (which only produce warnings and directory chatter).
 BUILD_CMD = env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL $(CMAKE) --build
 
-.PHONY: all deps deps-cross build demo check check-normal check-asan check-tsan fuzz \
+.PHONY: all deps deps-cross deps-compat linux-compat build demo check check-normal check-asan check-tsan fuzz \
 	check-fuzz linux-src bench cross size check-cross install clean format format-check
 
 all: build
 
 deps: PKGS = $(DEB_PACKAGES)
 deps-cross: PKGS = $(CROSS_DEB_PACKAGES)
-deps deps-cross:
+deps-compat: PKGS = python3
+deps deps-cross deps-compat:
 	@if ! command -v dpkg-query >/dev/null 2>&1; then \
 		echo "$@: warning: no dpkg-query (not Debian); make sure these" \
 		     "or their equivalents are installed: $(PKGS)" >&2; \
@@ -123,6 +130,13 @@ check: deps
 
 linux-src: deps
 	sh tools/linux-source/fetch.sh build/linux-src tests/linux/files.list
+
+# Our own compatibility report (docs/linux-compat.md): every platform
+# driver of 25 folders of Linux 6.12, compiled strictly and linked against
+# the library. Not part of `make check` (minutes, not seconds).
+linux-compat: linux-src build deps-compat
+	python3 tools/linux-compat/linux_compat.py run --jobs $(JOBS) \
+		--out docs/linux-compat.md
 
 check-normal: linux-src
 	@$(MAKE) --no-print-directory build

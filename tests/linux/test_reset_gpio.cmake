@@ -16,13 +16,10 @@ function(_kit_reset_gpio_dtb target dts)
   add_dependencies(${target} ${target}_dtb)
   target_compile_definitions(${target} PRIVATE PLATDEV_LINUX_DTB="${dtb}")
   # Headers Linux keeps beside a driver, written here
-  # (include/platdev/driver-private), and a driver's own public header
-  # fetched with it (after ours, so it never shadows one of ours).
+  # (include/platdev/driver-private).
   target_sources(${target} PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/sim_board.c)
   target_include_directories(${target} PRIVATE
     ${PROJECT_SOURCE_DIR}/include/platdev/driver-private)
-  target_compile_options(${target} PRIVATE
-    -idirafter ${PLATDEV_LINUX_SRC}/include)
 endfunction()
 
 platdev_linux_driver_test(linux_reset_simple

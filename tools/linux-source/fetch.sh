@@ -3,7 +3,8 @@
 #
 # fetch.sh CACHE LIST: make CACHE/linux-source-6.12/PATH exist for every
 # PATH in LIST (one per line, relative to the top of the Linux tree; '#'
-# starts a comment), taken from Debian's linux-source-6.12 package.
+# starts a comment), taken from Debian's linux-source-6.12 package. A PATH
+# ending in '/' is a folder, fetched whole (include/dt-bindings/).
 #
 # The tests build a few of Linux's own drivers, unmodified, against our
 # headers (tests/linux/). No kernel code is kept in this repository: it is
@@ -32,7 +33,10 @@ paths=$(sed -e 's/#.*//' -e 's/[[:space:]]*$//' -e '/^$/d' "$list")
 up_to_date() {
 	cmp -s "$list" "$cache/extracted.list" || return 1
 	for p in $paths; do
-		[ -f "$cache/$tree/$p" ] || return 1
+		case $p in
+		*/) [ -d "$cache/$tree/$p" ] || return 1 ;;
+		*) [ -f "$cache/$tree/$p" ] || return 1 ;;
+		esac
 	done
 }
 
@@ -73,8 +77,9 @@ elif [ ! -f "$tarball" ]; then
 	mv "$tarball.part" "$tarball"
 fi
 
-echo "fetch.sh: extracting $(echo "$paths" | wc -l) files of $tree"
+echo "fetch.sh: extracting $(echo "$paths" | wc -l) files and folders of $tree"
 rm -rf "$cache/$tree"
-# shellcheck disable=SC2086 # one argument per path, none has spaces
-tar -xJf "$tarball" -C "$cache" $(for p in $paths; do echo "$tree/$p"; done)
+# shellcheck disable=SC2046,SC2086 # one argument per path, none has spaces
+tar -xJf "$tarball" -C "$cache" \
+	$(for p in $paths; do echo "$tree/${p%/}"; done)
 cp "$list" "$cache/extracted.list"
