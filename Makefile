@@ -59,7 +59,7 @@ CLANG_FORMAT ?= clang-format
 
 DEB_PACKAGES := cmake make gcc pkg-config libcmocka-dev libfdt-dev \
 		device-tree-compiler xz-utils clang libclang-rt-14-dev clang-format \
-		gcc-arm-none-eabi libnewlib-arm-none-eabi
+		gcc-arm-none-eabi libnewlib-arm-none-eabi python3
 # For make cross/size/check-cross only: Debian ships picolibc, not newlib,
 # for the RISC-V compiler; the AArch64 compiler and its C library headers
 # build the arm64 disassembly check (tests/disasm/io_order.sh).
