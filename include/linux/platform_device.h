@@ -35,6 +35,9 @@ struct software_node;
  *                           device made by populate): it is not freed on
  *                           its own; set by the core, never by hand
  * @dev: the generic device
+ * @platform_dma_mask: where @dev.dma_mask points: 32 bits from
+ *                     platform_device_alloc(), platform_device_register()
+ *                     and populate, as in Linux
  * @num_resources: entries in @resource
  * @resource: the device's MMIO, I/O port, IRQ and DMA ranges
  * @id_entry: the driver's id_table entry that matched, while bound
@@ -50,6 +53,7 @@ struct platform_device {
 	bool platdev_typed_pdata; /* fills padding: costs no byte */
 	bool platdev_resource_inline; /* the same */
 	struct device dev;
+	u64 platform_dma_mask;
 	u32 num_resources;
 	struct resource *resource;
 	const struct platform_device_id *id_entry;
@@ -122,7 +126,8 @@ struct platform_driver {
  * @num_res: entries in @res
  * @data: platform data, copied
  * @size_data: bytes of @data
- * @dma_mask: unused, for source compatibility
+ * @dma_mask: if not 0, the device's streaming and coherent DMA masks
+ *            (else 32 bits)
  * @properties: properties for a software node made for the device and
  *              removed with it (device_create_managed_software_node())
  * @swnode: a software node to give the device (device_add_software_node();
