@@ -557,6 +557,7 @@ static void test_identity(void **state)
 static void test_unbind(void **state)
 {
 	struct device *dev;
+	dma_addr_t leaked;
 	struct cp *cp;
 	void *buf;
 
@@ -576,6 +577,7 @@ static void test_unbind(void **state)
 	cp_leak = true;
 	cp = cp_bind(&dev);
 	buf = cp->leak_buf;
+	leaked = cp->leak_addr; /* cp goes with the driver */
 	log_capture_start();
 	platform_driver_unregister(&cp_driver);
 	assert_true(log_has(PLATDEV_LOG_ERR, "20000.copier",
@@ -585,7 +587,7 @@ static void test_unbind(void **state)
 	cp_leak = false;
 	assert_int_equal(platdev_dma_live(dev), 1);
 	/* still mapped: the record outlives the driver until unmapped */
-	dma_unmap_single(dev, cp->leak_addr, 32, DMA_TO_DEVICE);
+	dma_unmap_single(dev, leaked, 32, DMA_TO_DEVICE);
 	kfree(buf);
 	of_platform_depopulate(NULL);
 	assert_int_equal(platdev_dma_live(NULL), 0);

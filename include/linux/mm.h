@@ -17,10 +17,19 @@
 
 #include <linux/types.h>
 
-/* As Linux's asm/page.h, which linux/mm.h reaches: 4 KiB pages. */
+/*
+ * As Linux's asm/page.h, which linux/mm.h reaches: 4 KiB pages. Some C
+ * libraries' limits.h define PAGE_SIZE (the same 4096) already.
+ */
+#ifndef PAGE_SHIFT
 #define PAGE_SHIFT 12
+#endif
+#ifndef PAGE_SIZE
 #define PAGE_SIZE (1UL << PAGE_SHIFT)
+#endif
+#ifndef PAGE_MASK
 #define PAGE_MASK (~(PAGE_SIZE - 1))
+#endif
 
 /** PAGE_ALIGN() - @addr rounded up to the next page boundary */
 #define PAGE_ALIGN(addr) \

@@ -262,8 +262,8 @@ static int dma_bus_event(struct notifier_block *nb, unsigned long action,
 }
 
 /*
- * Registered again each time, so that a bus registered anew (its chain
- * empty) is watched too; -EEXIST is the rule.
+ * Once per bus: the array only grows, so a bus seen is found without the
+ * mutex. A bus unregistered and registered anew is not watched again.
  */
 void dma_watch_bus(const struct bus_type *bus)
 {
@@ -271,16 +271,20 @@ void dma_watch_bus(const struct bus_type *bus)
 
 	if (!bus)
 		return;
+	for (i = 0; i < DMA_MAX_BUSES; i++)
+		if (__atomic_load_n(&dma_buses[i].bus, __ATOMIC_ACQUIRE) == bus)
+			return;
 	mutex_lock(&dma_buses_lock);
 	for (i = 0; i < DMA_MAX_BUSES; i++) {
-		if (!dma_buses[i].bus) {
-			dma_buses[i].bus = bus;
-			dma_buses[i].nb.notifier_call = dma_bus_event;
-		}
-		if (dma_buses[i].bus == bus) {
-			bus_register_notifier(bus, &dma_buses[i].nb);
+		if (dma_buses[i].bus == bus)
 			break;
-		}
+		if (dma_buses[i].bus)
+			continue;
+		dma_buses[i].nb.notifier_call = dma_bus_event;
+		if (!bus_register_notifier(bus, &dma_buses[i].nb))
+			__atomic_store_n(&dma_buses[i].bus, bus,
+					 __ATOMIC_RELEASE);
+		break;
 	}
 	mutex_unlock(&dma_buses_lock);
 }
