@@ -38,6 +38,12 @@
 #include <linux/irqdomain.h>
 #include <linux/clk.h>
 #include <linux/clk-provider.h>
+#include <linux/dma-direction.h>
+#include <linux/dma-mapping.h>
+#include <linux/dmaengine.h>
+#include <linux/mm.h>
+#include <linux/of_dma.h>
+#include <linux/scatterlist.h>
 #include <linux/fwnode.h>
 #include <linux/property.h>
 #include <linux/kernel.h>

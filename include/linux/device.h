@@ -101,6 +101,10 @@ struct device_private {
  * @driver_data: the driver's own state; see dev_set_drvdata()
  * @of_node: its device-tree node, or NULL
  * @fwnode: firmware node, or NULL
+ * @coherent_dma_mask: the bus addresses dma_alloc_coherent() may give it
+ * @dma_mask: the bus addresses its streaming mappings may get; NULL for a
+ *            device that does no DMA (platform devices point it at
+ *            their platform_dma_mask)
  * @release: frees the device when its last reference goes; may be NULL for
  *           a device that is not dynamically allocated
  * @p: core bookkeeping
@@ -114,6 +118,8 @@ struct device {
 	void *driver_data;
 	struct device_node *of_node;
 	struct fwnode_handle *fwnode;
+	u64 coherent_dma_mask;
+	u64 *dma_mask;
 	void (*release)(struct device *dev);
 	struct device_private p;
 };

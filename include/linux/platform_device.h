@@ -34,8 +34,11 @@ struct software_node;
  * @platdev_resource_inline: @resource lies in @pdev's own allocation (a
  *                           device made by populate): it is not freed on
  *                           its own; set by the core, never by hand
- * @dev: the generic device
  * @num_resources: entries in @resource
+ * @dev: the generic device
+ * @platform_dma_mask: where @dev.dma_mask points: 32 bits from
+ *                     platform_device_alloc(), platform_device_register()
+ *                     and populate, as in Linux
  * @resource: the device's MMIO, I/O port, IRQ and DMA ranges
  * @id_entry: the driver's id_table entry that matched, while bound
  * @driver_override: if set, only the driver with this name may bind; on a
@@ -49,8 +52,9 @@ struct platform_device {
 	bool id_auto;
 	bool platdev_typed_pdata; /* fills padding: costs no byte */
 	bool platdev_resource_inline; /* the same */
+	u32 num_resources; /* before @dev: no padding on 32-bit targets */
 	struct device dev;
-	u32 num_resources;
+	u64 platform_dma_mask;
 	struct resource *resource;
 	const struct platform_device_id *id_entry;
 	const char *driver_override;
@@ -122,7 +126,8 @@ struct platform_driver {
  * @num_res: entries in @res
  * @data: platform data, copied
  * @size_data: bytes of @data
- * @dma_mask: unused, for source compatibility
+ * @dma_mask: if not 0, the device's streaming and coherent DMA masks
+ *            (else 32 bits)
  * @properties: properties for a software node made for the device and
  *              removed with it (device_create_managed_software_node())
  * @swnode: a software node to give the device (device_add_software_node();

@@ -175,6 +175,36 @@ void platdev_sim_reset(struct platdev_sim_instance *inst);
 int platdev_sim_irq_set(struct platdev_sim_instance *inst, unsigned int line,
 			int level);
 
+/* ---- DMA ---- */
+
+/**
+ * platdev_sim_dma_read() - the model of @inst reads @len bytes of memory
+ * at bus address @addr, as its device's DMA would
+ *
+ * The range must lie inside one live mapping of the DMA API
+ * (linux/dma-mapping.h): a streaming mapping between its map and unmap, or
+ * a coherent buffer. In the host's bounce mode the model sees the
+ * device's copy of a streaming buffer: what the CPU wrote before the
+ * mapping (or the last dma_sync_single_for_device()).
+ *
+ * Return: 0, -EFAULT (no live mapping holds the range), -EINVAL (no
+ * instance, @len 0); a refusal is logged with the node and counted as a
+ * fault of the instance.
+ */
+int platdev_sim_dma_read(struct platdev_sim_instance *inst, dma_addr_t addr,
+			 void *buf, size_t len);
+
+/**
+ * platdev_sim_dma_write() - the model of @inst writes @len bytes at bus
+ * address @addr; in bounce mode the CPU sees them after
+ * dma_sync_single_for_cpu() or the unmap, not before
+ *
+ * Return: as platdev_sim_dma_read(), and -EACCES for a DMA_TO_DEVICE
+ * mapping, which the device may only read.
+ */
+int platdev_sim_dma_write(struct platdev_sim_instance *inst, dma_addr_t addr,
+			  const void *buf, size_t len);
+
 /* ---- virtual time ---- */
 
 /*

@@ -200,6 +200,7 @@ struct amba_device *amba_device_alloc(const char *name, resource_size_t base,
 		return NULL;
 	device_initialize(&dev->dev);
 	dev->dev.release = amba_device_release;
+	dev->dev.dma_mask = &dev->dev.coherent_dma_mask; /* as Linux */
 	if (name) {
 		if (dev_set_name(&dev->dev, "%s", name)) {
 			put_device(&dev->dev);
@@ -279,6 +280,7 @@ int amba_device_register(struct amba_device *dev, struct resource *parent)
 		return -EINVAL;
 	device_initialize(&dev->dev);
 	dev->dev.release = amba_device_release_static;
+	dev->dev.dma_mask = &dev->dev.coherent_dma_mask; /* as Linux */
 	if (!dev->res.name)
 		dev->res.name = dev->dev.init_name;
 	if (!dev->res.flags)

@@ -265,6 +265,10 @@ static struct platform_device *of_device_alloc(struct device_node *np,
 	pdev->dev.parent = parent ? parent : &platform_bus;
 	pdev->dev.bus = &platform_bus_type;
 	pdev->id = PLATFORM_DEVID_NONE;
+	/* As Linux's platform_device_alloc() and of_platform: 32 bits. */
+	pdev->platform_dma_mask = 0xffffffffULL;
+	pdev->dev.dma_mask = &pdev->platform_dma_mask;
+	pdev->dev.coherent_dma_mask = 0xffffffffULL;
 	if (name_of_device(&pdev->dev, np, bus_id)) {
 		put_device(&pdev->dev);
 		return NULL;
@@ -299,6 +303,7 @@ static struct amba_device *amba_device_create(struct device_node *np,
 	np->fwnode.dev = &dev->dev;
 	dev->dev.parent = parent ? parent : &platform_bus;
 	dev->dev.platform_data = platform_data;
+	dev->dev.coherent_dma_mask = 0xffffffffULL; /* as Linux */
 	ret = name_of_device(&dev->dev, np, bus_id);
 	if (ret)
 		goto err_put;

@@ -26,4 +26,19 @@ static inline void *platform_data_allocation(struct platform_device *pdev)
 	return data;
 }
 
+/*
+ * Give @pdev the DMA masks Linux's platform_device_alloc() and
+ * platform_device_register() give: 32 bits, the streaming mask in
+ * @pdev->platform_dma_mask; masks already set are kept.
+ */
+static inline void platform_setup_dma_masks(struct platform_device *pdev)
+{
+	if (!pdev->dev.coherent_dma_mask)
+		pdev->dev.coherent_dma_mask = 0xffffffffULL;
+	if (!pdev->dev.dma_mask) {
+		pdev->platform_dma_mask = 0xffffffffULL;
+		pdev->dev.dma_mask = &pdev->platform_dma_mask;
+	}
+}
+
 #endif /* _PLATDEV_PLATFORM_H */

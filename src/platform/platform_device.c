@@ -48,6 +48,7 @@ struct platform_device *platform_device_alloc(const char *name, int id)
 	pa->pdev.id = id;
 	device_initialize(&pa->pdev.dev);
 	pa->pdev.dev.release = platform_device_release;
+	platform_setup_dma_masks(&pa->pdev);
 	return &pa->pdev;
 }
 
@@ -335,6 +336,7 @@ int platform_device_register(struct platform_device *pdev)
 	/* device_initialize() would wreck the lists of a registered device. */
 	if (device_initialize_for_register(&pdev->dev, __func__))
 		return -EBUSY;
+	platform_setup_dma_masks(pdev);
 	return platform_device_add(pdev);
 }
 
@@ -401,6 +403,10 @@ platform_device_register_full(const struct platform_device_info *pdevinfo)
 		return ERR_PTR(-ENOMEM);
 	pdev->dev.parent = pdevinfo->parent;
 	pdev->dev.fwnode = pdevinfo->fwnode;
+	if (pdevinfo->dma_mask) {
+		pdev->platform_dma_mask = pdevinfo->dma_mask;
+		pdev->dev.coherent_dma_mask = pdevinfo->dma_mask;
+	}
 
 	ret = platform_device_add_resources(pdev, pdevinfo->res,
 					    pdevinfo->num_res);

@@ -1,0 +1,489 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/dmaengine.h - DMA engine channels, the consumer side.
+ *
+ * There are no DMA engine providers yet (dma_async_device_register(),
+ * of_dma_controller_register() are not declared: a provider driver stops
+ * at them), so no channel is ever handed out. What a consumer gets is the
+ * "no channel" answer Linux 6.12 gives, and a driver with optional DMA
+ * probes in PIO mode:
+ *
+ *  - a device whose node has no "dmas" (or no matching "dma-names"), or
+ *    that has no node: ERR_PTR(-ENODEV);
+ *  - a "dmas" entry of that name whose controller node has no bound
+ *    device yet: ERR_PTR(-EPROBE_DEFER), and the consumer is retried when
+ *    the controller's device binds (platdev_device_bind_status() names
+ *    the controller node);
+ *  - the same once the controller's device is bound: ERR_PTR(-ENODEV), as
+ *    it registered no controller (where Linux would keep deferring).
+ *
+ * The inline operations on a channel call its provider's callbacks, as in
+ * Linux, so that drivers compile; with no channel they are never reached.
+ */
+#ifndef _PLATDEV_LINUX_DMAENGINE_H
+#define _PLATDEV_LINUX_DMAENGINE_H
+
+#include <linux/bitmap.h>
+#include <linux/bitops.h>
+#include <linux/device.h>
+#include <linux/err.h>
+#include <linux/scatterlist.h>
+#include <linux/types.h>
+
+/* A transaction's number from dmaengine_submit(); negative on error. */
+typedef s32 dma_cookie_t;
+#define DMA_MIN_COOKIE 1
+
+/** dma_submit_error() - Return: the error of a cookie, or 0 */
+static inline int dma_submit_error(dma_cookie_t cookie)
+{
+	return cookie < 0 ? cookie : 0;
+}
+
+/** enum dma_status - the state of a transaction */
+enum dma_status {
+	DMA_COMPLETE,
+	DMA_IN_PROGRESS,
+	DMA_PAUSED,
+	DMA_ERROR,
+	DMA_OUT_OF_ORDER,
+};
+
+/** enum dma_transaction_type - channel capabilities (dma_cap_mask_t bits) */
+enum dma_transaction_type {
+	DMA_MEMCPY,
+	DMA_XOR,
+	DMA_PQ,
+	DMA_XOR_VAL,
+	DMA_PQ_VAL,
+	DMA_MEMSET,
+	DMA_MEMSET_SG,
+	DMA_INTERRUPT,
+	DMA_PRIVATE,
+	DMA_ASYNC_TX,
+	DMA_SLAVE,
+	DMA_CYCLIC,
+	DMA_INTERLEAVE,
+	DMA_COMPLETION_NO_ORDER,
+	DMA_REPEAT,
+	DMA_LOAD_EOT,
+	DMA_TX_TYPE_END,
+};
+
+/** enum dma_transfer_direction - the way a slave transfer goes */
+enum dma_transfer_direction {
+	DMA_MEM_TO_MEM,
+	DMA_MEM_TO_DEV,
+	DMA_DEV_TO_MEM,
+	DMA_DEV_TO_DEV,
+	DMA_TRANS_NONE,
+};
+
+/** enum dma_ctrl_flags - flags of the prep calls */
+enum dma_ctrl_flags {
+	DMA_PREP_INTERRUPT = (1 << 0),
+	DMA_CTRL_ACK = (1 << 1),
+	DMA_PREP_PQ_DISABLE_P = (1 << 2),
+	DMA_PREP_PQ_DISABLE_Q = (1 << 3),
+	DMA_PREP_CONTINUE = (1 << 4),
+	DMA_PREP_FENCE = (1 << 5),
+	DMA_CTRL_REUSE = (1 << 6),
+	DMA_PREP_CMD = (1 << 7),
+	DMA_PREP_REPEAT = (1 << 8),
+	DMA_PREP_LOAD_EOT = (1 << 9),
+};
+
+/** enum dma_slave_buswidth - bytes per access of a slave port */
+enum dma_slave_buswidth {
+	DMA_SLAVE_BUSWIDTH_UNDEFINED = 0,
+	DMA_SLAVE_BUSWIDTH_1_BYTE = 1,
+	DMA_SLAVE_BUSWIDTH_2_BYTES = 2,
+	DMA_SLAVE_BUSWIDTH_3_BYTES = 3,
+	DMA_SLAVE_BUSWIDTH_4_BYTES = 4,
+	DMA_SLAVE_BUSWIDTH_8_BYTES = 8,
+	DMA_SLAVE_BUSWIDTH_16_BYTES = 16,
+	DMA_SLAVE_BUSWIDTH_32_BYTES = 32,
+	DMA_SLAVE_BUSWIDTH_64_BYTES = 64,
+	DMA_SLAVE_BUSWIDTH_128_BYTES = 128,
+};
+
+/** enum dma_residue_granularity - how exact a reported residue is */
+enum dma_residue_granularity {
+	DMA_RESIDUE_GRANULARITY_DESCRIPTOR = 0,
+	DMA_RESIDUE_GRANULARITY_SEGMENT = 1,
+	DMA_RESIDUE_GRANULARITY_BURST = 2,
+};
+
+/**
+ * struct dma_slave_config - a slave channel's device side
+ * @direction: deprecated; the prep calls' direction counts
+ * @src_addr: the device's source register (DEV_TO_MEM)
+ * @dst_addr: the device's destination register (MEM_TO_DEV)
+ * @src_addr_width: bytes per read of @src_addr
+ * @dst_addr_width: bytes per write of @dst_addr
+ * @src_maxburst: words per burst from the device
+ * @dst_maxburst: words per burst to the device
+ * @src_port_window_size: registers the source port spans
+ * @dst_port_window_size: registers the destination port spans
+ * @device_fc: the peripheral controls the flow
+ * @peripheral_config: provider-specific data
+ * @peripheral_size: its size
+ */
+struct dma_slave_config {
+	enum dma_transfer_direction direction;
+	phys_addr_t src_addr;
+	phys_addr_t dst_addr;
+	enum dma_slave_buswidth src_addr_width;
+	enum dma_slave_buswidth dst_addr_width;
+	u32 src_maxburst;
+	u32 dst_maxburst;
+	u32 src_port_window_size;
+	u32 dst_port_window_size;
+	bool device_fc;
+	void *peripheral_config;
+	size_t peripheral_size;
+};
+
+/** struct dma_slave_caps - what a slave channel can do */
+struct dma_slave_caps {
+	u32 src_addr_widths;
+	u32 dst_addr_widths;
+	u32 directions;
+	u32 min_burst;
+	u32 max_burst;
+	u32 max_sg_burst;
+	bool cmd_pause;
+	bool cmd_resume;
+	bool cmd_terminate;
+	enum dma_residue_granularity residue_granularity;
+	bool descriptor_reuse;
+};
+
+/** struct dma_tx_state - what dmaengine_tx_status() reports */
+struct dma_tx_state {
+	dma_cookie_t last;
+	dma_cookie_t used;
+	u32 residue;
+	u32 in_flight_bytes;
+};
+
+/** enum dmaengine_tx_result - how a transaction ended */
+enum dmaengine_tx_result {
+	DMA_TRANS_NOERROR = 0,
+	DMA_TRANS_READ_FAILED,
+	DMA_TRANS_WRITE_FAILED,
+	DMA_TRANS_ABORTED,
+};
+
+/** struct dmaengine_result - a transaction's result and residue */
+struct dmaengine_result {
+	enum dmaengine_tx_result result;
+	u32 residue;
+};
+
+typedef void (*dma_async_tx_callback)(void *dma_async_param);
+typedef void (*dma_async_tx_callback_result)(
+	void *dma_async_param, const struct dmaengine_result *result);
+
+/* A set of enum dma_transaction_type bits. */
+typedef struct {
+	DECLARE_BITMAP(bits, DMA_TX_TYPE_END);
+} dma_cap_mask_t;
+
+#define dma_cap_set(tx, mask) __set_bit((tx), (mask).bits)
+#define dma_cap_clear(tx, mask) __clear_bit((tx), (mask).bits)
+#define dma_cap_zero(mask) bitmap_zero((mask).bits, DMA_TX_TYPE_END)
+#define dma_has_cap(tx, mask) test_bit((tx), (mask).bits)
+
+struct dma_chan;
+struct dma_async_tx_descriptor;
+
+/**
+ * struct dma_device - a DMA engine (provider side: the callbacks the
+ * consumer calls go through; registering one is not provided yet)
+ */
+struct dma_device {
+	struct device *dev;
+	dma_cap_mask_t cap_mask;
+	u32 src_addr_widths;
+	u32 dst_addr_widths;
+	u32 directions;
+	u32 min_burst;
+	u32 max_burst;
+	u32 max_sg_burst;
+	bool descriptor_reuse;
+	enum dma_residue_granularity residue_granularity;
+	int (*device_alloc_chan_resources)(struct dma_chan *chan);
+	void (*device_free_chan_resources)(struct dma_chan *chan);
+	struct dma_async_tx_descriptor *(*device_prep_dma_memcpy)(
+		struct dma_chan *chan, dma_addr_t dst, dma_addr_t src,
+		size_t len, unsigned long flags);
+	struct dma_async_tx_descriptor *(*device_prep_slave_sg)(
+		struct dma_chan *chan, struct scatterlist *sgl,
+		unsigned int sg_len, enum dma_transfer_direction direction,
+		unsigned long flags, void *context);
+	struct dma_async_tx_descriptor *(*device_prep_dma_cyclic)(
+		struct dma_chan *chan, dma_addr_t buf_addr, size_t buf_len,
+		size_t period_len, enum dma_transfer_direction direction,
+		unsigned long flags);
+	int (*device_config)(struct dma_chan *chan,
+			     struct dma_slave_config *config);
+	int (*device_pause)(struct dma_chan *chan);
+	int (*device_resume)(struct dma_chan *chan);
+	int (*device_terminate_all)(struct dma_chan *chan);
+	void (*device_synchronize)(struct dma_chan *chan);
+	enum dma_status (*device_tx_status)(struct dma_chan *chan,
+					    dma_cookie_t cookie,
+					    struct dma_tx_state *txstate);
+	void (*device_issue_pending)(struct dma_chan *chan);
+};
+
+/** struct dma_chan_dev - a channel's own device */
+struct dma_chan_dev {
+	struct dma_chan *chan;
+	struct device device;
+	int dev_id;
+	bool chan_dma_dev;
+};
+
+/** struct dma_chan - a channel of a DMA engine */
+struct dma_chan {
+	struct dma_device *device;
+	struct device *slave;
+	dma_cookie_t cookie;
+	dma_cookie_t completed_cookie;
+	int chan_id;
+	struct dma_chan_dev *dev;
+	const char *name;
+	struct list_head device_node;
+	int client_count;
+	int table_count;
+	void *private;
+};
+
+/**
+ * struct dma_async_tx_descriptor - a prepared transaction
+ * @cookie: its number once submitted
+ * @flags: enum dma_ctrl_flags
+ * @phys: the descriptor's own bus address
+ * @chan: its channel
+ * @tx_submit: queues it (dmaengine_submit())
+ * @desc_free: frees a reusable descriptor
+ * @callback: called when it completes, with @callback_param
+ * @callback_result: the same, with the result; preferred when set
+ * @callback_param: for the callbacks
+ */
+struct dma_async_tx_descriptor {
+	dma_cookie_t cookie;
+	enum dma_ctrl_flags flags;
+	dma_addr_t phys;
+	struct dma_chan *chan;
+	dma_cookie_t (*tx_submit)(struct dma_async_tx_descriptor *tx);
+	int (*desc_free)(struct dma_async_tx_descriptor *tx);
+	dma_async_tx_callback callback;
+	dma_async_tx_callback_result callback_result;
+	void *callback_param;
+};
+
+/* ---- getting and releasing channels ---- */
+
+/**
+ * dma_request_chan() - the slave channel @name of @dev ("dmas" and
+ * "dma-names" of its device-tree node)
+ * Return: a channel, or ERR_PTR(-ENODEV) / ERR_PTR(-EPROBE_DEFER) as the
+ * header comment says.
+ */
+struct dma_chan *dma_request_chan(struct device *dev, const char *name);
+
+/**
+ * devm_dma_request_chan() - dma_request_chan() released when the driver
+ * unbinds
+ * Return: as dma_request_chan(), or ERR_PTR(-ENOMEM).
+ */
+struct dma_chan *devm_dma_request_chan(struct device *dev, const char *name);
+
+/**
+ * dma_request_chan_by_mask() - any channel with the capabilities of @mask
+ * Return: ERR_PTR(-ENODEV): there is no DMA engine (Linux answers
+ * -EPROBE_DEFER while none has registered; none can here).
+ */
+struct dma_chan *dma_request_chan_by_mask(const dma_cap_mask_t *mask);
+
+typedef bool (*dma_filter_fn)(struct dma_chan *chan, void *filter_param);
+
+/**
+ * __dma_request_channel() - a channel that @fn accepts
+ * Return: NULL: there is no DMA engine.
+ */
+struct dma_chan *__dma_request_channel(const dma_cap_mask_t *mask,
+				       dma_filter_fn fn, void *fn_param,
+				       struct device_node *np);
+
+#define dma_request_channel(mask, x, y) \
+	__dma_request_channel(&(mask), x, y, NULL)
+
+/** dma_release_channel() - give back a channel (NULL or an error: nothing) */
+void dma_release_channel(struct dma_chan *chan);
+
+/**
+ * dma_get_slave_caps() - what @chan can do
+ * Return: 0, -EINVAL (no channel), -ENXIO (no slave capabilities).
+ */
+int dma_get_slave_caps(struct dma_chan *chan, struct dma_slave_caps *caps);
+
+/** dma_request_slave_channel() - dma_request_chan(), NULL on any error */
+static inline struct dma_chan *dma_request_slave_channel(struct device *dev,
+							 const char *name)
+{
+	struct dma_chan *ch = dma_request_chan(dev, name);
+
+	return IS_ERR(ch) ? NULL : ch;
+}
+
+/* ---- using a channel (the provider's callbacks, as Linux) ---- */
+
+static inline int dmaengine_slave_config(struct dma_chan *chan,
+					 struct dma_slave_config *config)
+{
+	if (chan->device->device_config)
+		return chan->device->device_config(chan, config);
+	return -ENOSYS;
+}
+
+static inline struct dma_async_tx_descriptor *
+dmaengine_prep_slave_sg(struct dma_chan *chan, struct scatterlist *sgl,
+			unsigned int sg_len, enum dma_transfer_direction dir,
+			unsigned long flags)
+{
+	if (!chan || !chan->device || !chan->device->device_prep_slave_sg)
+		return NULL;
+	return chan->device->device_prep_slave_sg(chan, sgl, sg_len, dir, flags,
+						  NULL);
+}
+
+static inline struct dma_async_tx_descriptor *
+dmaengine_prep_slave_single(struct dma_chan *chan, dma_addr_t buf, size_t len,
+			    enum dma_transfer_direction dir,
+			    unsigned long flags)
+{
+	struct scatterlist sg;
+
+	sg_init_table(&sg, 1);
+	sg_dma_address(&sg) = buf;
+	sg_dma_len(&sg) = (unsigned int)len;
+	return dmaengine_prep_slave_sg(chan, &sg, 1, dir, flags);
+}
+
+static inline struct dma_async_tx_descriptor *
+dmaengine_prep_dma_cyclic(struct dma_chan *chan, dma_addr_t buf_addr,
+			  size_t buf_len, size_t period_len,
+			  enum dma_transfer_direction dir, unsigned long flags)
+{
+	if (!chan || !chan->device || !chan->device->device_prep_dma_cyclic)
+		return NULL;
+	return chan->device->device_prep_dma_cyclic(chan, buf_addr, buf_len,
+						    period_len, dir, flags);
+}
+
+static inline struct dma_async_tx_descriptor *
+dmaengine_prep_dma_memcpy(struct dma_chan *chan, dma_addr_t dest,
+			  dma_addr_t src, size_t len, unsigned long flags)
+{
+	if (!chan || !chan->device || !chan->device->device_prep_dma_memcpy)
+		return NULL;
+	return chan->device->device_prep_dma_memcpy(chan, dest, src, len,
+						    flags);
+}
+
+static inline dma_cookie_t
+dmaengine_submit(struct dma_async_tx_descriptor *desc)
+{
+	return desc->tx_submit(desc);
+}
+
+static inline void dma_async_issue_pending(struct dma_chan *chan)
+{
+	chan->device->device_issue_pending(chan);
+}
+
+static inline int dmaengine_terminate_all(struct dma_chan *chan)
+{
+	if (chan->device->device_terminate_all)
+		return chan->device->device_terminate_all(chan);
+	return -ENOSYS;
+}
+
+static inline int dmaengine_terminate_async(struct dma_chan *chan)
+{
+	if (chan->device->device_terminate_all)
+		return chan->device->device_terminate_all(chan);
+	return -EINVAL;
+}
+
+static inline void dmaengine_synchronize(struct dma_chan *chan)
+{
+	if (chan->device->device_synchronize)
+		chan->device->device_synchronize(chan);
+}
+
+static inline int dmaengine_terminate_sync(struct dma_chan *chan)
+{
+	int ret = dmaengine_terminate_async(chan);
+
+	if (ret)
+		return ret;
+	dmaengine_synchronize(chan);
+	return 0;
+}
+
+static inline int dmaengine_pause(struct dma_chan *chan)
+{
+	if (chan->device->device_pause)
+		return chan->device->device_pause(chan);
+	return -ENOSYS;
+}
+
+static inline int dmaengine_resume(struct dma_chan *chan)
+{
+	if (chan->device->device_resume)
+		return chan->device->device_resume(chan);
+	return -ENOSYS;
+}
+
+static inline enum dma_status dmaengine_tx_status(struct dma_chan *chan,
+						  dma_cookie_t cookie,
+						  struct dma_tx_state *state)
+{
+	return chan->device->device_tx_status(chan, cookie, state);
+}
+
+/** dma_async_is_tx_complete() - the status of @cookie, and the counters */
+static inline enum dma_status dma_async_is_tx_complete(struct dma_chan *chan,
+						       dma_cookie_t cookie,
+						       dma_cookie_t *last,
+						       dma_cookie_t *used)
+{
+	struct dma_tx_state state;
+	enum dma_status status;
+
+	status = chan->device->device_tx_status(chan, cookie, &state);
+	if (last)
+		*last = state.last;
+	if (used)
+		*used = state.used;
+	return status;
+}
+
+static inline struct device *dmaengine_get_dma_device(struct dma_chan *chan)
+{
+	if (chan->dev && chan->dev->chan_dma_dev)
+		return &chan->dev->device;
+	return chan->device->dev;
+}
+
+static inline void async_tx_ack(struct dma_async_tx_descriptor *tx)
+{
+	tx->flags |= DMA_CTRL_ACK;
+}
+
+#endif /* _PLATDEV_LINUX_DMAENGINE_H */
