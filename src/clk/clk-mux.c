@@ -148,6 +148,21 @@ int __clk_mux_determine_rate_closest(struct clk_hw *hw,
 	return clk_mux_determine_rate_flags(hw, req, CLK_MUX_ROUND_CLOSEST);
 }
 
+int clk_hw_determine_rate_no_reparent(struct clk_hw *hw,
+				      struct clk_rate_request *req)
+{
+	unsigned long flags = clk_hw_get_flags(hw);
+	int ret;
+
+	/* As Linux: the mux rule with the current parent only. */
+	clk_lock();
+	hw->core->flags |= CLK_SET_RATE_NO_REPARENT;
+	ret = clk_mux_determine_rate_flags(hw, req, 0);
+	hw->core->flags = flags;
+	clk_unlock();
+	return ret;
+}
+
 static int mux_determine_rate(struct clk_hw *hw, struct clk_rate_request *req)
 {
 	return clk_mux_determine_rate_flags(hw, req, to_clk_mux(hw)->flags);
