@@ -4,8 +4,8 @@
  * clock by consumer device name and connection name, which clk_get() and
  * clk_get_sys() consult when the device tree names no clock. The table is
  * guarded by the clock lock. An entry holds the clk_hw, not a reference:
- * as in Linux, a clock unregistered before its entry is dropped is no
- * longer found (clk_get() gives -ENOENT).
+ * as in Linux, the entry must be dropped before its clk_hw is freed; a
+ * clk_hw unregistered but not freed is no longer found (-ENOENT).
  */
 #include <stdarg.h>
 #include <stdio.h>
