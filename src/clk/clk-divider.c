@@ -189,8 +189,7 @@ static unsigned int best_div_parent(const struct div_spec *d,
 		}
 		want = (u64)rate * div > ULONG_MAX ? ULONG_MAX : rate * div;
 		now = clk_hw_round_rate(parent, want);
-		if (!best ||
-		    div_better(rate, div_rate(now, div), best_rate, d->flags)) {
+		if (div_better(rate, div_rate(now, div), best_rate, d->flags)) {
 			best = div;
 			best_rate = div_rate(now, div);
 			*prate = now;
