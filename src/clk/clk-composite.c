@@ -334,10 +334,6 @@ struct clk_hw *devm_clk_hw_register_composite_pdata(
 					       num_parents, mux_hw, mux_ops,
 					       rate_hw, rate_ops, gate_hw,
 					       gate_ops, flags);
-	int ret;
 
-	if (IS_ERR(hw))
-		return hw;
-	ret = devm_add_action_or_reset(dev, devm_composite_release, hw);
-	return ret ? ERR_PTR(ret) : hw;
+	return clk_hw_devm_keep(dev, hw, devm_composite_release);
 }

@@ -450,10 +450,6 @@ struct clk_hw *__devm_clk_hw_register_divider(
 	struct clk_hw *hw = __clk_hw_register_divider(
 		dev, np, name, parent_name, parent_hw, parent_data, flags, reg,
 		shift, width, clk_divider_flags, table, lock);
-	int ret;
 
-	if (IS_ERR(hw))
-		return hw;
-	ret = devm_add_action_or_reset(dev, devm_divider_release, hw);
-	return ret ? ERR_PTR(ret) : hw;
+	return clk_hw_devm_keep(dev, hw, devm_divider_release);
 }

@@ -140,12 +140,7 @@ static void devm_factor_release(void *hw)
 /* @hw (or its error), unregistered when @dev's driver unbinds. */
 static struct clk_hw *devm_factor(struct device *dev, struct clk_hw *hw)
 {
-	int ret;
-
-	if (IS_ERR(hw))
-		return hw;
-	ret = devm_add_action_or_reset(dev, devm_factor_release, hw);
-	return ret ? ERR_PTR(ret) : hw;
+	return clk_hw_devm_keep(dev, hw, devm_factor_release);
 }
 
 struct clk_hw *

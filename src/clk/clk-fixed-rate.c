@@ -88,10 +88,6 @@ struct clk_hw *devm_clk_hw_register_fixed_rate(struct device *dev,
 {
 	struct clk_hw *hw = clk_hw_register_fixed_rate(dev, name, parent_name,
 						       flags, fixed_rate);
-	int ret;
 
-	if (IS_ERR(hw))
-		return hw;
-	ret = devm_add_action_or_reset(dev, devm_fixed_release, hw);
-	return ret ? ERR_PTR(ret) : hw;
+	return clk_hw_devm_keep(dev, hw, devm_fixed_release);
 }

@@ -126,10 +126,6 @@ struct clk_hw *__devm_clk_hw_register_gate(
 						   parent_hw, parent_data,
 						   flags, reg, bit_idx,
 						   clk_gate_flags, lock);
-	int ret;
 
-	if (IS_ERR(hw))
-		return hw;
-	ret = devm_add_action_or_reset(dev, devm_gate_release, hw);
-	return ret ? ERR_PTR(ret) : hw;
+	return clk_hw_devm_keep(dev, hw, devm_gate_release);
 }

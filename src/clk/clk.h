@@ -216,6 +216,13 @@ static inline int clk_hw_register_dev_or_np(struct device *dev,
 			    of_clk_hw_register(np, hw);
 }
 
+/*
+ * @hw, or its error, to be released with @release(@hw) when @dev's driver
+ * unbinds (the devm_ registration forms). Return: @hw or an ERR_PTR().
+ */
+struct clk_hw *clk_hw_devm_keep(struct device *dev, struct clk_hw *hw,
+				void (*release)(void *hw));
+
 /* The handle of a registered @hw for the clk_register_*() forms, or its error. */
 static inline struct clk *clk_hw_handle(struct clk_hw *hw)
 {
