@@ -414,6 +414,93 @@ static void test_range_and_exclusive(void **state)
 	clk_hw_unregister_fixed_rate(osc);
 }
 
+static unsigned long hw_init_recalc(struct clk_hw *hw, unsigned long prate)
+{
+	(void)hw;
+	return prate / 4;
+}
+
+static const struct clk_ops hw_init_ops = {
+	.recalc_rate = hw_init_recalc,
+};
+
+/* The handle (struct clk) forms, the parent_hw and devm fixed factors. */
+static void test_handles_and_forms(void **state)
+{
+	struct clk_hw *osc, *fix, *mux_hw;
+	struct clk_hw quarter = { .init = CLK_HW_INIT("hf-quarter", "hf-osc",
+						      &hw_init_ops, 0) };
+	struct clk_rate_request req = { .rate = 1 };
+	struct platform_device *pdev;
+	const char *const names[] = { "hf-osc", "hf-fix" };
+	struct clk *clk;
+
+	(void)state;
+	osc = clk_hw_register_fixed_rate(NULL, "hf-osc", NULL, 0, 8000000);
+	clk = clk_register(NULL, &quarter);
+	assert_false(IS_ERR(clk));
+	assert_int_equal(clk_get_rate(clk), 2000000);
+	assert_ptr_equal(clk, quarter.clk);
+	clk_unregister(clk);
+	clk_unregister(NULL);
+
+	fix = clk_hw_register_fixed_factor_parent_hw(NULL, "hf-fix", osc, 0, 1,
+						     2);
+	assert_int_equal(clk_hw_get_rate(fix), 4000000);
+	assert_int_equal(PTR_ERR(clk_hw_register_fixed_factor_parent_hw(
+				 NULL, "hf-x", NULL, 0, 1, 2)),
+			 -EINVAL);
+	/* A mux that keeps its parent: req answered from the current one. */
+	reg[0] = 1;
+	mux_hw = clk_hw_register_mux(NULL, "hf-mux", names, 2, 0, reg, 0, 1, 0,
+				     NULL);
+	assert_int_equal(clk_hw_determine_rate_no_reparent(mux_hw, &req), 0);
+	assert_int_equal(req.rate, 4000000);
+	assert_int_equal(clk_hw_get_flags(mux_hw), 0);
+	clk_hw_unregister_mux(mux_hw);
+	clk_hw_unregister_fixed_factor(fix);
+
+	clk = clk_register_gate(NULL, "hf-gate", "hf-osc", 0, reg, 3, 0, NULL);
+	assert_int_equal(clk_prepare_enable(clk), 0);
+	assert_int_equal(reg[0] & BIT(3), BIT(3));
+	clk_disable_unprepare(clk);
+	clk_unregister_gate(clk);
+	clk = clk_register_fixed_factor(NULL, "hf-ff", "hf-osc", 0, 3, 1);
+	assert_int_equal(clk_get_rate(clk), 24000000);
+	clk_unregister_fixed_factor(clk);
+	clk = clk_register_fixed_rate(NULL, "hf-fr", NULL, 0, 7);
+	assert_int_equal(clk_get_rate(clk), 7);
+	clk_unregister_fixed_rate(clk);
+	assert_int_equal(
+		PTR_ERR(clk_register_fixed_rate(NULL, "hf-osc", NULL, 0, 7)),
+		-EEXIST);
+
+	pdev = platform_device_register_simple("hf-devm", -1, NULL, 0);
+	devres_open_group(&pdev->dev, NULL, GFP_KERNEL);
+	assert_false(IS_ERR(devm_clk_hw_register_fixed_factor(
+		&pdev->dev, "hf-d1", "hf-osc", 0, 1, 1)));
+	assert_false(IS_ERR(devm_clk_hw_register_fixed_factor_parent_hw(
+		&pdev->dev, "hf-d2", osc, 0, 1, 1)));
+	assert_null(quarter.init); /* registration clears it */
+	quarter.init = CLK_HW_INIT("hf-quarter", "hf-osc", &hw_init_ops, 0);
+	assert_false(IS_ERR(devm_clk_register(&pdev->dev, &quarter)));
+	assert_int_equal(PTR_ERR(devm_clk_hw_register_fixed_factor(
+				 &pdev->dev, "hf-d3", "hf-osc", 0, 1, 0)),
+			 -EINVAL);
+	platdev_port_fail_alloc_after(0, 1);
+	assert_int_equal(PTR_ERR(devm_clk_hw_register_fixed_factor_index(
+				 &pdev->dev, "hf-d4", 0, 0, 1, 1)),
+			 -ENOMEM);
+	platdev_port_fail_alloc_after(-1, 0);
+	devres_release_group(&pdev->dev, NULL);
+	platform_device_unregister(pdev);
+	/* The devm ones are gone: their names are free again. */
+	fix = clk_hw_register_fixed_factor(NULL, "hf-d1", "hf-osc", 0, 1, 1);
+	assert_false(IS_ERR(fix));
+	clk_hw_unregister_fixed_factor(fix);
+	clk_hw_unregister_fixed_rate(osc);
+}
+
 static void test_devm_providers(void **state)
 {
 	struct platform_device *pdev;
@@ -581,6 +668,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_divider_sets_parent, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_range_and_exclusive, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_handles_and_forms, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_bulk_get, bulk_setup,
 						bulk_teardown),
