@@ -6,8 +6,8 @@
 # buffer, abort() (the simulated I/O backend's end for a stray access), and
 # the compiler's helpers (__aeabi_*, the Thumb-1 switch tables
 # __gnu_thumb1_case_*, ...), the linker-made bounds of the library's own
-# sections (initcalls, CLK_OF_DECLARE entries), and, in the minimal profile, devres's calls
-# into the resource trees, which then do not link. Everything that touches the
+# sections (initcalls, CLK_OF_DECLARE entries), and, in the minimal
+# profile, devres's calls into the resource trees, which then do not link. Everything that touches the
 # OS (memory, locks, threads, time, output) must go through src/port/.
 set -eu
 nm=$1
