@@ -182,7 +182,8 @@ static void test_of_clocks(void **state)
 
 	(void)state;
 	assert_int_equal(PTR_ERR(of_clk_get(consumer, 0)), -EPROBE_DEFER);
-	assert_int_equal(platdev_of_clk_init(), 2);
+	/* Two fixed clocks, two CLK_OF_DECLARE() setups (the first time). */
+	assert_int_equal(platdev_of_clk_init(), 4);
 	assert_int_equal(platdev_of_clk_init(), -EBUSY);
 	clk = of_clk_get_by_name(consumer, "bus");
 	assert_false(IS_ERR(clk));
@@ -359,6 +360,70 @@ static void test_onecell(void **state)
 			 -EINVAL);
 }
 
+/* ---- CLK_OF_DECLARE() and parent names ---- */
+
+static struct device_node *declared[4];
+static unsigned int n_declared;
+
+static void declared_setup(struct device_node *np)
+{
+	if (n_declared < ARRAY_SIZE(declared))
+		declared[n_declared] = np;
+	n_declared++;
+}
+
+CLK_OF_DECLARE(test_declared, "test,declared-clk", declared_setup);
+CLK_OF_DECLARE_DRIVER(test_declared_drv, "test,declared-drv", declared_setup);
+
+static void test_of_declare(void **state)
+{
+	struct device_node *decl = test_node("/declared@4000");
+	struct device_node *drv = test_node("/declared-driver@3800");
+	struct platform_device *pdev;
+
+	(void)state;
+	/* The group's tree: the first early init (this or an earlier test's). */
+	assert_true(platdev_of_init_early() >= 2);
+	/* Its parents there first; the one waiting for "late" at the end. */
+	assert_int_equal(n_declared, 2);
+	assert_ptr_equal(declared[0], decl);
+	assert_ptr_equal(declared[1], drv);
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	/* A device only for CLK_OF_DECLARE_DRIVER()'s node. */
+	assert_null(of_find_device_by_node(decl));
+	pdev = of_find_device_by_node(drv);
+	assert_non_null(pdev);
+	put_device(&pdev->dev);
+	/* Not again for a second early init. */
+	of_platform_depopulate(NULL);
+	platdev_of_exit_early();
+	assert_true(platdev_of_init_early() >= 2);
+	assert_int_equal(n_declared, 2);
+}
+
+static void test_parent_names(void **state)
+{
+	struct device_node *np = test_node("/named@4800");
+	const char *names[6] = { NULL };
+
+	(void)state;
+	/* Before the early clocks: names from the tree, else the node's. */
+	assert_string_equal(of_clk_get_parent_name(np, 0), "osc-half");
+	assert_string_equal(of_clk_get_parent_name(np, 1), "osc");
+	/* #clock-cells 1, no names, not registered: none. */
+	assert_null(of_clk_get_parent_name(np, 2));
+	/* clock-indices map cell 7 to the second name; 9 to none. */
+	assert_string_equal(of_clk_get_parent_name(np, 3), "idx-seven");
+	assert_null(of_clk_get_parent_name(np, 4));
+	assert_null(of_clk_get_parent_name(np, 5));
+	assert_null(of_clk_get_parent_name(np, -1));
+	assert_null(of_clk_get_parent_name(NULL, 0));
+	assert_int_equal(of_clk_parent_fill(np, names, 6), 2);
+	assert_string_equal(names[1], "osc");
+	assert_int_equal(of_clk_parent_fill(np, names, 1), 1);
+	assert_int_equal(of_clk_get_parent_count(np), 5);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -369,6 +434,8 @@ int main(void)
 		cmocka_unit_test(test_of_clocks),
 		cmocka_unit_test(test_devm_and_defer),
 		cmocka_unit_test(test_onecell),
+		cmocka_unit_test(test_of_declare),
+		cmocka_unit_test(test_parent_names),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

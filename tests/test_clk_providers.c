@@ -222,6 +222,285 @@ static void test_rate_through_parent(void **state)
 	clk_hw_unregister_fixed_rate(osc);
 }
 
+/* The divider_*() helpers for providers with fields of their own. */
+static void test_divider_helpers(void **state)
+{
+	static const struct clk_div_table t[] = {
+		{ 0, 2 }, { 1, 5 }, { 3, 8 }, {}
+	};
+
+	(void)state;
+	assert_int_equal(divider_get_val(6000000, 24000000, NULL, 4, 0), 3);
+	assert_int_equal(divider_get_val(6000000, 24000000, NULL, 4,
+					 CLK_DIVIDER_ONE_BASED),
+			 4);
+	assert_int_equal(divider_get_val(6000000, 24000000, NULL, 4,
+					 CLK_DIVIDER_POWER_OF_TWO),
+			 2);
+	/* Not a power of two, not in the table, no rate: -EINVAL. */
+	assert_int_equal(divider_get_val(8000000, 24000000, NULL, 4,
+					 CLK_DIVIDER_POWER_OF_TWO),
+			 -EINVAL);
+	assert_int_equal(divider_get_val(8000000, 24000000, t, 2, 0), -EINVAL);
+	assert_int_equal(divider_get_val(0, 24000000, NULL, 4, 0), -EINVAL);
+	assert_int_equal(divider_get_val(3000000, 24000000, t, 2, 0), 3);
+	/* Past the field's end: its largest value. */
+	assert_int_equal(divider_get_val(1000, 24000000, NULL, 2, 0), 3);
+	/* 0 is 2^width with MAX_AT_ZERO. */
+	assert_int_equal(divider_get_val(1500000, 24000000, NULL, 4,
+					 CLK_DIVIDER_MAX_AT_ZERO),
+			 0);
+	assert_int_equal(divider_recalc_rate(NULL, 24000000, 0, NULL,
+					     CLK_DIVIDER_MAX_AT_ZERO, 4),
+			 1500000);
+	assert_int_equal(divider_recalc_rate(NULL, 24000000, 1, t, 0, 2),
+			 4800000);
+	/* A value the table lacks divides by nothing: the parent's rate. */
+	assert_int_equal(divider_recalc_rate(NULL, 24000000, 2, t, 0, 2),
+			 24000000);
+	assert_int_equal(divider_recalc_rate(NULL, 24000000, 0, NULL,
+					     CLK_DIVIDER_ONE_BASED |
+						     CLK_DIVIDER_ALLOW_ZERO,
+					     4),
+			 24000000);
+}
+
+/* Tables, byte order, handles and devm forms of the register functions. */
+static void test_divider_table(void **state)
+{
+	struct platform_device *pdev;
+	struct clk_hw *osc, *div, *g;
+	struct clk_parent_data pd = { .name = "dt-osc", .index = -1 };
+	struct clk *clk;
+
+	(void)state;
+	osc = clk_hw_register_fixed_rate(NULL, "dt-osc", NULL, 0, 21000000);
+	clk = clk_register_divider_table(NULL, "dt-div", "dt-osc", 0, reg, 8, 2,
+					 CLK_DIVIDER_BIG_ENDIAN, table, NULL);
+	assert_false(IS_ERR(clk));
+	iowrite32be(1 << 8, reg);
+	assert_int_equal(clk_get_rate(clk), 3000000);
+	assert_int_equal(clk_set_rate(clk, 7000000), 0);
+	assert_int_equal(ioread32be(reg), 0);
+	/* Between 7 and 3 MHz: the table's 3 MHz is the highest not above. */
+	assert_int_equal(clk_round_rate(clk, 5000000), 3000000);
+	clk_unregister_divider(clk);
+
+	g = clk_hw_register_gate_parent_data(NULL, "dt-gate", &pd, 0, reg + 1,
+					     3, 0, NULL);
+	div = clk_hw_register_divider_parent_hw(NULL, "dt-div2", g, 0, reg, 0,
+						2, 0, NULL);
+	assert_ptr_equal(clk_hw_get_parent(div), g);
+	assert_ptr_equal(clk_hw_get_parent(g), osc);
+	reg[0] = 2;
+	assert_int_equal(clk_hw_get_rate(div), 7000000);
+	clk_hw_unregister_divider(div);
+	clk_hw_unregister_gate(g);
+
+	pdev = platform_device_register_simple("dt-devm", -1, NULL, 0);
+	devres_open_group(&pdev->dev, NULL, GFP_KERNEL);
+	div = devm_clk_hw_register_divider_table(
+		&pdev->dev, "dt-devm", "dt-osc", 0, reg, 0, 2, 0, table, NULL);
+	assert_false(IS_ERR(div));
+	assert_false(IS_ERR(devm_clk_hw_register_fixed_rate(
+		&pdev->dev, "dt-fixed", NULL, 0, 5)));
+	devres_release_group(&pdev->dev, NULL);
+	platform_device_unregister(pdev);
+	div = clk_hw_register_divider(NULL, "dt-devm", NULL, 0, reg, 0, 2, 0,
+				      NULL);
+	assert_false(IS_ERR(div)); /* the devm one is gone */
+	clk_hw_unregister_divider(div);
+	assert_int_equal(PTR_ERR(clk_register_divider_table(
+				 NULL, "x", NULL, 0, reg, 0, 0, 0, NULL, NULL)),
+			 -EINVAL);
+	clk_hw_unregister_fixed_rate(osc);
+}
+
+/*
+ * A divider with CLK_SET_RATE_PARENT asks its parent (a divider too) for
+ * each of its dividers' best rate from inside its determine_rate, which
+ * takes the clock lock again; a fixed factor does the same.
+ */
+static void test_divider_sets_parent(void **state)
+{
+	struct clk_hw *osc, *pdiv, *div, *fix;
+	struct clk *clk;
+
+	(void)state;
+	osc = clk_hw_register_fixed_rate(NULL, "sp-osc", NULL, 0, 24000000);
+	pdiv = clk_hw_register_divider(NULL, "sp-pdiv", "sp-osc", 0, reg, 0, 2,
+				       CLK_DIVIDER_ONE_BASED, NULL);
+	div = clk_hw_register_divider(NULL, "sp-div", "sp-pdiv",
+				      CLK_SET_RATE_PARENT, reg + 1, 0, 1, 0,
+				      NULL);
+	reg[0] = 1;
+	reg[1] = 0;
+	clk = clk_hw_get_clk(div, NULL);
+	assert_int_equal(clk_get_rate(clk), 24000000);
+	/* 4 MHz: parent /3 (8 MHz), own /2. */
+	assert_int_equal(clk_round_rate(clk, 4000000), 4000000);
+	assert_int_equal(clk_set_rate(clk, 4000000), 0);
+	assert_int_equal(reg[0], 3);
+	assert_int_equal(reg[1], 1);
+	clk_put(clk);
+
+	fix = clk_hw_register_fixed_factor(NULL, "sp-fix", "sp-pdiv",
+					   CLK_SET_RATE_PARENT, 2, 1);
+	clk = clk_hw_get_clk(fix, NULL);
+	assert_int_equal(clk_set_rate(clk, 24000000), 0);
+	assert_int_equal(reg[0], 2);
+	assert_int_equal(clk_get_rate(clk), 24000000);
+	clk_put(clk);
+	clk_hw_unregister_fixed_factor(fix);
+	clk_hw_unregister_divider(div);
+	clk_hw_unregister_divider(pdiv);
+	clk_hw_unregister_fixed_rate(osc);
+}
+
+/* Rate ranges and rate exclusivity. */
+static void test_range_and_exclusive(void **state)
+{
+	struct clk_hw *osc, *div;
+	struct clk *a, *b, *other;
+	unsigned long lo, hi;
+
+	(void)state;
+	osc = clk_hw_register_fixed_rate(NULL, "rx-osc", NULL, 0, 24000000);
+	other = clk_hw_get_clk(osc, NULL);
+	div = clk_hw_register_divider(NULL, "rx-div", "rx-osc", 0, reg, 0, 4, 0,
+				      NULL);
+	reg[0] = 0;
+	a = clk_hw_get_clk(div, "a");
+	b = clk_hw_get_clk(div, "b");
+	clk_hw_get_rate_range(div, &lo, &hi);
+	assert_int_equal(lo, 0);
+	assert_true(hi == ULONG_MAX);
+	clk_hw_set_rate_range(div, 4000000, 12000000);
+	clk_hw_get_rate_range(div, &lo, &hi);
+	assert_int_equal(lo, 4000000);
+	assert_int_equal(hi, 12000000);
+	/* Requests are clamped into the range. */
+	assert_int_equal(clk_round_rate(a, 1000000), 4000000);
+	assert_int_equal(clk_hw_round_rate(div, 30000000), 12000000);
+	assert_int_equal(clk_set_rate(a, 1000000), 0);
+	assert_int_equal(clk_get_rate(a), 4000000);
+	clk_hw_set_rate_range(div, 5000000, 4000000); /* refused, logged */
+	clk_hw_get_rate_range(div, &lo, &hi);
+	assert_int_equal(lo, 4000000);
+	clk_hw_set_rate_range(div, 0, ULONG_MAX);
+
+	assert_int_equal(clk_rate_exclusive_get(a), 0);
+	assert_int_equal(clk_set_rate(b, 12000000), -EBUSY);
+	assert_int_equal(clk_set_rate(b, 4000000), 0); /* its rate already */
+	assert_int_equal(clk_set_rate(a, 12000000), 0); /* the holder may */
+	assert_int_equal(clk_get_rate(b), 12000000);
+	clk_rate_exclusive_put(a);
+	clk_rate_exclusive_put(a); /* unbalanced: logged, ignored */
+	assert_int_equal(clk_set_rate(b, 6000000), 0);
+	/* clk_put() ends the handle's exclusivity. */
+	assert_int_equal(clk_rate_exclusive_get(b), 0);
+	clk_put(b);
+	assert_int_equal(clk_set_rate(a, 8000000), 0);
+	assert_int_equal(clk_rate_exclusive_get(NULL), 0);
+	clk_rate_exclusive_put(NULL);
+	assert_int_equal(clk_hw_round_rate(NULL, 5), 0);
+	assert_int_equal(clk_hw_get_flags(div), 0);
+	assert_string_equal(__clk_get_name(a), "rx-div");
+	assert_null(__clk_get_name(NULL));
+	assert_ptr_equal(__clk_get_hw(a), div);
+	clk_put(a);
+	clk_put(other);
+	clk_hw_unregister_divider(div);
+	clk_hw_unregister_fixed_rate(osc);
+}
+
+static unsigned long hw_init_recalc(struct clk_hw *hw, unsigned long prate)
+{
+	(void)hw;
+	return prate / 4;
+}
+
+static const struct clk_ops hw_init_ops = {
+	.recalc_rate = hw_init_recalc,
+};
+
+/* The handle (struct clk) forms, the parent_hw and devm fixed factors. */
+static void test_handles_and_forms(void **state)
+{
+	struct clk_hw *osc, *fix, *mux_hw;
+	struct clk_hw quarter = { .init = CLK_HW_INIT("hf-quarter", "hf-osc",
+						      &hw_init_ops, 0) };
+	struct clk_rate_request req = { .rate = 1 };
+	struct platform_device *pdev;
+	const char *const names[] = { "hf-osc", "hf-fix" };
+	struct clk *clk;
+
+	(void)state;
+	osc = clk_hw_register_fixed_rate(NULL, "hf-osc", NULL, 0, 8000000);
+	clk = clk_register(NULL, &quarter);
+	assert_false(IS_ERR(clk));
+	assert_int_equal(clk_get_rate(clk), 2000000);
+	assert_ptr_equal(clk, quarter.clk);
+	clk_unregister(clk);
+	clk_unregister(NULL);
+
+	fix = clk_hw_register_fixed_factor_parent_hw(NULL, "hf-fix", osc, 0, 1,
+						     2);
+	assert_int_equal(clk_hw_get_rate(fix), 4000000);
+	assert_int_equal(PTR_ERR(clk_hw_register_fixed_factor_parent_hw(
+				 NULL, "hf-x", NULL, 0, 1, 2)),
+			 -EINVAL);
+	/* A mux that keeps its parent: req answered from the current one. */
+	reg[0] = 1;
+	mux_hw = clk_hw_register_mux(NULL, "hf-mux", names, 2, 0, reg, 0, 1, 0,
+				     NULL);
+	assert_int_equal(clk_hw_determine_rate_no_reparent(mux_hw, &req), 0);
+	assert_int_equal(req.rate, 4000000);
+	assert_int_equal(clk_hw_get_flags(mux_hw), 0);
+	clk_hw_unregister_mux(mux_hw);
+	clk_hw_unregister_fixed_factor(fix);
+
+	clk = clk_register_gate(NULL, "hf-gate", "hf-osc", 0, reg, 3, 0, NULL);
+	assert_int_equal(clk_prepare_enable(clk), 0);
+	assert_int_equal(reg[0] & BIT(3), BIT(3));
+	clk_disable_unprepare(clk);
+	clk_unregister_gate(clk);
+	clk = clk_register_fixed_factor(NULL, "hf-ff", "hf-osc", 0, 3, 1);
+	assert_int_equal(clk_get_rate(clk), 24000000);
+	clk_unregister_fixed_factor(clk);
+	clk = clk_register_fixed_rate(NULL, "hf-fr", NULL, 0, 7);
+	assert_int_equal(clk_get_rate(clk), 7);
+	clk_unregister_fixed_rate(clk);
+	assert_int_equal(
+		PTR_ERR(clk_register_fixed_rate(NULL, "hf-osc", NULL, 0, 7)),
+		-EEXIST);
+
+	pdev = platform_device_register_simple("hf-devm", -1, NULL, 0);
+	devres_open_group(&pdev->dev, NULL, GFP_KERNEL);
+	assert_false(IS_ERR(devm_clk_hw_register_fixed_factor(
+		&pdev->dev, "hf-d1", "hf-osc", 0, 1, 1)));
+	assert_false(IS_ERR(devm_clk_hw_register_fixed_factor_parent_hw(
+		&pdev->dev, "hf-d2", osc, 0, 1, 1)));
+	assert_null(quarter.init); /* registration clears it */
+	quarter.init = CLK_HW_INIT("hf-quarter", "hf-osc", &hw_init_ops, 0);
+	assert_false(IS_ERR(devm_clk_register(&pdev->dev, &quarter)));
+	assert_int_equal(PTR_ERR(devm_clk_hw_register_fixed_factor(
+				 &pdev->dev, "hf-d3", "hf-osc", 0, 1, 0)),
+			 -EINVAL);
+	platdev_port_fail_alloc_after(0, 1);
+	assert_int_equal(PTR_ERR(devm_clk_hw_register_fixed_factor_index(
+				 &pdev->dev, "hf-d4", 0, 0, 1, 1)),
+			 -ENOMEM);
+	platdev_port_fail_alloc_after(-1, 0);
+	devres_release_group(&pdev->dev, NULL);
+	platform_device_unregister(pdev);
+	/* The devm ones are gone: their names are free again. */
+	fix = clk_hw_register_fixed_factor(NULL, "hf-d1", "hf-osc", 0, 1, 1);
+	assert_false(IS_ERR(fix));
+	clk_hw_unregister_fixed_factor(fix);
+	clk_hw_unregister_fixed_rate(osc);
+}
+
 static void test_devm_providers(void **state)
 {
 	struct platform_device *pdev;
@@ -381,6 +660,16 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_rate_through_parent, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_devm_providers, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_divider_helpers, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_divider_table, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_divider_sets_parent, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_range_and_exclusive, setup,
+						teardown),
+		cmocka_unit_test_setup_teardown(test_handles_and_forms, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_bulk_get, bulk_setup,
 						bulk_teardown),

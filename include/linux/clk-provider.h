@@ -27,13 +27,18 @@ struct device;
 #define CLK_GET_RATE_NOCACHE (1UL << 6) /* rates are never cached here */
 #define CLK_SET_RATE_NO_REPARENT \
 	(1UL << 7) /* clk_set_rate() keeps a mux's parent */
+#define CLK_GET_ACCURACY_NOCACHE (1UL << 8) /* accepted */
+#define CLK_RECALC_NEW_RATES (1UL << 9) /* accepted */
+#define CLK_SET_RATE_UNGATE (1UL << 10) /* accepted */
 #define CLK_IS_CRITICAL (1UL << 11) /* recorded only */
+#define CLK_OPS_PARENT_ENABLE (1UL << 12) /* accepted */
+#define CLK_DUTY_CYCLE_PARENT (1UL << 13) /* accepted */
 
 /**
  * struct clk_rate_request - what determine_rate is asked and answers
  * @rate: the rate asked for; set to the rate the clock can give
- * @min_rate: the lowest acceptable (0 here)
- * @max_rate: the highest acceptable (ULONG_MAX here)
+ * @min_rate: the lowest acceptable (clk_hw_set_rate_range(), else 0)
+ * @max_rate: the highest acceptable (else ULONG_MAX)
  * @best_parent_rate: the parent's rate now; set to the one wanted
  * @best_parent_hw: the parent
  */
@@ -190,6 +195,54 @@ struct clk *clk_hw_get_clk(struct clk_hw *hw, const char *con_id);
 /** clk_hw_get_name() - the name @hw was registered with, or NULL */
 const char *clk_hw_get_name(const struct clk_hw *hw);
 
+/** __clk_get_name() - the name of @clk's clock, or NULL for no clock */
+const char *__clk_get_name(const struct clk *clk);
+
+/** __clk_get_hw() - the clk_hw of @clk's clock, or NULL */
+struct clk_hw *__clk_get_hw(struct clk *clk);
+
+/** clk_hw_get_flags() - the CLK_* flags @hw was registered with */
+unsigned long clk_hw_get_flags(const struct clk_hw *hw);
+
+/**
+ * clk_hw_round_rate() - the rate @hw would give for @rate (within its
+ * range), as clk_round_rate(); providers may call it from their ops
+ * Return: the rate; 0 when it cannot be rounded or @hw is not registered.
+ */
+long clk_hw_round_rate(struct clk_hw *hw, unsigned long rate);
+
+/**
+ * clk_hw_set_rate_range() - keep @hw's rate within [@min_rate, @max_rate]:
+ * requests are clamped to it, clk_set_rate() to a rate outside it fails
+ * with -EINVAL (a range with @min_rate above @max_rate is refused, logged)
+ */
+void clk_hw_set_rate_range(struct clk_hw *hw, unsigned long min_rate,
+			   unsigned long max_rate);
+
+/** clk_hw_get_rate_range() - @hw's range (0 and ULONG_MAX when none) */
+void clk_hw_get_rate_range(struct clk_hw *hw, unsigned long *min_rate,
+			   unsigned long *max_rate);
+
+/**
+ * clk_hw_determine_rate_no_reparent() - a determine_rate that keeps the
+ * parent (clk_mux_determine_rate_flags() with CLK_SET_RATE_NO_REPARENT)
+ * Return: as clk_mux_determine_rate_flags().
+ */
+int clk_hw_determine_rate_no_reparent(struct clk_hw *hw,
+				      struct clk_rate_request *req);
+
+/**
+ * clk_register() - clk_hw_register(), answering with @hw's own handle
+ * Return: @hw->clk; ERR_PTR() of clk_hw_register()'s error.
+ */
+struct clk *clk_register(struct device *dev, struct clk_hw *hw);
+
+/** devm_clk_register() - clk_register(), unregistered when @dev unbinds */
+struct clk *devm_clk_register(struct device *dev, struct clk_hw *hw);
+
+/** clk_unregister() - clk_hw_unregister() of the clock of @clk */
+void clk_unregister(struct clk *clk);
+
 /** clk_hw_get_rate() - @hw's rate, as clk_get_rate() */
 unsigned long clk_hw_get_rate(const struct clk_hw *hw);
 
@@ -245,7 +298,10 @@ int __clk_mux_determine_rate_closest(struct clk_hw *hw,
 /** clk_hw_is_prepared() - whether @hw's prepare count is not 0 */
 bool clk_hw_is_prepared(const struct clk_hw *hw);
 
-/** clk_hw_is_enabled() - whether @hw's enable count is not 0 */
+/**
+ * clk_hw_is_enabled() - whether @hw runs: its is_enabled op's answer when
+ * it has one (the hardware's), else whether its enable count is not 0
+ */
 bool clk_hw_is_enabled(const struct clk_hw *hw);
 
 /**
@@ -259,13 +315,20 @@ void platdev_clk_hw_counts(const struct clk_hw *hw, unsigned int *prepare,
  * struct clk_fixed_rate - a clock of constant rate
  * @hw: its clk_hw
  * @fixed_rate: the rate in Hz
- * @flags: CLK_FIXED_RATE_* flags (none modelled)
+ * @fixed_accuracy: its accuracy in ppb (recorded only)
+ * @flags: CLK_FIXED_RATE_* flags (recorded only)
  */
 struct clk_fixed_rate {
 	struct clk_hw hw;
 	unsigned long fixed_rate;
+	unsigned long fixed_accuracy;
 	unsigned long flags;
 };
+
+/* The accuracy is the parent's (no accuracy is modelled here). */
+#define CLK_FIXED_RATE_PARENT_ACCURACY BIT(0)
+
+#define to_clk_fixed_rate(_hw) container_of(_hw, struct clk_fixed_rate, hw)
 
 /**
  * clk_hw_register_fixed_rate() - allocate and register a fixed-rate clock
@@ -286,16 +349,48 @@ struct clk_hw *clk_hw_register_fixed_rate(struct device *dev, const char *name,
 void clk_hw_unregister_fixed_rate(struct clk_hw *hw);
 
 /**
+ * devm_clk_hw_register_fixed_rate() - clk_hw_register_fixed_rate(),
+ * unregistered when @dev's driver unbinds
+ */
+struct clk_hw *devm_clk_hw_register_fixed_rate(struct device *dev,
+					       const char *name,
+					       const char *parent_name,
+					       unsigned long flags,
+					       unsigned long fixed_rate);
+
+/** clk_register_fixed_rate() - the same, answering with the clock's handle */
+struct clk *clk_register_fixed_rate(struct device *dev, const char *name,
+				    const char *parent_name,
+				    unsigned long flags,
+				    unsigned long fixed_rate);
+
+/** clk_unregister_fixed_rate() - unregister and free it by its handle */
+void clk_unregister_fixed_rate(struct clk *clk);
+
+/**
  * struct clk_fixed_factor - a clock at its parent's rate * @mult / @div
  * @hw: its clk_hw
  * @mult: the multiplier
  * @div: the divider (not 0)
+ * @acc: its accuracy (recorded only)
+ * @flags: CLK_FIXED_FACTOR_* flags (recorded only)
+ *
+ * With CLK_SET_RATE_PARENT, clk_set_rate() sets the parent to the rate
+ * that gives the one asked for.
  */
 struct clk_fixed_factor {
 	struct clk_hw hw;
 	unsigned int mult;
 	unsigned int div;
+	unsigned long acc;
+	unsigned int flags;
 };
+
+#define CLK_FIXED_FACTOR_FIXED_ACCURACY BIT(0)
+
+#define to_clk_fixed_factor(_hw) container_of(_hw, struct clk_fixed_factor, hw)
+
+extern const struct clk_ops clk_fixed_factor_ops;
 
 /**
  * clk_hw_register_fixed_factor() - allocate and register a fixed-factor
@@ -328,6 +423,37 @@ clk_hw_register_fixed_factor_index(struct device *dev, const char *name,
 
 /** clk_hw_unregister_fixed_factor() - unregister and free a fixed-factor clock */
 void clk_hw_unregister_fixed_factor(struct clk_hw *hw);
+
+/**
+ * clk_hw_register_fixed_factor_parent_hw() - a fixed-factor clock whose
+ * parent is @parent_hw
+ * Return: as clk_hw_register_fixed_factor() (-EINVAL without a parent).
+ */
+struct clk_hw *clk_hw_register_fixed_factor_parent_hw(
+	struct device *dev, const char *name, const struct clk_hw *parent_hw,
+	unsigned long flags, unsigned int mult, unsigned int div);
+
+/* The devm_ forms: unregistered when @dev's driver unbinds. */
+struct clk_hw *
+devm_clk_hw_register_fixed_factor(struct device *dev, const char *name,
+				  const char *parent_name, unsigned long flags,
+				  unsigned int mult, unsigned int div);
+struct clk_hw *
+devm_clk_hw_register_fixed_factor_index(struct device *dev, const char *name,
+					unsigned int index, unsigned long flags,
+					unsigned int mult, unsigned int div);
+struct clk_hw *devm_clk_hw_register_fixed_factor_parent_hw(
+	struct device *dev, const char *name, const struct clk_hw *parent_hw,
+	unsigned long flags, unsigned int mult, unsigned int div);
+
+/** clk_register_fixed_factor() - the same, answering with the handle */
+struct clk *clk_register_fixed_factor(struct device *dev, const char *name,
+				      const char *parent_name,
+				      unsigned long flags, unsigned int mult,
+				      unsigned int div);
+
+/** clk_unregister_fixed_factor() - unregister and free it by its handle */
+void clk_unregister_fixed_factor(struct clk *clk);
 
 /**
  * struct clk_hw_onecell_data - the clocks of a provider with one cell
@@ -390,6 +516,27 @@ int devm_of_clk_add_hw_provider(struct device *dev,
 unsigned int of_clk_get_parent_count(const struct device_node *np);
 
 /**
+ * of_clk_get_parent_name() - the name of the clock entry @index of @np's
+ * "clocks" names
+ *
+ * As Linux: the provider's "clock-output-names" entry for the specifier's
+ * cell (of a "clock-indices" list when it has one), else the registered
+ * clock's name, else the provider node's name.
+ *
+ * Return: the name (valid while the node or clock lives); NULL when the
+ * entry does not exist or names no clock.
+ */
+const char *of_clk_get_parent_name(const struct device_node *np, int index);
+
+/**
+ * of_clk_parent_fill() - fill @parents with the names of @np's first
+ * @size clocks (of_clk_get_parent_name())
+ * Return: how many were filled (stops at the first without a name).
+ */
+int of_clk_parent_fill(struct device_node *np, const char **parents,
+		       unsigned int size);
+
+/**
  * struct clk_gate - a clock that one register bit turns on and off
  * @hw: its clk_hw
  * @reg: the register
@@ -416,10 +563,14 @@ struct clk_gate {
 extern const struct clk_ops clk_gate_ops;
 
 /**
- * clk_hw_register_gate() - allocate and register a gate clock
+ * __clk_hw_register_gate() - allocate and register a gate clock (the
+ * clk_hw_register_gate*() macros call it)
  * @dev: the provider's device, or NULL
+ * @np: the provider's node when there is no @dev, or NULL
  * @name: its name
  * @parent_name: its parent's name, or NULL
+ * @parent_hw: its parent's clk_hw (without a name), or NULL
+ * @parent_data: its parent by node (without either), or NULL
  * @flags: CLK_* flags
  * @reg: the register
  * @bit_idx: the bit
@@ -429,21 +580,61 @@ extern const struct clk_ops clk_gate_ops;
  * Return: its clk_hw; ERR_PTR(-EINVAL) for a bit above 15 with
  * CLK_GATE_HIWORD_MASK; ERR_PTR() of clk_hw_register()'s error.
  */
-struct clk_hw *clk_hw_register_gate(struct device *dev, const char *name,
-				    const char *parent_name,
-				    unsigned long flags, void __iomem *reg,
-				    u8 bit_idx, u8 clk_gate_flags,
-				    spinlock_t *lock);
+struct clk_hw *__clk_hw_register_gate(
+	struct device *dev, struct device_node *np, const char *name,
+	const char *parent_name, const struct clk_hw *parent_hw,
+	const struct clk_parent_data *parent_data, unsigned long flags,
+	void __iomem *reg, u8 bit_idx, u8 clk_gate_flags, spinlock_t *lock);
 
-/** devm_clk_hw_register_gate() - the same, unregistered when @dev unbinds */
-struct clk_hw *devm_clk_hw_register_gate(struct device *dev, const char *name,
-					 const char *parent_name,
-					 unsigned long flags, void __iomem *reg,
-					 u8 bit_idx, u8 clk_gate_flags,
-					 spinlock_t *lock);
+/** __devm_clk_hw_register_gate() - the same, unregistered when @dev unbinds */
+struct clk_hw *__devm_clk_hw_register_gate(
+	struct device *dev, struct device_node *np, const char *name,
+	const char *parent_name, const struct clk_hw *parent_hw,
+	const struct clk_parent_data *parent_data, unsigned long flags,
+	void __iomem *reg, u8 bit_idx, u8 clk_gate_flags, spinlock_t *lock);
+
+/** clk_register_gate() - the same, answering with the clock's handle */
+struct clk *clk_register_gate(struct device *dev, const char *name,
+			      const char *parent_name, unsigned long flags,
+			      void __iomem *reg, u8 bit_idx, u8 clk_gate_flags,
+			      spinlock_t *lock);
+
+#define clk_hw_register_gate(dev, name, parent_name, flags, reg, bit_idx,      \
+			     clk_gate_flags, lock)                             \
+	__clk_hw_register_gate((dev), NULL, (name), (parent_name), NULL, NULL, \
+			       (flags), (reg), (bit_idx), (clk_gate_flags),    \
+			       (lock))
+#define clk_hw_register_gate_parent_hw(dev, name, parent_hw, flags, reg,     \
+				       bit_idx, clk_gate_flags, lock)        \
+	__clk_hw_register_gate((dev), NULL, (name), NULL, (parent_hw), NULL, \
+			       (flags), (reg), (bit_idx), (clk_gate_flags),  \
+			       (lock))
+#define clk_hw_register_gate_parent_data(dev, name, parent_data, flags, reg,   \
+					 bit_idx, clk_gate_flags, lock)        \
+	__clk_hw_register_gate((dev), NULL, (name), NULL, NULL, (parent_data), \
+			       (flags), (reg), (bit_idx), (clk_gate_flags),    \
+			       (lock))
+#define devm_clk_hw_register_gate(dev, name, parent_name, flags, reg, bit_idx, \
+				  clk_gate_flags, lock)                        \
+	__devm_clk_hw_register_gate((dev), NULL, (name), (parent_name), NULL,  \
+				    NULL, (flags), (reg), (bit_idx),           \
+				    (clk_gate_flags), (lock))
+#define devm_clk_hw_register_gate_parent_hw(dev, name, parent_hw, flags, reg, \
+					    bit_idx, clk_gate_flags, lock)    \
+	__devm_clk_hw_register_gate((dev), NULL, (name), NULL, (parent_hw),   \
+				    NULL, (flags), (reg), (bit_idx),          \
+				    (clk_gate_flags), (lock))
+#define devm_clk_hw_register_gate_parent_data(                                \
+	dev, name, parent_data, flags, reg, bit_idx, clk_gate_flags, lock)    \
+	__devm_clk_hw_register_gate((dev), NULL, (name), NULL, NULL,          \
+				    (parent_data), (flags), (reg), (bit_idx), \
+				    (clk_gate_flags), (lock))
 
 /** clk_hw_unregister_gate() - unregister and free a gate clock */
 void clk_hw_unregister_gate(struct clk_hw *hw);
+
+/** clk_unregister_gate() - unregister and free a gate clock by its handle */
+void clk_unregister_gate(struct clk *clk);
 
 /** clk_gate_is_enabled() - whether the gate's bit lets the clock run */
 int clk_gate_is_enabled(struct clk_hw *hw);
@@ -492,45 +683,206 @@ struct clk_divider {
 extern const struct clk_ops clk_divider_ops;
 extern const struct clk_ops clk_divider_ro_ops;
 
+/* The field mask of a divider @width bits wide. */
+#define clk_div_mask(width) ((1 << (width)) - 1)
+
 /**
- * clk_hw_register_divider() - allocate and register a divider clock
+ * divider_recalc_rate() - @parent_rate divided as field value @val says
+ * @hw: the clock (for its name in the warning)
+ * @parent_rate: the parent's rate
+ * @val: the field's value
+ * @table: value-to-divider table, or NULL
+ * @flags: CLK_DIVIDER_* flags
+ * @width: the field's width
+ *
+ * Return: the rate, rounded up; @parent_rate for a value that divides by
+ * 0 (a warning unless CLK_DIVIDER_ALLOW_ZERO).
+ */
+unsigned long divider_recalc_rate(struct clk_hw *hw, unsigned long parent_rate,
+				  unsigned int val,
+				  const struct clk_div_table *table,
+				  unsigned long flags, unsigned long width);
+
+/**
+ * divider_determine_rate() - a determine_rate for a divider field: the
+ * divider whose rate is the highest not above req->rate (the nearest with
+ * CLK_DIVIDER_ROUND_CLOSEST); when @hw has CLK_SET_RATE_PARENT, each
+ * divider with the parent's rate rounded for it (clk_hw_round_rate())
+ * Return: 0.
+ */
+int divider_determine_rate(struct clk_hw *hw, struct clk_rate_request *req,
+			   const struct clk_div_table *table, u8 width,
+			   unsigned long flags);
+
+/**
+ * divider_ro_determine_rate() - the same for a field fixed at @val: the
+ * rate it gives (the parent asked for the rate it needs, with
+ * CLK_SET_RATE_PARENT)
+ * Return: 0.
+ */
+int divider_ro_determine_rate(struct clk_hw *hw, struct clk_rate_request *req,
+			      const struct clk_div_table *table, u8 width,
+			      unsigned long flags, unsigned int val);
+
+/**
+ * divider_round_rate_parent() - divider_determine_rate() as a round_rate
+ * with parent @parent at *@prate (set to the parent rate wanted)
+ * Return: the rate.
+ */
+long divider_round_rate_parent(struct clk_hw *hw, struct clk_hw *parent,
+			       unsigned long rate, unsigned long *prate,
+			       const struct clk_div_table *table, u8 width,
+			       unsigned long flags);
+
+/** divider_ro_round_rate_parent() - the same for a field fixed at @val */
+long divider_ro_round_rate_parent(struct clk_hw *hw, struct clk_hw *parent,
+				  unsigned long rate, unsigned long *prate,
+				  const struct clk_div_table *table, u8 width,
+				  unsigned long flags, unsigned int val);
+
+static inline long divider_round_rate(struct clk_hw *hw, unsigned long rate,
+				      unsigned long *prate,
+				      const struct clk_div_table *table,
+				      u8 width, unsigned long flags)
+{
+	return divider_round_rate_parent(hw, clk_hw_get_parent(hw), rate, prate,
+					 table, width, flags);
+}
+
+static inline long divider_ro_round_rate(struct clk_hw *hw, unsigned long rate,
+					 unsigned long *prate,
+					 const struct clk_div_table *table,
+					 u8 width, unsigned long flags,
+					 unsigned int val)
+{
+	return divider_ro_round_rate_parent(hw, clk_hw_get_parent(hw), rate,
+					    prate, table, width, flags, val);
+}
+
+/**
+ * divider_get_val() - the field value that divides @parent_rate to @rate
+ * Return: the value (the field's largest for a divider past its end);
+ * -EINVAL when the divider needed is not one the field has (not in
+ * @table, not a power of two with CLK_DIVIDER_POWER_OF_TWO) or @rate is 0.
+ */
+int divider_get_val(unsigned long rate, unsigned long parent_rate,
+		    const struct clk_div_table *table, u8 width,
+		    unsigned long flags);
+
+/**
+ * __clk_hw_register_divider() - allocate and register a divider clock (the
+ * clk_hw_register_divider*() macros call it)
  * @dev: the provider's device, or NULL
+ * @np: the provider's node when there is no @dev, or NULL
  * @name: its name
  * @parent_name: its parent's name, or NULL
+ * @parent_hw: its parent's clk_hw (without a name), or NULL
+ * @parent_data: its parent by node (without either), or NULL
  * @flags: CLK_* flags
  * @reg: the register
  * @shift: the field's lowest bit
  * @width: the field's width
  * @clk_divider_flags: CLK_DIVIDER_* flags
+ * @table: value-to-divider table (ending with a 0 divider), or NULL
  * @lock: the register's shared lock, or NULL
  *
  * The field's value v divides by v + 1 (v with CLK_DIVIDER_ONE_BASED,
- * 2^v with CLK_DIVIDER_POWER_OF_TWO). clk_set_rate() picks the smallest
- * divider that does not exceed the rate asked for (the nearest with
- * CLK_DIVIDER_ROUND_CLOSEST); the parent's rate is not changed.
+ * 2^v with CLK_DIVIDER_POWER_OF_TWO, 2^width for 0 with
+ * CLK_DIVIDER_MAX_AT_ZERO, the table's divider with a table).
+ * CLK_DIVIDER_READ_ONLY makes the rate fixed at what the field says.
  *
- * Return: its clk_hw; ERR_PTR(-EINVAL) for a field over bit 15 with
- * CLK_DIVIDER_HIWORD_MASK; ERR_PTR() of clk_hw_register()'s error.
+ * Return: its clk_hw; ERR_PTR(-EINVAL) for a width of 0 or over 16 or a
+ * field over bit 15 with CLK_DIVIDER_HIWORD_MASK; ERR_PTR() of
+ * clk_hw_register()'s error.
  */
-struct clk_hw *clk_hw_register_divider(struct device *dev, const char *name,
+struct clk_hw *__clk_hw_register_divider(
+	struct device *dev, struct device_node *np, const char *name,
+	const char *parent_name, const struct clk_hw *parent_hw,
+	const struct clk_parent_data *parent_data, unsigned long flags,
+	void __iomem *reg, u8 shift, u8 width, u8 clk_divider_flags,
+	const struct clk_div_table *table, spinlock_t *lock);
+
+/** __devm_clk_hw_register_divider() - the same, unregistered on unbind */
+struct clk_hw *__devm_clk_hw_register_divider(
+	struct device *dev, struct device_node *np, const char *name,
+	const char *parent_name, const struct clk_hw *parent_hw,
+	const struct clk_parent_data *parent_data, unsigned long flags,
+	void __iomem *reg, u8 shift, u8 width, u8 clk_divider_flags,
+	const struct clk_div_table *table, spinlock_t *lock);
+
+/** clk_register_divider_table() - the same, answering with the handle */
+struct clk *clk_register_divider_table(struct device *dev, const char *name,
 				       const char *parent_name,
 				       unsigned long flags, void __iomem *reg,
 				       u8 shift, u8 width, u8 clk_divider_flags,
+				       const struct clk_div_table *table,
 				       spinlock_t *lock);
 
-/** clk_hw_register_divider_table() - the same with a value-to-divider table */
-struct clk_hw *clk_hw_register_divider_table(
-	struct device *dev, const char *name, const char *parent_name,
-	unsigned long flags, void __iomem *reg, u8 shift, u8 width,
-	u8 clk_divider_flags, const struct clk_div_table *table,
-	spinlock_t *lock);
+#define clk_register_divider(dev, name, parent_name, flags, reg, shift, width, \
+			     clk_divider_flags, lock)                          \
+	clk_register_divider_table((dev), (name), (parent_name), (flags),      \
+				   (reg), (shift), (width),                    \
+				   (clk_divider_flags), NULL, (lock))
+#define clk_hw_register_divider(dev, name, parent_name, flags, reg, shift,  \
+				width, clk_divider_flags, lock)             \
+	__clk_hw_register_divider((dev), NULL, (name), (parent_name), NULL, \
+				  NULL, (flags), (reg), (shift), (width),   \
+				  (clk_divider_flags), NULL, (lock))
+#define clk_hw_register_divider_parent_hw(dev, name, parent_hw, flags, reg, \
+					  shift, width, clk_divider_flags,  \
+					  lock)                             \
+	__clk_hw_register_divider((dev), NULL, (name), NULL, (parent_hw),   \
+				  NULL, (flags), (reg), (shift), (width),   \
+				  (clk_divider_flags), NULL, (lock))
+#define clk_hw_register_divider_parent_data(dev, name, parent_data, flags, \
+					    reg, shift, width,             \
+					    clk_divider_flags, lock)       \
+	__clk_hw_register_divider((dev), NULL, (name), NULL, NULL,         \
+				  (parent_data), (flags), (reg), (shift),  \
+				  (width), (clk_divider_flags), NULL, (lock))
+#define clk_hw_register_divider_table(dev, name, parent_name, flags, reg,     \
+				      shift, width, clk_divider_flags, table, \
+				      lock)                                   \
+	__clk_hw_register_divider((dev), NULL, (name), (parent_name), NULL,   \
+				  NULL, (flags), (reg), (shift), (width),     \
+				  (clk_divider_flags), (table), (lock))
+#define clk_hw_register_divider_table_parent_hw(dev, name, parent_hw, flags, \
+						reg, shift, width,           \
+						clk_divider_flags, table,    \
+						lock)                        \
+	__clk_hw_register_divider((dev), NULL, (name), NULL, (parent_hw),    \
+				  NULL, (flags), (reg), (shift), (width),    \
+				  (clk_divider_flags), (table), (lock))
+#define clk_hw_register_divider_table_parent_data(dev, name, parent_data,   \
+						  flags, reg, shift, width, \
+						  clk_divider_flags, table, \
+						  lock)                     \
+	__clk_hw_register_divider((dev), NULL, (name), NULL, NULL,          \
+				  (parent_data), (flags), (reg), (shift),   \
+				  (width), (clk_divider_flags), (table),    \
+				  (lock))
+#define devm_clk_hw_register_divider(dev, name, parent_name, flags, reg,    \
+				     shift, width, clk_divider_flags, lock) \
+	__devm_clk_hw_register_divider((dev), NULL, (name), (parent_name),  \
+				       NULL, NULL, (flags), (reg), (shift), \
+				       (width), (clk_divider_flags), NULL,  \
+				       (lock))
+#define devm_clk_hw_register_divider_parent_hw(dev, name, parent_hw, flags,    \
+					       reg, shift, width,              \
+					       clk_divider_flags, lock)        \
+	__devm_clk_hw_register_divider((dev), NULL, (name), NULL, (parent_hw), \
+				       NULL, (flags), (reg), (shift), (width), \
+				       (clk_divider_flags), NULL, (lock))
+#define devm_clk_hw_register_divider_table(dev, name, parent_name, flags, reg, \
+					   shift, width, clk_divider_flags,    \
+					   table, lock)                        \
+	__devm_clk_hw_register_divider((dev), NULL, (name), (parent_name),     \
+				       NULL, NULL, (flags), (reg), (shift),    \
+				       (width), (clk_divider_flags), (table),  \
+				       (lock))
 
-/** devm_clk_hw_register_divider() - the same, unregistered when @dev unbinds */
-struct clk_hw *
-devm_clk_hw_register_divider(struct device *dev, const char *name,
-			     const char *parent_name, unsigned long flags,
-			     void __iomem *reg, u8 shift, u8 width,
-			     u8 clk_divider_flags, spinlock_t *lock);
+/** clk_unregister_divider() - unregister and free a divider by its handle */
+void clk_unregister_divider(struct clk *clk);
 
 /** clk_hw_unregister_divider() - unregister and free a divider clock */
 void clk_hw_unregister_divider(struct clk_hw *hw);
@@ -655,16 +1007,231 @@ unsigned int clk_mux_index_to_val(const u32 *table, unsigned int flags,
 /** clk_hw_unregister_mux() - unregister and free a mux clock */
 void clk_hw_unregister_mux(struct clk_hw *hw);
 
-/*
- * CLK_OF_DECLARE() - Linux's early setup of a clock node by compatible.
- * platdev_of_clk_init() sets up fixed clocks only: the declaration is
- * kept (so the driver compiles) and never called; such drivers also
- * register a platform driver, which does the work here.
+/**
+ * struct clk_composite - a clock made of a mux, a rate part and a gate
+ * @hw: its clk_hw
+ * @ops: the ops built from the parts'
+ * @mux_hw: the mux part (its clk_hw), or NULL
+ * @rate_hw: the rate part, or NULL
+ * @gate_hw: the gate part, or NULL
+ * @mux_ops: the mux part's ops
+ * @rate_ops: the rate part's ops
+ * @gate_ops: the gate part's ops
  */
-#define CLK_OF_DECLARE(name, compat, fn)             \
-	static const struct {                        \
-		const char *compatible;              \
-		void (*setup)(struct device_node *); \
-	} __clk_of_declare_##name __attribute__((unused)) = { compat, fn }
+struct clk_composite {
+	struct clk_hw hw;
+	struct clk_ops ops;
+	struct clk_hw *mux_hw;
+	struct clk_hw *rate_hw;
+	struct clk_hw *gate_hw;
+	const struct clk_ops *mux_ops;
+	const struct clk_ops *rate_ops;
+	const struct clk_ops *gate_ops;
+};
+
+#define to_clk_composite(_hw) container_of(_hw, struct clk_composite, hw)
+
+/**
+ * clk_hw_register_composite() - allocate and register a composite clock
+ * @dev: the provider's device, or NULL
+ * @name: its name
+ * @parent_names: its parents' names (the mux's parents)
+ * @num_parents: entries in @parent_names
+ * @mux_hw: the mux part, or NULL (with @mux_ops: get_parent is needed)
+ * @mux_ops: its ops, or NULL
+ * @rate_hw: the rate part, or NULL (with @rate_ops: recalc_rate is
+ *           needed, and set_rate needs round_rate or determine_rate)
+ * @rate_ops: its ops, or NULL
+ * @gate_hw: the gate part, or NULL (with @gate_ops: is_enabled, enable
+ *           and disable are needed)
+ * @gate_ops: its ops, or NULL
+ * @flags: CLK_* flags
+ *
+ * Each part's ops are called on its own clk_hw, which then answers
+ * clk_hw_*() calls as the composite. Rounding: with a mux that can switch
+ * and a rate part with determine_rate, each parent is tried through the
+ * rate part and the nearest rate wins (only the current parent with
+ * CLK_SET_RATE_NO_REPARENT); else the rate part's, else the mux's.
+ *
+ * Return: its clk_hw; ERR_PTR(-EINVAL) when a part lacks an op it needs;
+ * ERR_PTR() of clk_hw_register()'s error.
+ */
+struct clk_hw *clk_hw_register_composite(
+	struct device *dev, const char *name, const char *const *parent_names,
+	int num_parents, struct clk_hw *mux_hw, const struct clk_ops *mux_ops,
+	struct clk_hw *rate_hw, const struct clk_ops *rate_ops,
+	struct clk_hw *gate_hw, const struct clk_ops *gate_ops,
+	unsigned long flags);
+
+/** clk_hw_register_composite_pdata() - the same, parents by clk_parent_data */
+struct clk_hw *clk_hw_register_composite_pdata(
+	struct device *dev, const char *name,
+	const struct clk_parent_data *parent_data, int num_parents,
+	struct clk_hw *mux_hw, const struct clk_ops *mux_ops,
+	struct clk_hw *rate_hw, const struct clk_ops *rate_ops,
+	struct clk_hw *gate_hw, const struct clk_ops *gate_ops,
+	unsigned long flags);
+
+/** devm_clk_hw_register_composite_pdata() - the same, unregistered on unbind */
+struct clk_hw *devm_clk_hw_register_composite_pdata(
+	struct device *dev, const char *name,
+	const struct clk_parent_data *parent_data, int num_parents,
+	struct clk_hw *mux_hw, const struct clk_ops *mux_ops,
+	struct clk_hw *rate_hw, const struct clk_ops *rate_ops,
+	struct clk_hw *gate_hw, const struct clk_ops *gate_ops,
+	unsigned long flags);
+
+/** clk_register_composite() - clk_hw_register_composite(), as a handle */
+struct clk *
+clk_register_composite(struct device *dev, const char *name,
+		       const char *const *parent_names, int num_parents,
+		       struct clk_hw *mux_hw, const struct clk_ops *mux_ops,
+		       struct clk_hw *rate_hw, const struct clk_ops *rate_ops,
+		       struct clk_hw *gate_hw, const struct clk_ops *gate_ops,
+		       unsigned long flags);
+
+/** clk_register_composite_pdata() - the _pdata form, as a handle */
+struct clk *clk_register_composite_pdata(
+	struct device *dev, const char *name,
+	const struct clk_parent_data *parent_data, int num_parents,
+	struct clk_hw *mux_hw, const struct clk_ops *mux_ops,
+	struct clk_hw *rate_hw, const struct clk_ops *rate_ops,
+	struct clk_hw *gate_hw, const struct clk_ops *gate_ops,
+	unsigned long flags);
+
+/** clk_hw_unregister_composite() - unregister and free a composite clock */
+void clk_hw_unregister_composite(struct clk_hw *hw);
+
+/** clk_unregister_composite() - the same by its handle */
+void clk_unregister_composite(struct clk *clk);
+
+/* clk_init_data for a clock's hw.init, as Linux's macros make them. */
+#define CLK_HW_INIT(_name, _parent, _ops, _flags)            \
+	(&(struct clk_init_data){                            \
+		.flags = _flags,                             \
+		.name = _name,                               \
+		.parent_names = (const char *[]){ _parent }, \
+		.num_parents = 1,                            \
+		.ops = _ops,                                 \
+	})
+#define CLK_HW_INIT_HW(_name, _parent, _ops, _flags)                \
+	(&(struct clk_init_data){                                   \
+		.flags = _flags,                                    \
+		.name = _name,                                      \
+		.parent_hws = (const struct clk_hw *[]){ _parent }, \
+		.num_parents = 1,                                   \
+		.ops = _ops,                                        \
+	})
+#define CLK_HW_INIT_HWS(_name, _parent, _ops, _flags) \
+	(&(struct clk_init_data){                     \
+		.flags = _flags,                      \
+		.name = _name,                        \
+		.parent_hws = _parent,                \
+		.num_parents = 1,                     \
+		.ops = _ops,                          \
+	})
+#define CLK_HW_INIT_FW_NAME(_name, _parent, _ops, _flags) \
+	(&(struct clk_init_data){                         \
+		.flags = _flags,                          \
+		.name = _name,                            \
+		.parent_data =                            \
+			(const struct clk_parent_data[]){ \
+				{ .fw_name = _parent },   \
+			},                                \
+		.num_parents = 1,                         \
+		.ops = _ops,                              \
+	})
+#define CLK_HW_INIT_PARENTS(_name, _parents, _ops, _flags) \
+	(&(struct clk_init_data){                          \
+		.flags = _flags,                           \
+		.name = _name,                             \
+		.parent_names = _parents,                  \
+		.num_parents = ARRAY_SIZE(_parents),       \
+		.ops = _ops,                               \
+	})
+#define CLK_HW_INIT_PARENTS_HW(_name, _parents, _ops, _flags) \
+	(&(struct clk_init_data){                             \
+		.flags = _flags,                              \
+		.name = _name,                                \
+		.parent_hws = _parents,                       \
+		.num_parents = ARRAY_SIZE(_parents),          \
+		.ops = _ops,                                  \
+	})
+#define CLK_HW_INIT_PARENTS_DATA(_name, _parents, _ops, _flags) \
+	(&(struct clk_init_data){                               \
+		.flags = _flags,                                \
+		.name = _name,                                  \
+		.parent_data = _parents,                        \
+		.num_parents = ARRAY_SIZE(_parents),            \
+		.ops = _ops,                                    \
+	})
+#define CLK_HW_INIT_NO_PARENT(_name, _ops, _flags) \
+	(&(struct clk_init_data){                  \
+		.flags = _flags,                   \
+		.name = _name,                     \
+		.parent_names = NULL,              \
+		.num_parents = 0,                  \
+		.ops = _ops,                       \
+	})
+
+#define CLK_FIXED_FACTOR(_struct, _name, _parent, _div, _mult, _flags)        \
+	struct clk_fixed_factor _struct = {                                   \
+		.div = _div,                                                  \
+		.mult = _mult,                                                \
+		.hw.init = CLK_HW_INIT(_name, _parent, &clk_fixed_factor_ops, \
+				       _flags),                               \
+	}
+#define CLK_FIXED_FACTOR_HW(_struct, _name, _parent, _div, _mult, _flags) \
+	struct clk_fixed_factor _struct = {                               \
+		.div = _div,                                              \
+		.mult = _mult,                                            \
+		.hw.init = CLK_HW_INIT_HW(_name, _parent,                 \
+					  &clk_fixed_factor_ops, _flags), \
+	}
+#define CLK_FIXED_FACTOR_HWS(_struct, _name, _parent, _div, _mult, _flags) \
+	struct clk_fixed_factor _struct = {                                \
+		.div = _div,                                               \
+		.mult = _mult,                                             \
+		.hw.init = CLK_HW_INIT_HWS(_name, _parent,                 \
+					   &clk_fixed_factor_ops, _flags), \
+	}
+#define CLK_FIXED_FACTOR_FW_NAME(_struct, _name, _parent, _div, _mult, _flags) \
+	struct clk_fixed_factor _struct = {                                    \
+		.div = _div,                                                   \
+		.mult = _mult,                                                 \
+		.hw.init = CLK_HW_INIT_FW_NAME(_name, _parent,                 \
+					       &clk_fixed_factor_ops, _flags), \
+	}
+
+/**
+ * struct of_clk_declare - a CLK_OF_DECLARE() entry (platdev's record of
+ * Linux's __clk_of_table entries)
+ * @compatible: the compatible string it sets up
+ * @setup: its setup function, called with the node
+ * @driver: CLK_OF_DECLARE_DRIVER(): a platform device is still created
+ *          for the node (so its platform driver binds too)
+ */
+struct of_clk_declare {
+	const char *compatible;
+	void (*setup)(struct device_node *np);
+	bool driver;
+};
+
+/*
+ * CLK_OF_DECLARE() - set up the clock nodes of @compat with @fn when the
+ * device tree is populated (platdev_of_clk_init(), after the fixed
+ * clocks, in the order the nodes' parents allow), as Linux's of_clk_init()
+ * does at boot. The node gets no platform device (OF_POPULATED), unless
+ * declared with CLK_OF_DECLARE_DRIVER(). The entry goes in the linker
+ * section "platdev_clk_of" (GNU ld and lld give its bounds).
+ */
+#define __PLATDEV_CLK_OF_DECLARE(name, compat, fn, drv)            \
+	static const struct of_clk_declare __clk_of_declare_##name \
+		__attribute__((used, section("platdev_clk_of"),    \
+			       aligned(sizeof(void *)))) = { compat, fn, drv }
+#define CLK_OF_DECLARE(name, compat, fn) \
+	__PLATDEV_CLK_OF_DECLARE(name, compat, fn, false)
+#define CLK_OF_DECLARE_DRIVER(name, compat, fn) \
+	__PLATDEV_CLK_OF_DECLARE(name, compat, fn, true)
 
 #endif /* _PLATDEV_LINUX_CLK_PROVIDER_H */

@@ -23,13 +23,25 @@ struct of_phandle_args;
  *       name the clock
  * @id: an entry of "clock-names", or NULL for the first clock
  *
- * Return: the clock (clk_put() it); ERR_PTR(-ENOENT) when @dev has no
- * node, no "clocks", or @id is not in "clock-names"; ERR_PTR(-EPROBE_DEFER)
+ * When the node does not give the clock (and is not waiting for its
+ * provider), the clkdev lookups (linux/clkdev.h) are searched with
+ * dev_name(@dev) and @id, as Linux does.
+ *
+ * Return: the clock (clk_put() it); ERR_PTR(-ENOENT) when neither the
+ * node nor a lookup gives one; ERR_PTR(-EPROBE_DEFER)
  * when the clock's provider has not registered yet (the device is then
  * retried when it does: platdev_device_waits_for_node() with
  * %PLATDEV_DEP_CLOCK); the provider's error; ERR_PTR(-ENOMEM).
  */
 struct clk *clk_get(struct device *dev, const char *id);
+
+/**
+ * clk_get_sys() - the clock the clkdev table (linux/clkdev.h) gives device
+ * name @dev_id and connection @con_id (either NULL)
+ * Return: the clock (clk_put() it); ERR_PTR(-ENOENT) when no entry suits;
+ * ERR_PTR(-ENOMEM).
+ */
+struct clk *clk_get_sys(const char *dev_id, const char *con_id);
 
 /** clk_put() - release a clock from clk_get() (NULL and errors are ignored) */
 void clk_put(struct clk *clk);
@@ -130,6 +142,25 @@ long clk_round_rate(struct clk *clk, unsigned long rate);
  * that cannot change its rate; -ENODEV; the provider's error.
  */
 int clk_set_rate(struct clk *clk, unsigned long rate);
+
+/**
+ * clk_rate_exclusive_get() - hold @clk's rate: clk_set_rate() and
+ * clk_set_parent() through other handles fail with -EBUSY until
+ * clk_rate_exclusive_put() (through this one they still work; held on the
+ * clock itself, not on its parents)
+ * Return: 0.
+ */
+int clk_rate_exclusive_get(struct clk *clk);
+
+/**
+ * devm_clk_rate_exclusive_get() - clk_rate_exclusive_get(), put when
+ * @dev's driver unbinds
+ * Return: 0, -ENOMEM.
+ */
+int devm_clk_rate_exclusive_get(struct device *dev, struct clk *clk);
+
+/** clk_rate_exclusive_put() - undo one clk_rate_exclusive_get() */
+void clk_rate_exclusive_put(struct clk *clk);
 
 /**
  * clk_set_parent() - switch @clk to @parent (NULL: no parent)

@@ -6,6 +6,8 @@
 #include <linux/clk-provider.h>
 #include <linux/device.h>
 
+#include "clk/clk.h"
+
 static void devm_clk_release(void *data)
 {
 	clk_put(data);
@@ -73,6 +75,17 @@ int devm_clk_hw_register(struct device *dev, struct clk_hw *hw)
 	if (ret)
 		return ret;
 	return devm_add_action_or_reset(dev, devm_clk_hw_unregister, hw);
+}
+
+struct clk_hw *clk_hw_devm_keep(struct device *dev, struct clk_hw *hw,
+				void (*release)(void *hw))
+{
+	int ret;
+
+	if (IS_ERR(hw))
+		return hw;
+	ret = devm_add_action_or_reset(dev, release, hw);
+	return ret ? ERR_PTR(ret) : hw;
 }
 
 static void devm_clk_del_provider(void *data)

@@ -5,6 +5,7 @@
  */
 #include <linux/clk-provider.h>
 #include <linux/kernel.h>
+#include <linux/string.h>
 #include <linux/device.h>
 #include <platdev/port.h>
 
@@ -19,8 +20,36 @@ static unsigned long fixed_factor_recalc(struct clk_hw *hw,
 	return (unsigned long)((u64)parent_rate * fix->mult / fix->div);
 }
 
-static const struct clk_ops clk_fixed_factor_ops = {
+/*
+ * As Linux: with CLK_SET_RATE_PARENT the parent is asked for the rate
+ * that gives @rate, else the parent's rate is taken as it is.
+ */
+static long fixed_factor_round(struct clk_hw *hw, unsigned long rate,
+			       unsigned long *prate)
+{
+	struct clk_fixed_factor *fix =
+		container_of(hw, struct clk_fixed_factor, hw);
+
+	if (clk_hw_get_flags(hw) & CLK_SET_RATE_PARENT)
+		*prate = clk_hw_round_rate(clk_hw_get_parent(hw),
+					   rate / fix->mult * fix->div);
+	return (long)(*prate / fix->div * fix->mult);
+}
+
+static int fixed_factor_set_rate(struct clk_hw *hw, unsigned long rate,
+				 unsigned long parent_rate)
+{
+	/* The parent's rate has been set; nothing here changes. */
+	(void)hw;
+	(void)rate;
+	(void)parent_rate;
+	return 0;
+}
+
+const struct clk_ops clk_fixed_factor_ops = {
 	.recalc_rate = fixed_factor_recalc,
+	.round_rate = fixed_factor_round,
+	.set_rate = fixed_factor_set_rate,
 };
 
 static struct clk_hw *register_factor(struct device_node *np, const char *name,
@@ -43,6 +72,7 @@ static struct clk_hw *register_factor(struct device_node *np, const char *name,
 	fix = platdev_port_alloc(sizeof(*fix));
 	if (!fix)
 		return ERR_PTR(-ENOMEM);
+	memset(fix, 0, sizeof(*fix));
 	fix->mult = mult;
 	fix->div = div;
 	fix->hw.init = &init;
@@ -79,6 +109,68 @@ clk_hw_register_fixed_factor_index(struct device *dev, const char *name,
 			       mult, div);
 }
 
+struct clk_hw *clk_hw_register_fixed_factor_parent_hw(
+	struct device *dev, const char *name, const struct clk_hw *parent_hw,
+	unsigned long flags, unsigned int mult, unsigned int div)
+{
+	const struct clk_parent_data pd = { .hw = parent_hw, .index = -1 };
+
+	if (!parent_hw)
+		return ERR_PTR(-EINVAL);
+	return register_factor(dev ? dev->of_node : NULL, name, &pd, flags,
+			       mult, div);
+}
+
+struct clk *clk_register_fixed_factor(struct device *dev, const char *name,
+				      const char *parent_name,
+				      unsigned long flags, unsigned int mult,
+				      unsigned int div)
+{
+	struct clk_hw *hw = clk_hw_register_fixed_factor(dev, name, parent_name,
+							 flags, mult, div);
+
+	return clk_hw_handle(hw);
+}
+
+static void devm_factor_release(void *hw)
+{
+	clk_hw_unregister_fixed_factor(hw);
+}
+
+/* @hw (or its error), unregistered when @dev's driver unbinds. */
+static struct clk_hw *devm_factor(struct device *dev, struct clk_hw *hw)
+{
+	return clk_hw_devm_keep(dev, hw, devm_factor_release);
+}
+
+struct clk_hw *
+devm_clk_hw_register_fixed_factor(struct device *dev, const char *name,
+				  const char *parent_name, unsigned long flags,
+				  unsigned int mult, unsigned int div)
+{
+	return devm_factor(dev,
+			   clk_hw_register_fixed_factor(dev, name, parent_name,
+							flags, mult, div));
+}
+
+struct clk_hw *
+devm_clk_hw_register_fixed_factor_index(struct device *dev, const char *name,
+					unsigned int index, unsigned long flags,
+					unsigned int mult, unsigned int div)
+{
+	return devm_factor(dev, clk_hw_register_fixed_factor_index(
+					dev, name, index, flags, mult, div));
+}
+
+struct clk_hw *devm_clk_hw_register_fixed_factor_parent_hw(
+	struct device *dev, const char *name, const struct clk_hw *parent_hw,
+	unsigned long flags, unsigned int mult, unsigned int div)
+{
+	return devm_factor(dev,
+			   clk_hw_register_fixed_factor_parent_hw(
+				   dev, name, parent_hw, flags, mult, div));
+}
+
 /*
  * platdev_clk_register_fixed_factor_of() - the fixed-factor clock of node
  * @np, its parent the first entry of @np's "clocks" (clk-of.c's use)
@@ -101,4 +193,9 @@ void clk_hw_unregister_fixed_factor(struct clk_hw *hw)
 		return;
 	clk_hw_unregister(hw);
 	platdev_port_free(container_of(hw, struct clk_fixed_factor, hw));
+}
+
+void clk_unregister_fixed_factor(struct clk *clk)
+{
+	clk_hw_unregister_fixed_factor(__clk_get_hw(clk));
 }

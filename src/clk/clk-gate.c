@@ -12,6 +12,7 @@
 #include <linux/slab.h>
 
 #include "clk/clk-reg.h"
+#include "clk/clk.h"
 
 static void gate_set(struct clk_hw *hw, bool enable)
 {
@@ -49,17 +50,15 @@ const struct clk_ops clk_gate_ops = {
 	.is_enabled = clk_gate_is_enabled,
 };
 
-struct clk_hw *clk_hw_register_gate(struct device *dev, const char *name,
-				    const char *parent_name,
-				    unsigned long flags, void __iomem *reg,
-				    u8 bit_idx, u8 clk_gate_flags,
-				    spinlock_t *lock)
+struct clk_hw *__clk_hw_register_gate(
+	struct device *dev, struct device_node *np, const char *name,
+	const char *parent_name, const struct clk_hw *parent_hw,
+	const struct clk_parent_data *parent_data, unsigned long flags,
+	void __iomem *reg, u8 bit_idx, u8 clk_gate_flags, spinlock_t *lock)
 {
 	struct clk_init_data init = {
 		.name = name,
 		.ops = &clk_gate_ops,
-		.parent_names = parent_name ? &parent_name : NULL,
-		.num_parents = parent_name ? 1 : 0,
 		.flags = flags,
 	};
 	struct clk_gate *gate;
@@ -69,6 +68,7 @@ struct clk_hw *clk_hw_register_gate(struct device *dev, const char *name,
 		pr_err("gate bit exceeds LOWORD field\n");
 		return ERR_PTR(-EINVAL);
 	}
+	clk_init_one_parent(&init, &parent_name, &parent_hw, parent_data);
 	gate = kzalloc(sizeof(*gate), GFP_KERNEL);
 	if (!gate)
 		return ERR_PTR(-ENOMEM);
@@ -77,12 +77,25 @@ struct clk_hw *clk_hw_register_gate(struct device *dev, const char *name,
 	gate->flags = clk_gate_flags;
 	gate->lock = lock;
 	gate->hw.init = &init;
-	ret = clk_hw_register(dev, &gate->hw);
+	ret = clk_hw_register_dev_or_np(dev, np, &gate->hw);
 	if (ret) {
 		kfree(gate);
 		return ERR_PTR(ret);
 	}
 	return &gate->hw;
+}
+
+struct clk *clk_register_gate(struct device *dev, const char *name,
+			      const char *parent_name, unsigned long flags,
+			      void __iomem *reg, u8 bit_idx, u8 clk_gate_flags,
+			      spinlock_t *lock)
+{
+	struct clk_hw *hw = __clk_hw_register_gate(dev, NULL, name, parent_name,
+						   NULL, NULL, flags, reg,
+						   bit_idx, clk_gate_flags,
+						   lock);
+
+	return clk_hw_handle(hw);
 }
 
 void clk_hw_unregister_gate(struct clk_hw *hw)
@@ -93,24 +106,26 @@ void clk_hw_unregister_gate(struct clk_hw *hw)
 	kfree(to_clk_gate(hw));
 }
 
+void clk_unregister_gate(struct clk *clk)
+{
+	clk_hw_unregister_gate(__clk_get_hw(clk));
+}
+
 static void devm_gate_release(void *hw)
 {
 	clk_hw_unregister_gate(hw);
 }
 
-struct clk_hw *devm_clk_hw_register_gate(struct device *dev, const char *name,
-					 const char *parent_name,
-					 unsigned long flags, void __iomem *reg,
-					 u8 bit_idx, u8 clk_gate_flags,
-					 spinlock_t *lock)
+struct clk_hw *__devm_clk_hw_register_gate(
+	struct device *dev, struct device_node *np, const char *name,
+	const char *parent_name, const struct clk_hw *parent_hw,
+	const struct clk_parent_data *parent_data, unsigned long flags,
+	void __iomem *reg, u8 bit_idx, u8 clk_gate_flags, spinlock_t *lock)
 {
-	struct clk_hw *hw = clk_hw_register_gate(dev, name, parent_name, flags,
-						 reg, bit_idx, clk_gate_flags,
-						 lock);
-	int ret;
+	struct clk_hw *hw = __clk_hw_register_gate(dev, np, name, parent_name,
+						   parent_hw, parent_data,
+						   flags, reg, bit_idx,
+						   clk_gate_flags, lock);
 
-	if (IS_ERR(hw))
-		return hw;
-	ret = devm_add_action_or_reset(dev, devm_gate_release, hw);
-	return ret ? ERR_PTR(ret) : hw;
+	return clk_hw_devm_keep(dev, hw, devm_gate_release);
 }

@@ -99,16 +99,16 @@ static long parent_rate_for(struct clk_core *core, struct clk_core *parent,
 	return (long)clk_core_rate_locked(parent, 1);
 }
 
-int clk_mux_determine_rate_flags(struct clk_hw *hw,
-				 struct clk_rate_request *req,
-				 unsigned long flags)
+/* The mux rule; with @keep_parent only the current parent is tried. */
+static int mux_determine(struct clk_hw *hw, struct clk_rate_request *req,
+			 unsigned long flags, bool keep_parent)
 {
 	struct clk_core *core = hw->core, *parent, *best_parent = NULL;
 	unsigned long best = 0;
 	unsigned int i;
 	long r;
 
-	if (core->flags & CLK_SET_RATE_NO_REPARENT) {
+	if (keep_parent) {
 		parent = clk_core_parent_locked(core);
 		r = parent ? parent_rate_for(core, parent, req->rate) : 0;
 		if (r < 0)
@@ -137,6 +137,14 @@ int clk_mux_determine_rate_flags(struct clk_hw *hw,
 	return 0;
 }
 
+int clk_mux_determine_rate_flags(struct clk_hw *hw,
+				 struct clk_rate_request *req,
+				 unsigned long flags)
+{
+	return mux_determine(hw, req, flags,
+			     hw->core->flags & CLK_SET_RATE_NO_REPARENT);
+}
+
 int __clk_mux_determine_rate(struct clk_hw *hw, struct clk_rate_request *req)
 {
 	return clk_mux_determine_rate_flags(hw, req, 0);
@@ -146,6 +154,18 @@ int __clk_mux_determine_rate_closest(struct clk_hw *hw,
 				     struct clk_rate_request *req)
 {
 	return clk_mux_determine_rate_flags(hw, req, CLK_MUX_ROUND_CLOSEST);
+}
+
+int clk_hw_determine_rate_no_reparent(struct clk_hw *hw,
+				      struct clk_rate_request *req)
+{
+	int ret;
+
+	/* As Linux: the mux rule with the current parent only. */
+	clk_lock();
+	ret = mux_determine(hw, req, 0, true);
+	clk_unlock();
+	return ret;
 }
 
 static int mux_determine_rate(struct clk_hw *hw, struct clk_rate_request *req)

@@ -174,7 +174,18 @@ static struct clk *get_clk(struct device *dev, struct device_node *np,
 
 struct clk *clk_get(struct device *dev, const char *id)
 {
-	return get_clk(dev, dev ? dev->of_node : NULL, 0, id);
+	struct clk *clk;
+
+	/*
+	 * As Linux: the node's clocks first; when they do not give one (and
+	 * its provider is not just missing yet), the clkdev lookups.
+	 */
+	if (dev && dev->of_node) {
+		clk = get_clk(dev, dev->of_node, 0, id);
+		if (!IS_ERR(clk) || PTR_ERR(clk) == -EPROBE_DEFER)
+			return clk;
+	}
+	return clkdev_get(dev, dev ? dev_name(dev) : NULL, id);
 }
 
 struct clk *of_clk_get(struct device_node *np, int index)
@@ -194,6 +205,63 @@ unsigned int of_clk_get_parent_count(const struct device_node *np)
 	int count = of_count_phandle_with_args(np, "clocks", "#clock-cells");
 
 	return count < 0 ? 0 : (unsigned int)count;
+}
+
+/*
+ * The entry of "clock-output-names" that names cell @cell of @provider:
+ * its place in "clock-indices" when there is one. Return: it, or -ENOENT.
+ */
+static int output_name_index(const struct device_node *provider, u32 cell)
+{
+	int i, n = of_property_count_u32_elems(provider, "clock-indices");
+	u32 v;
+
+	if (n < 0)
+		return (int)cell;
+	for (i = 0; i < n; i++)
+		if (!of_property_read_u32_index(provider, "clock-indices", i,
+						&v) &&
+		    v == cell)
+			return i;
+	return -ENOENT;
+}
+
+const char *of_clk_get_parent_name(const struct device_node *np, int index)
+{
+	struct of_phandle_args spec;
+	const char *name = NULL;
+	struct clk *clk;
+	int entry;
+
+	if (!np || index < 0 ||
+	    of_parse_phandle_with_args(np, "clocks", "#clock-cells", index,
+				       &spec))
+		return NULL;
+	entry = output_name_index(spec.np, spec.args_count ? spec.args[0] : 0);
+	if (entry >= 0 &&
+	    of_property_read_string_index(spec.np, "clock-output-names", entry,
+					  &name)) {
+		/* Not named there: the clock's name, else the node's. */
+		name = NULL;
+		clk = of_clk_get_from_provider(&spec);
+		if (!IS_ERR(clk))
+			name = __clk_get_name(clk);
+		else if (!spec.args_count)
+			name = spec.np->name;
+		clk_put(clk);
+	}
+	of_node_put(spec.np);
+	return name;
+}
+
+int of_clk_parent_fill(struct device_node *np, const char **parents,
+		       unsigned int size)
+{
+	unsigned int i = 0;
+
+	while (i < size && (parents[i] = of_clk_get_parent_name(np, (int)i)))
+		i++;
+	return (int)i;
 }
 
 /* The clocks platdev_of_clk_init() registered, newest first. */
@@ -267,6 +335,84 @@ static int setup_clock(struct device_node *np, bool factor)
 	return 1;
 }
 
+/*
+ * A node's flag: its CLK_OF_DECLARE() setup ran (the bit after
+ * PLATDEV_OF_EARLY_INIT's).
+ */
+#define PLATDEV_OF_CLK_DECLARED 17
+
+/* The CLK_OF_DECLARE() entries linked in (none: both NULL). */
+extern const struct of_clk_declare __start_platdev_clk_of[]
+	__attribute__((weak));
+extern const struct of_clk_declare __stop_platdev_clk_of[]
+	__attribute__((weak));
+
+/* The declaration that sets up @np, or NULL. */
+static const struct of_clk_declare *declared_for(struct device_node *np)
+{
+	const struct of_clk_declare *d;
+
+	for (d = __start_platdev_clk_of; d && d < __stop_platdev_clk_of; d++)
+		if (of_device_is_compatible(np, d->compatible))
+			return d;
+	return NULL;
+}
+
+/* Whether every clock @np names has its provider (Linux's rule). */
+static bool parents_ready(struct device_node *np)
+{
+	unsigned int i, n = of_clk_get_parent_count(np);
+	struct clk *clk;
+
+	for (i = 0; i < n; i++) {
+		clk = of_clk_get(np, (int)i);
+		if (IS_ERR(clk) && PTR_ERR(clk) == -EPROBE_DEFER)
+			return false;
+		clk_put(clk);
+	}
+	return true;
+}
+
+/*
+ * Call the CLK_OF_DECLARE() setups of the available nodes, each once its
+ * parents' providers are there (when none is ready any more, the rest
+ * anyway, as Linux's of_clk_init()). Return: how many were called.
+ */
+static int run_declared(void)
+{
+	const struct of_clk_declare *d;
+	struct device_node *np;
+	bool progress, force = false;
+	int count = 0, pending;
+
+	if (!__start_platdev_clk_of)
+		return 0;
+	for (;;) {
+		pending = 0;
+		progress = false;
+		for_each_of_allnodes(np) {
+			d = declared_for(np);
+			if (!d || !of_device_is_available(np) ||
+			    of_node_check_flag(np, PLATDEV_OF_CLK_DECLARED))
+				continue;
+			if (!force && !parents_ready(np)) {
+				pending++;
+				continue;
+			}
+			/* Its own setup: no platform device, but for _DRIVER. */
+			of_node_set_flag(np, PLATDEV_OF_CLK_DECLARED);
+			if (!d->driver)
+				of_node_set_flag(np, OF_POPULATED);
+			d->setup(np);
+			count++;
+			progress = true;
+		}
+		if (!pending || force)
+			return count;
+		force = !progress;
+	}
+}
+
 int platdev_of_clk_init(void)
 {
 	struct device_node *np;
@@ -289,7 +435,7 @@ int platdev_of_clk_init(void)
 		count += ret;
 	}
 	early_clocks_done = true;
-	return count;
+	return count + run_declared();
 }
 
 void platdev_of_clk_exit(void)

@@ -306,13 +306,22 @@ int clk_core_set_parent_locked(struct clk_core *core, struct clk_core *parent)
 	return ret;
 }
 
-/* The core's part of clk_set_parent() and clk_hw_set_parent(). */
-static int set_parent(struct clk_core *core, struct clk_core *parent)
+/*
+ * The core's part of clk_set_parent() and clk_hw_set_parent(); @own is
+ * the exclusivity the caller's handle holds, which does not bar it.
+ */
+static int set_parent(struct clk_core *core, struct clk_core *parent,
+		      unsigned int own)
 {
 	int ret;
 
 	clk_lock();
-	ret = clk_core_set_parent_locked(core, parent);
+	if (core->hw && clk_core_parent_locked(core) == parent)
+		ret = 0;
+	else if (core->protect_count > own)
+		ret = -EBUSY; /* another handle holds the rate */
+	else
+		ret = clk_core_set_parent_locked(core, parent);
 	clk_unlock();
 	return ret;
 }
@@ -321,7 +330,8 @@ int clk_set_parent(struct clk *clk, struct clk *parent)
 {
 	if (!clk)
 		return 0;
-	return set_parent(clk->core, parent ? parent->core : NULL);
+	return set_parent(clk->core, parent ? parent->core : NULL,
+			  clk->exclusive_count);
 }
 
 int clk_hw_set_parent(struct clk_hw *hw, struct clk_hw *parent)
@@ -330,7 +340,7 @@ int clk_hw_set_parent(struct clk_hw *hw, struct clk_hw *parent)
 		return -ENODEV;
 	if (parent && !parent->core)
 		return -EINVAL;
-	return set_parent(hw->core, parent ? parent->core : NULL);
+	return set_parent(hw->core, parent ? parent->core : NULL, 0);
 }
 
 struct clk *clk_get_parent(struct clk *clk)

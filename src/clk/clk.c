@@ -27,14 +27,32 @@
 struct clk_core *clk_cores;
 
 static DEFINE_MUTEX(clk_mutex);
+/*
+ * The thread holding clk_mutex (its thread slot's address, which is
+ * unique per thread) and how often it took it. Only the owner stores its
+ * own address, so a thread that reads its own there holds the lock.
+ */
+static void *clk_owner;
+static unsigned int clk_depth;
 
 void clk_lock(void)
 {
+	void *me = platdev_port_thread_slot();
+
+	if (__atomic_load_n(&clk_owner, __ATOMIC_RELAXED) == me) {
+		clk_depth++;
+		return;
+	}
 	mutex_lock(&clk_mutex);
+	__atomic_store_n(&clk_owner, me, __ATOMIC_RELAXED);
+	clk_depth = 1;
 }
 
 void clk_unlock(void)
 {
+	if (--clk_depth)
+		return;
+	__atomic_store_n(&clk_owner, NULL, __ATOMIC_RELAXED);
 	mutex_unlock(&clk_mutex);
 }
 
@@ -286,10 +304,12 @@ long clk_core_round_locked(struct clk_core *core, unsigned long rate,
 	*parent_rate = prate;
 	if (best_parent)
 		*best_parent = parent;
+	rate = clamp(rate, core->min_rate, core->max_rate);
 	if (core->ops && core->ops->determine_rate) {
 		struct clk_rate_request req = {
 			.rate = rate,
-			.max_rate = ULONG_MAX,
+			.min_rate = core->min_rate,
+			.max_rate = core->max_rate,
 			.best_parent_rate = prate,
 			.best_parent_hw = parent ? parent->hw : NULL,
 		};
@@ -369,6 +389,7 @@ long clk_round_rate(struct clk *clk, unsigned long rate)
 
 int clk_set_rate(struct clk *clk, unsigned long rate)
 {
+	struct clk_core *core;
 	unsigned long prate;
 	long rounded;
 	int ret;
@@ -376,19 +397,112 @@ int clk_set_rate(struct clk *clk, unsigned long rate)
 	if (IS_ERR_OR_NULL(clk))
 		return 0;
 	clk_lock();
+	core = clk->core;
 	/*
 	 * As Linux: nothing to do when the rate the clock would round to is
-	 * the one it runs at (a fixed clock, or a gate, asked for any rate).
+	 * the one it runs at (a fixed clock, or a gate, asked for any rate);
+	 * else the rate must be in the clock's range and not held by another
+	 * handle's clk_rate_exclusive_get().
 	 */
-	rounded = clk_core_round_locked(clk->core, rate, &prate, NULL, 0);
+	rounded = clk_core_round_locked(core, rate, &prate, NULL, 0);
 	if (rounded < 0)
 		ret = (int)rounded;
-	else if ((unsigned long)rounded == clk_core_rate_locked(clk->core, 0))
+	else if ((unsigned long)rounded == clk_core_rate_locked(core, 0))
 		ret = 0;
+	else if (core->protect_count > clk->exclusive_count)
+		ret = -EBUSY;
+	else if ((unsigned long)rounded < core->min_rate ||
+		 (unsigned long)rounded > core->max_rate)
+		ret = -EINVAL;
 	else
-		ret = set_rate_locked(clk->core, rate, 0);
+		ret = set_rate_locked(core, rate, 0);
 	clk_unlock();
 	return ret;
+}
+
+long clk_hw_round_rate(struct clk_hw *hw, unsigned long rate)
+{
+	unsigned long prate;
+	long r = 0;
+
+	if (!hw)
+		return 0;
+	clk_lock();
+	if (hw->core)
+		r = clk_core_round_locked(hw->core, rate, &prate, NULL, 0);
+	clk_unlock();
+	return r < 0 ? 0 : r;
+}
+
+void clk_hw_set_rate_range(struct clk_hw *hw, unsigned long min_rate,
+			   unsigned long max_rate)
+{
+	if (!hw || min_rate > max_rate) {
+		pr_err("clk: %s: invalid rate range [%lu, %lu]\n",
+		       clk_hw_get_name(hw), min_rate, max_rate);
+		return;
+	}
+	clk_lock();
+	if (hw->core) {
+		hw->core->min_rate = min_rate;
+		hw->core->max_rate = max_rate;
+	}
+	clk_unlock();
+}
+
+void clk_hw_get_rate_range(struct clk_hw *hw, unsigned long *min_rate,
+			   unsigned long *max_rate)
+{
+	unsigned long lo = 0, hi = ULONG_MAX;
+
+	clk_lock();
+	if (hw && hw->core) {
+		lo = hw->core->min_rate;
+		hi = hw->core->max_rate;
+	}
+	clk_unlock();
+	*min_rate = lo;
+	*max_rate = hi;
+}
+
+int clk_rate_exclusive_get(struct clk *clk)
+{
+	if (IS_ERR_OR_NULL(clk))
+		return 0;
+	clk_lock();
+	clk->core->protect_count++;
+	clk->exclusive_count++;
+	clk_unlock();
+	return 0;
+}
+
+void clk_rate_exclusive_put(struct clk *clk)
+{
+	if (IS_ERR_OR_NULL(clk))
+		return;
+	clk_lock();
+	if (!clk->exclusive_count) {
+		pr_warn("clk: %s: clk_rate_exclusive_put() without get\n",
+			clk->core->name);
+	} else {
+		clk->exclusive_count--;
+		clk->core->protect_count--;
+	}
+	clk_unlock();
+}
+
+static void devm_exclusive_put(void *clk)
+{
+	clk_rate_exclusive_put(clk);
+}
+
+int devm_clk_rate_exclusive_get(struct device *dev, struct clk *clk)
+{
+	int ret = clk_rate_exclusive_get(clk);
+
+	if (ret)
+		return ret;
+	return devm_add_action_or_reset(dev, devm_exclusive_put, clk);
 }
 
 struct clk *clk_hw_create_clk(struct device *dev, struct clk_hw *hw,
@@ -424,6 +538,10 @@ void clk_put(struct clk *clk)
 {
 	if (IS_ERR_OR_NULL(clk))
 		return;
+	/* As Linux: the handle's exclusivity goes with it. */
+	clk_lock();
+	clk->core->protect_count -= clk->exclusive_count;
+	clk_unlock();
 	clk_core_put(clk->core);
 	platdev_port_free(clk);
 }
@@ -481,6 +599,7 @@ int of_clk_hw_register(struct device_node *node, struct clk_hw *hw)
 	core->flags = init->flags;
 	core->hw = hw;
 	core->refs = 1;
+	core->max_rate = ULONG_MAX;
 	core->self.core = core;
 	/* get_parent may ask its clk_hw how many parents it has. */
 	hw->core = core;
@@ -511,6 +630,26 @@ fail:
 int clk_hw_register(struct device *dev, struct clk_hw *hw)
 {
 	return of_clk_hw_register(dev ? dev->of_node : NULL, hw);
+}
+
+struct clk *clk_register(struct device *dev, struct clk_hw *hw)
+{
+	int ret = clk_hw_register(dev, hw);
+
+	return ret ? ERR_PTR(ret) : hw->clk;
+}
+
+void clk_unregister(struct clk *clk)
+{
+	if (!IS_ERR_OR_NULL(clk))
+		clk_hw_unregister(clk->core->hw);
+}
+
+struct clk *devm_clk_register(struct device *dev, struct clk_hw *hw)
+{
+	int ret = devm_clk_hw_register(dev, hw);
+
+	return ret ? ERR_PTR(ret) : hw->clk;
 }
 
 /*
@@ -573,6 +712,21 @@ const char *clk_hw_get_name(const struct clk_hw *hw)
 	return hw && hw->core ? hw->core->name : NULL;
 }
 
+const char *__clk_get_name(const struct clk *clk)
+{
+	return IS_ERR_OR_NULL(clk) ? NULL : clk->core->name;
+}
+
+struct clk_hw *__clk_get_hw(struct clk *clk)
+{
+	return IS_ERR_OR_NULL(clk) ? NULL : clk->core->hw;
+}
+
+unsigned long clk_hw_get_flags(const struct clk_hw *hw)
+{
+	return hw && hw->core ? hw->core->flags : 0;
+}
+
 unsigned long clk_hw_get_rate(const struct clk_hw *hw)
 {
 	unsigned long rate = 0;
@@ -626,8 +780,16 @@ bool clk_hw_is_prepared(const struct clk_hw *hw)
 
 bool clk_hw_is_enabled(const struct clk_hw *hw)
 {
-	unsigned int e;
+	bool on = false;
 
-	platdev_clk_hw_counts(hw, NULL, &e);
-	return e != 0;
+	/* As Linux: the hardware's answer when it has one, else the count. */
+	clk_lock();
+	if (hw && hw->core) {
+		if (hw->core->ops && hw->core->ops->is_enabled)
+			on = hw->core->ops->is_enabled(hw->core->hw) > 0;
+		else
+			on = hw->core->enable_count != 0;
+	}
+	clk_unlock();
+	return on;
 }

@@ -29,11 +29,13 @@ struct clk_parent_map {
  * @core: the clock
  * @dev: the consumer, or NULL
  * @con_id: the name it was asked for, or NULL
+ * @exclusive_count: clk_rate_exclusive_get() calls through it not undone
  */
 struct clk {
 	struct clk_core *core;
 	struct device *dev;
 	const char *con_id;
+	unsigned int exclusive_count;
 };
 
 /**
@@ -52,6 +54,9 @@ struct clk {
  * @enabled_parent: the same for enable
  * @prepare_count: clk_prepare() calls not undone
  * @enable_count: clk_enable() calls not undone
+ * @protect_count: clk_rate_exclusive_get() calls not undone (any handle)
+ * @min_rate: the lowest rate clk_hw_set_rate_range() allows (0: none)
+ * @max_rate: the highest (ULONG_MAX: none)
  * @refs: the registration's reference plus one per struct clk and per
  *        child that found it as parent
  * @self: the handle clk_get_parent() gives out (the core's own)
@@ -71,6 +76,9 @@ struct clk_core {
 	struct clk_core *enabled_parent;
 	unsigned int prepare_count;
 	unsigned int enable_count;
+	unsigned int protect_count;
+	unsigned long min_rate;
+	unsigned long max_rate;
 	unsigned int refs;
 	struct clk self;
 	struct clk_core *next;
@@ -79,6 +87,9 @@ struct clk_core {
 /*
  * The clock lock: every clock's state and the providers' list. Taken
  * before the driver core's lock (platdev_port_core_lock()), never after.
+ * As Linux's prepare_lock, the thread that holds it may take it again, so
+ * a provider's callback may call clk_hw_get_rate(), clk_hw_round_rate()
+ * and the other clk_hw_*() helpers.
  */
 void clk_lock(void);
 void clk_unlock(void);
@@ -160,6 +171,14 @@ struct clk *clk_hw_create_clk(struct device *dev, struct clk_hw *hw,
 struct clk *clk_from_spec(struct device *dev, struct of_phandle_args *spec,
 			  const char *con_id);
 
+/*
+ * The clock the clkdev table gives consumer @dev (NULL: none) of name
+ * @dev_id for connection @con_id (clkdev.c). Return: a handle,
+ * ERR_PTR(-ENOENT) when no entry suits, ERR_PTR(-ENOMEM).
+ */
+struct clk *clkdev_get(struct device *dev, const char *dev_id,
+		       const char *con_id);
+
 /* The clk_hw a "clocks" specifier names, clock lock held. */
 struct clk_hw *of_clk_hw_from_spec_locked(struct of_phandle_args *spec);
 
@@ -168,5 +187,46 @@ struct clk_hw *platdev_clk_register_fixed_factor_of(struct device_node *np,
 						    const char *name,
 						    unsigned int mult,
 						    unsigned int div);
+
+/*
+ * Give @init the one parent of a basic clock (gate, divider, fixed rate):
+ * *@name, else *@hw, else @data (the pointers must outlive the
+ * registration), or none.
+ */
+static inline void clk_init_one_parent(struct clk_init_data *init,
+				       const char *const *name,
+				       const struct clk_hw *const *hw,
+				       const struct clk_parent_data *data)
+{
+	if (*name)
+		init->parent_names = name;
+	else if (*hw)
+		init->parent_hws = (const struct clk_hw **)hw;
+	else
+		init->parent_data = data;
+	init->num_parents = *name || *hw || data;
+}
+
+/* As Linux's basic clocks register: for @dev, else for node @np. */
+static inline int clk_hw_register_dev_or_np(struct device *dev,
+					    struct device_node *np,
+					    struct clk_hw *hw)
+{
+	return dev || !np ? clk_hw_register(dev, hw) :
+			    of_clk_hw_register(np, hw);
+}
+
+/*
+ * @hw, or its error, to be released with @release(@hw) when @dev's driver
+ * unbinds (the devm_ registration forms). Return: @hw or an ERR_PTR().
+ */
+struct clk_hw *clk_hw_devm_keep(struct device *dev, struct clk_hw *hw,
+				void (*release)(void *hw));
+
+/* The handle of a registered @hw for the clk_register_*() forms, or its error. */
+static inline struct clk *clk_hw_handle(struct clk_hw *hw)
+{
+	return IS_ERR(hw) ? ERR_CAST(hw) : hw->clk;
+}
 
 #endif /* _PLATDEV_SRC_CLK_H */

@@ -11,6 +11,7 @@
 
 #include <linux/compiler.h>
 #include <linux/gfp_types.h>
+#include <linux/overflow.h> /* as Linux 6.12: struct_size() for devm_kzalloc() */
 #include <linux/types.h>
 
 struct device;
