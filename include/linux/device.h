@@ -451,4 +451,7 @@ int dev_err_probe(const struct device *dev, int err, const char *fmt, ...)
 #define dev_printk(level, dev, fmt, ...) \
 	platdev_log(platdev_kern_level(level), dev, fmt, ##__VA_ARGS__)
 
+/* As in Linux 6.12, device.h gives device_init_wakeup() and friends. */
+#include <linux/pm_wakeup.h>
+
 #endif /* _PLATDEV_LINUX_DEVICE_H */
