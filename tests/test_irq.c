@@ -876,6 +876,262 @@ static void test_chip_resources_and_wake(void **state)
 	assert_int_equal(live_allocs(), live);
 }
 
+/* ---- chips with Linux's other callbacks ---- */
+
+static irqreturn_t full_ret = IRQ_HANDLED;
+
+static void full_startup_note(struct irq_data *d)
+{
+	chip_note("startup", d);
+}
+
+static unsigned int full_startup(struct irq_data *d)
+{
+	full_startup_note(d);
+	return 0;
+}
+
+static void full_shutdown(struct irq_data *d)
+{
+	chip_note("shutdown", d);
+}
+
+static void full_enable(struct irq_data *d)
+{
+	chip_note("enable", d);
+}
+
+static void full_disable(struct irq_data *d)
+{
+	chip_note("disable", d);
+}
+
+static void full_eoi(struct irq_data *d)
+{
+	chip_note("eoi", d);
+}
+
+static void full_bus_lock(struct irq_data *d)
+{
+	chip_note("lock", d);
+}
+
+static void full_bus_sync_unlock(struct irq_data *d)
+{
+	chip_note("sync", d);
+}
+
+static int full_set_type(struct irq_data *d, unsigned int type)
+{
+	char what[16];
+
+	snprintf(what, sizeof(what), "type%u", type);
+	chip_note(what, d);
+	return 0;
+}
+
+static int full_set_wake(struct irq_data *d, unsigned int on)
+{
+	chip_note(on ? "wake1" : "wake0", d);
+	return 0;
+}
+
+/* A fasteoi chip on a slow bus, with enable/disable of its own. */
+static const struct irq_chip eoi_chip = {
+	.name = "eoi-chip",
+	.irq_enable = full_enable,
+	.irq_disable = full_disable,
+	.irq_mask = chip_mask,
+	.irq_unmask = chip_unmask,
+	.irq_eoi = full_eoi,
+	.irq_set_type = full_set_type,
+	.irq_set_wake = full_set_wake,
+	.irq_bus_lock = full_bus_lock,
+	.irq_bus_sync_unlock = full_bus_sync_unlock,
+	.flags = IRQCHIP_SET_TYPE_MASKED | IRQCHIP_EOI_IF_HANDLED,
+};
+
+/* startup/shutdown, no bus lock, eoi whatever the handlers said. */
+static const struct irq_chip startup_chip = {
+	.name = "startup-chip",
+	.irq_startup = full_startup,
+	.irq_shutdown = full_shutdown,
+	.irq_mask = chip_mask,
+	.irq_unmask = chip_unmask,
+	.irq_eoi = full_eoi,
+};
+
+static int eoi_map(struct irq_domain *d, unsigned int virq, irq_hw_number_t hw)
+{
+	(void)d;
+	irq_set_chip_and_handler(virq, hw < 4 ? &eoi_chip : &startup_chip,
+				 handle_fasteoi_irq);
+	return irq_set_chip_data(virq, chip_log);
+}
+
+static const struct irq_domain_ops eoi_domain_ops = {
+	.map = eoi_map,
+	.xlate = irq_domain_xlate_onetwocell,
+};
+
+/* Append @what to chip_log, a space apart. */
+static void log_word(const char *what)
+{
+	if (chip_log[0])
+		strncat(chip_log, " ", sizeof(chip_log) - strlen(chip_log) - 1);
+	strncat(chip_log, what, sizeof(chip_log) - strlen(chip_log) - 1);
+}
+
+static irqreturn_t full_handler(int irq, void *dev_id)
+{
+	(void)irq;
+	(void)dev_id;
+	log_word("handler");
+	return full_ret;
+}
+
+static irqreturn_t full_thread(int irq, void *dev_id)
+{
+	(void)irq;
+	(void)dev_id;
+	log_word("thread");
+	return IRQ_HANDLED;
+}
+
+static void test_irq_chip_linux_callbacks(void **state)
+{
+	unsigned long live = live_allocs();
+	struct irq_domain *d;
+	unsigned int virq, v5;
+
+	(void)state;
+	chip_log[0] = '\0';
+	full_ret = IRQ_HANDLED;
+	d = irq_domain_add_linear(NULL, 8, &eoi_domain_ops, NULL);
+	assert_non_null(d);
+	virq = irq_create_mapping(d, 1);
+	v5 = irq_create_mapping(d, 5);
+	assert_true(virq > 0 && v5 > 0);
+
+	/* Started with irq_enable under the bus lock; type set masked. */
+	assert_int_equal(request_irq(virq, full_handler, 0, "eoi", NULL), 0);
+	CHIP_LOG("lock:1 enable:1 sync:1");
+	assert_int_equal(irq_set_irq_type(virq, IRQ_TYPE_LEVEL_HIGH), 0);
+	CHIP_LOG("lock:1 mask:1 type4:1 unmask:1 sync:1");
+
+	/* fasteoi: the handler, then the end of interrupt. */
+	assert_int_equal(generic_handle_irq(virq), 0);
+	CHIP_LOG("handler eoi:1");
+	/* IRQCHIP_EOI_IF_HANDLED: none for an unclaimed interrupt. */
+	full_ret = IRQ_NONE;
+	assert_int_equal(generic_handle_irq(virq), 0);
+	CHIP_LOG("handler");
+	full_ret = IRQ_HANDLED;
+
+	/* irq_disable/irq_enable instead of mask/unmask. */
+	disable_irq(virq);
+	CHIP_LOG("lock:1 disable:1 sync:1");
+	assert_int_equal(irq_set_irq_type(virq, IRQ_TYPE_EDGE_RISING), 0);
+	CHIP_LOG("lock:1 type1:1 sync:1"); /* disabled: not masked around */
+	assert_int_equal(generic_handle_irq(virq), 0);
+	CHIP_LOG(""); /* held; no eoi with EOI_IF_HANDLED */
+	enable_irq(virq);
+	CHIP_LOG("lock:1 enable:1 sync:1 handler eoi:1");
+
+	assert_int_equal(irq_set_irq_wake(virq, 1), 0);
+	CHIP_LOG("lock:1 wake1:1 sync:1");
+	assert_int_equal(irq_set_irq_wake(virq, 0), 0);
+	CHIP_LOG("lock:1 wake0:1 sync:1");
+
+	/* The last handler freed: disabled (no irq_shutdown). */
+	free_irq(virq, NULL);
+	CHIP_LOG("lock:1 disable:1 sync:1");
+
+	/* irq_startup and irq_shutdown; eoi also for unclaimed ones. */
+	assert_int_equal(request_irq(v5, full_handler, 0, "eoi5", NULL), 0);
+	CHIP_LOG("startup:5");
+	full_ret = IRQ_NONE;
+	assert_int_equal(generic_handle_irq(v5), 0);
+	CHIP_LOG("handler eoi:5");
+	full_ret = IRQ_HANDLED;
+	disable_irq(v5);
+	CHIP_LOG("mask:5");
+	assert_int_equal(generic_handle_irq(v5), 0);
+	CHIP_LOG("eoi:5"); /* disabled: ended, held */
+	enable_irq(v5);
+	CHIP_LOG("unmask:5 handler eoi:5");
+	free_irq(v5, NULL);
+	CHIP_LOG("shutdown:5");
+
+	/* A oneshot thread: the fasteoi line masked until it returns. */
+	assert_int_equal(request_threaded_irq(v5, NULL, full_thread,
+					      IRQF_ONESHOT, "eoi5", NULL),
+			 0);
+	CHIP_LOG("startup:5");
+	assert_int_equal(generic_handle_irq(v5), 0);
+	synchronize_irq(v5);
+	CHIP_LOG("mask:5 eoi:5 thread unmask:5");
+	free_irq(v5, NULL);
+	CHIP_LOG("shutdown:5");
+
+	irq_dispose_mapping(virq);
+	irq_dispose_mapping(v5);
+	irq_domain_remove(d);
+	assert_int_equal(live_allocs(), live);
+}
+
+static void test_xlate_and_domain_helpers(void **state)
+{
+	struct device_node node = { .name = "ctl", .full_name = "ctl" };
+	static const u32 spec[2] = { 9, IRQ_TYPE_EDGE_FALLING | 0x100 };
+	struct irq_fwspec fw = { .param_count = 2, .param = { 9, 4 } };
+	unsigned long hwirq;
+	unsigned int type;
+	struct irq_domain *d;
+
+	(void)state;
+	of_node_init(&node);
+	assert_int_equal(irq_domain_xlate_onetwocell(NULL, NULL, spec, 1,
+						     &hwirq, &type),
+			 0);
+	assert_int_equal(hwirq, 9);
+	assert_int_equal(type, IRQ_TYPE_NONE);
+	assert_int_equal(irq_domain_xlate_onetwocell(NULL, NULL, spec, 2,
+						     &hwirq, &type),
+			 0);
+	assert_int_equal(type, IRQ_TYPE_EDGE_FALLING);
+	assert_int_equal(irq_domain_xlate_onetwocell(NULL, NULL, spec, 0,
+						     &hwirq, &type),
+			 -EINVAL);
+	assert_int_equal(irq_domain_translate_twocell(NULL, &fw, &hwirq, &type),
+			 0);
+	assert_int_equal(type, IRQ_TYPE_LEVEL_HIGH);
+	fw.param_count = 1;
+	assert_int_equal(irq_domain_translate_twocell(NULL, &fw, &hwirq, &type),
+			 -EINVAL);
+	assert_int_equal(irq_domain_translate_onecell(NULL, &fw, &hwirq, &type),
+			 0);
+	assert_int_equal(hwirq, 9);
+
+	d = irq_domain_create_linear(&node.fwnode, 4, &chip_domain_ops, NULL);
+	assert_non_null(d);
+	assert_ptr_equal(irq_domain_get_of_node(d), &node);
+	assert_ptr_equal(irq_find_host(&node), d);
+	irq_domain_remove(d);
+	assert_null(irq_domain_create_linear(&node.fwnode, 0, &chip_domain_ops,
+					     NULL));
+	d = irq_domain_create_tree(&node.fwnode, &chip_domain_ops, NULL);
+	assert_non_null(d);
+	irq_domain_remove(d);
+	log_capture_start();
+	d = irq_domain_add_simple(&node, 4, 100, &chip_domain_ops, NULL);
+	log_capture_stop();
+	assert_non_null(d);
+	assert_true(log_has(PLATDEV_LOG_INFO, "first_irq 100 ignored", NULL));
+	irq_domain_remove(d);
+	assert_null(irq_domain_get_of_node(NULL));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -893,6 +1149,8 @@ int main(void)
 		cmocka_unit_test(test_chip_resources_and_wake),
 		cmocka_unit_test(test_request_free_during_deliveries),
 		cmocka_unit_test(test_irq_chip),
+		cmocka_unit_test(test_irq_chip_linux_callbacks),
+		cmocka_unit_test(test_xlate_and_domain_helpers),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

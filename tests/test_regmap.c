@@ -305,6 +305,38 @@ static void test_poll(void **state)
 	regmap_exit(map);
 }
 
+static void test_multi_reg_write(void **state)
+{
+	struct regmap *map = regmap_init_mmio(NULL, mem, &cfg32);
+	const struct reg_sequence seq[] = {
+		{ 0x0, 0x11, 0 },
+		REG_SEQ(0x4, 0x22, 5),
+		REG_SEQ0(0x8, 0x33),
+	};
+	const struct reg_sequence bad[] = {
+		{ 0xc, 0x44, 0 },
+		{ 0x2, 0x55, 0 }, /* misaligned: the sequence stops here */
+		{ 0x10, 0x66, 0 },
+	};
+
+	(void)state;
+	assert_int_equal(regmap_multi_reg_write(map, seq, ARRAY_SIZE(seq)), 0);
+	assert_int_equal(mem32(0x0), 0x11);
+	assert_int_equal(mem32(0x4), 0x22);
+	assert_int_equal(mem32(0x8), 0x33);
+	assert_int_equal(regmap_multi_reg_write(map, bad, ARRAY_SIZE(bad)),
+			 -EINVAL);
+	assert_int_equal(mem32(0xc), 0x44);
+	assert_int_equal(mem32(0x10), 0);
+	assert_int_equal(regmap_multi_reg_write(map, seq, -1), -EINVAL);
+	assert_int_equal(regmap_multi_reg_write(map, NULL, 1), -EINVAL);
+	assert_int_equal(regmap_multi_reg_write(map, NULL, 0), 0);
+	assert_int_equal(regmap_register_patch(map, bad + 2, 1), 0);
+	assert_int_equal(mem32(0x10), 0x66);
+	assert_int_equal(regmap_multi_reg_write_bypassed(map, seq, 1), 0);
+	regmap_exit(map);
+}
+
 static int locks, unlocks;
 
 static void count_lock(void *arg)
@@ -512,6 +544,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_bulk, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_fields, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_poll, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_multi_reg_write, setup,
+						teardown),
 		cmocka_unit_test_setup_teardown(test_callers_lock, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_clock, setup, teardown),

@@ -191,34 +191,13 @@ static void test_shutdown_stops_rearming(void **state)
 
 /* --- on virtual time --------------------------------------------------------- */
 
-static u64 virtual_now;
-
-static u64 virt_now(void *ctx)
-{
-	(void)ctx;
-	return __atomic_load_n(&virtual_now, __ATOMIC_ACQUIRE);
-}
-
-static void virt_wait(void *ctx, u64 ns)
-{
-	(void)ctx;
-	__atomic_fetch_add(&virtual_now, ns, __ATOMIC_ACQ_REL);
-}
-
-static const struct platdev_time_ops virt_ops = {
-	.now_ns = virt_now,
-	.sleep_ns = virt_wait,
-	.delay_ns = virt_wait,
-};
-
 static void test_virtual_time_runs_due_timers_in_sleep(void **state)
 {
 	struct probe_timer p;
 
 	(void)state;
 	probe_init(&p);
-	virtual_now = 1000 * NSEC_PER_SEC;
-	platdev_time_use(&virt_ops, NULL);
+	virtual_time_use(1000 * NSEC_PER_SEC);
 	/* Far enough that the timer thread's real-time wait outlasts the test. */
 	mod_timer(&p.timer, jiffies + msecs_to_jiffies(1000));
 	msleep(500);

@@ -14,6 +14,7 @@
 #include <linux/platform_device.h>
 #include <platdev/io.h>
 #include <platdev/of.h>
+#include <platdev/time.h>
 
 #include "testutil.h"
 
@@ -264,4 +265,32 @@ void assert_no_violations(void)
 
 	if (n)
 		fail_msg("%d violations, the first: %s", n, first_violation);
+}
+
+/* --- virtual time ---------------------------------------------------------- */
+
+static u64 virtual_now;
+
+static u64 virt_now(void *ctx)
+{
+	(void)ctx;
+	return __atomic_load_n(&virtual_now, __ATOMIC_ACQUIRE);
+}
+
+static void virt_wait(void *ctx, u64 ns)
+{
+	(void)ctx;
+	__atomic_fetch_add(&virtual_now, ns, __ATOMIC_ACQ_REL);
+}
+
+static const struct platdev_time_ops virt_ops = {
+	.now_ns = virt_now,
+	.sleep_ns = virt_wait,
+	.delay_ns = virt_wait,
+};
+
+void virtual_time_use(uint64_t start_ns)
+{
+	__atomic_store_n(&virtual_now, start_ns, __ATOMIC_RELEASE);
+	platdev_time_use(&virt_ops, NULL);
 }

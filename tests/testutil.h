@@ -110,4 +110,11 @@ unsigned long live_allocs(void);
 int direct_regs_setup(void *regs, size_t size);
 int regs_teardown_check(void);
 
+/*
+ * Select a virtual time source that starts at @start_ns and moves only
+ * when a sleep or delay waits (as a simulated board's does); undo with
+ * platdev_time_use(NULL, NULL).
+ */
+void virtual_time_use(uint64_t start_ns);
+
 #endif /* _PLATDEV_TESTUTIL_H */

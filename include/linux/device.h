@@ -457,4 +457,36 @@ int dev_err_probe(const struct device *dev, int err, const char *fmt, ...)
 #define dev_printk(level, dev, fmt, ...) \
 	platdev_log(platdev_kern_level(level), dev, fmt, ##__VA_ARGS__)
 
+/**
+ * dev_of_node() - @dev's device-tree node (no reference taken)
+ * Return: it, or NULL for NULL @dev or a device without one.
+ */
+static inline struct device_node *dev_of_node(struct device *dev)
+{
+#if PLATDEV_TINY
+	(void)dev;
+	return NULL; /* the tiny profile has no device tree */
+#else
+	if (!dev)
+		return NULL;
+	return dev->of_node;
+#endif
+}
+
+/**
+ * device_set_node() - give @dev the firmware node @fwnode, and its
+ * device-tree node when @fwnode is one (else NULL); no reference is taken
+ * or dropped, as in Linux
+ */
+void device_set_node(struct device *dev, struct fwnode_handle *fwnode);
+
+/**
+ * device_set_of_node_from_dev() - give @dev the device-tree node of @dev2,
+ * with a reference of its own (the one @dev had is dropped)
+ */
+void device_set_of_node_from_dev(struct device *dev, const struct device *dev2);
+
+/* As in Linux 6.12, device.h gives device_init_wakeup() and friends. */
+#include <linux/pm_wakeup.h>
+
 #endif /* _PLATDEV_LINUX_DEVICE_H */

@@ -5,10 +5,20 @@
 #ifndef _PLATDEV_LINUX_INTERRUPT_H
 #define _PLATDEV_LINUX_INTERRUPT_H
 
+#include <linux/atomic.h>
+#include <linux/bitops.h>
 #include <linux/compiler.h>
+#include <linux/container_of.h>
 #include <linux/irq.h>
 #include <linux/irqreturn.h>
+#include <linux/kernel.h>
+#include <linux/kref.h>
 #include <linux/types.h>
+/* As Linux 6.12's: drivers rely on linux/interrupt.h reaching these. */
+#include <linux/completion.h>
+#include <linux/jiffies.h>
+#include <linux/ktime.h>
+#include <linux/workqueue.h>
 
 struct device;
 
@@ -120,5 +130,152 @@ static inline int disable_irq_wake(unsigned int irq)
 
 /** synchronize_irq() - wait until no handler or thread of @irq is running */
 void synchronize_irq(unsigned int irq);
+
+/* --- tasklets ------------------------------------------------------------- */
+
+/*
+ * A tasklet is a function run soon, outside the code that schedules it
+ * (typically an interrupt handler), with Linux's rules: scheduled many
+ * times before it runs, it runs once; it never runs concurrently with
+ * itself; a disabled tasklet stays pending until enabled; tasklet_kill()
+ * waits until it is neither scheduled nor running. High-priority tasklets
+ * (tasklet_hi_schedule()) run before the others that are pending.
+ *
+ * Where they run: on POSIX, one tasklet thread (Linux's softirq),
+ * started by the first schedule; on a port without threads (the bare
+ * port), from platdev_run_deferred() (platdev/deferred.h) in the
+ * application's main loop, and in a tasklet_kill() or tasklet_disable()
+ * that waits for them.
+ */
+
+/**
+ * struct tasklet_struct - a tasklet
+ * @next: on the pending queue
+ * @state: TASKLET_STATE_SCHED (pending) and TASKLET_STATE_RUN (running)
+ * @count: disable nesting; runs only at 0
+ * @use_callback: whether @callback (given the tasklet) or @func (given
+ *                @data) is the function
+ * @func: the old-style function
+ * @callback: the function (tasklet_setup(), DECLARE_TASKLET())
+ * @data: @func's argument
+ */
+struct tasklet_struct {
+	struct tasklet_struct *next;
+	unsigned long state;
+	atomic_t count;
+	bool use_callback;
+	union {
+		void (*func)(unsigned long data);
+		void (*callback)(struct tasklet_struct *t);
+	};
+	unsigned long data;
+};
+
+enum {
+	TASKLET_STATE_SCHED, /* scheduled to run */
+	TASKLET_STATE_RUN, /* running */
+};
+
+#define DECLARE_TASKLET(name, _callback)                        \
+	struct tasklet_struct name = { .count = ATOMIC_INIT(0), \
+				       .use_callback = true,    \
+				       .callback = _callback }
+#define DECLARE_TASKLET_DISABLED(name, _callback)               \
+	struct tasklet_struct name = { .count = ATOMIC_INIT(1), \
+				       .use_callback = true,    \
+				       .callback = _callback }
+#define DECLARE_TASKLET_OLD(name, _func) \
+	struct tasklet_struct name = { .count = ATOMIC_INIT(0), .func = _func }
+#define DECLARE_TASKLET_DISABLED_OLD(name, _func) \
+	struct tasklet_struct name = { .count = ATOMIC_INIT(1), .func = _func }
+
+/** from_tasklet() - the structure holding @tasklet as its member @field */
+#define from_tasklet(var, callback_tasklet, tasklet_fieldname) \
+	container_of(callback_tasklet, typeof(*var), tasklet_fieldname)
+
+/** tasklet_init() - prepare @t to call @func(@data), enabled, not pending */
+void tasklet_init(struct tasklet_struct *t, void (*func)(unsigned long),
+		  unsigned long data);
+
+/** tasklet_setup() - prepare @t to call @callback(@t), enabled, not pending */
+void tasklet_setup(struct tasklet_struct *t,
+		   void (*callback)(struct tasklet_struct *));
+
+/**
+ * __tasklet_schedule() - queue @t, whose TASKLET_STATE_SCHED bit the caller
+ * set (tasklet_schedule() is the call to make)
+ */
+void __tasklet_schedule(struct tasklet_struct *t);
+/** __tasklet_hi_schedule() - __tasklet_schedule() at high priority */
+void __tasklet_hi_schedule(struct tasklet_struct *t);
+
+/**
+ * tasklet_schedule() - make @t run once soon; nothing if it is pending
+ * already (a running tasklet is pending anew and runs again after)
+ */
+static inline void tasklet_schedule(struct tasklet_struct *t)
+{
+	if (!test_and_set_bit(TASKLET_STATE_SCHED, &t->state))
+		__tasklet_schedule(t);
+}
+
+/** tasklet_hi_schedule() - tasklet_schedule(), ahead of the others */
+static inline void tasklet_hi_schedule(struct tasklet_struct *t)
+{
+	if (!test_and_set_bit(TASKLET_STATE_SCHED, &t->state))
+		__tasklet_hi_schedule(t);
+}
+
+/**
+ * tasklet_trylock() - mark @t running, as its runner does
+ * Return: false when it runs already.
+ */
+static inline bool tasklet_trylock(struct tasklet_struct *t)
+{
+	return !test_and_set_bit(TASKLET_STATE_RUN, &t->state);
+}
+
+/** tasklet_unlock() - end what tasklet_trylock() began, waking waiters */
+void tasklet_unlock(struct tasklet_struct *t);
+
+/**
+ * tasklet_unlock_wait() - wait until @t is not running; refused with an
+ * error line from @t itself, where it would wait for ever
+ */
+void tasklet_unlock_wait(struct tasklet_struct *t);
+#define tasklet_unlock_spin_wait(t) tasklet_unlock_wait(t)
+
+/** tasklet_disable_nosync() - keep @t from running (nests); no wait */
+static inline void tasklet_disable_nosync(struct tasklet_struct *t)
+{
+	atomic_inc(&t->count);
+	smp_mb__after_atomic();
+}
+
+/** tasklet_disable() - tasklet_disable_nosync(), then wait until it is not running */
+static inline void tasklet_disable(struct tasklet_struct *t)
+{
+	tasklet_disable_nosync(t);
+	tasklet_unlock_wait(t);
+}
+
+#define tasklet_disable_in_atomic(t) tasklet_disable(t)
+
+/**
+ * tasklet_enable() - undo one disable; a tasklet pending meanwhile runs
+ * once the count is back at 0
+ */
+void tasklet_enable(struct tasklet_struct *t);
+
+/**
+ * tasklet_kill() - wait until @t is neither pending nor running, and leave
+ * it unscheduled
+ *
+ * As in Linux, a schedule during the wait makes it wait for that run too.
+ * Called from @t itself it would wait for ever, and on a disabled pending
+ * tasklet Linux would too: both are refused with an error line (the
+ * disabled one is unscheduled).
+ */
+void tasklet_kill(struct tasklet_struct *t);
 
 #endif /* _PLATDEV_LINUX_INTERRUPT_H */

@@ -22,6 +22,7 @@ enum {
 
 struct irq_desc;
 struct seq_file;
+struct cpumask;
 struct irq_domain;
 struct irq_chip;
 
@@ -61,20 +62,47 @@ struct irq_data {
  * @irq_release_resources: give it back as the last handler is freed
  * @irq_print_chip: name the chip in a listing (kept for drivers; nothing
  *                  here prints interrupt listings)
- * @flags: IRQCHIP_* (IRQCHIP_SKIP_SET_WAKE is honoured; the others are
- *         accepted for Linux's drivers)
+ * @irq_startup: start the line as its first handler is requested (unless
+ *               IRQF_NO_AUTOEN); without it, @irq_enable
+ * @irq_shutdown: stop it as the last handler is freed; without it,
+ *                @irq_disable
+ * @irq_enable: enable_irq() undoing the last disable; without it,
+ *              @irq_unmask
+ * @irq_disable: disable_irq(); without it, @irq_mask
+ * @irq_eoi: end of interrupt, after the handlers of the fasteoi flow (and
+ *           for a delivery that finds the line disabled)
+ * @irq_bus_lock: taken around the configuration calls of a chip on a
+ *                slow bus (request, free, enable, disable, type, wake),
+ *                which may then only queue register writes...
+ * @irq_bus_sync_unlock: ...that this writes out, and unlocks
+ * @irq_set_affinity: accepted; one CPU here, never called
+ * @flags: IRQCHIP_*: IRQCHIP_SKIP_SET_WAKE, IRQCHIP_SET_TYPE_MASKED (the
+ *         line is masked around @irq_set_type) and IRQCHIP_EOI_IF_HANDLED
+ *         (no @irq_eoi when no handler claimed the interrupt) are
+ *         honoured; the others are accepted for Linux's drivers
  *
  * Every callback is optional and runs without any platdev lock held, so
  * it may access registers (on a simulated board too). Unlike Linux, a
- * disabled line is masked at once rather than lazily.
+ * line without @irq_disable is masked at once rather than lazily.
  */
 struct irq_chip {
 	const char *name;
+	unsigned int (*irq_startup)(struct irq_data *data);
+	void (*irq_shutdown)(struct irq_data *data);
+	void (*irq_enable)(struct irq_data *data);
+	void (*irq_disable)(struct irq_data *data);
 	void (*irq_ack)(struct irq_data *data);
 	void (*irq_mask)(struct irq_data *data);
+	void (*irq_mask_ack)(struct irq_data *data);
 	void (*irq_unmask)(struct irq_data *data);
+	void (*irq_eoi)(struct irq_data *data);
+	int (*irq_set_affinity)(struct irq_data *data,
+				const struct cpumask *dest, bool force);
+	int (*irq_retrigger)(struct irq_data *data);
 	int (*irq_set_type)(struct irq_data *data, unsigned int flow_type);
 	int (*irq_set_wake)(struct irq_data *data, unsigned int on);
+	void (*irq_bus_lock)(struct irq_data *data);
+	void (*irq_bus_sync_unlock)(struct irq_data *data);
 	int (*irq_request_resources)(struct irq_data *data);
 	void (*irq_release_resources)(struct irq_data *data);
 	void (*irq_print_chip)(struct irq_data *data, struct seq_file *p);
@@ -111,6 +139,11 @@ void handle_simple_irq(struct irq_desc *desc);
 void handle_edge_irq(struct irq_desc *desc);
 /** handle_level_irq() - mask and acknowledge, deliver, unmask */
 void handle_level_irq(struct irq_desc *desc);
+/**
+ * handle_fasteoi_irq() - deliver, then end the interrupt with the chip's
+ * irq_eoi (a line with an IRQF_ONESHOT handler is masked meanwhile)
+ */
+void handle_fasteoi_irq(struct irq_desc *desc);
 /**
  * handle_bad_irq() - the flow of a line not set up yet (a trigger type
  * not programmed): a delivery runs no handler and counts as unhandled

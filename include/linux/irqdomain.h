@@ -133,6 +133,56 @@ int irq_domain_xlate_twocell(struct irq_domain *d, struct device_node *ctrlr,
 			     unsigned long *out_hwirq, unsigned int *out_type);
 
 /**
+ * irq_domain_xlate_onetwocell() - one or two cells: the hwirq, and the
+ * IRQ_TYPE_* flags if present (IRQ_TYPE_NONE if not)
+ * Return: 0, or -EINVAL for no cell.
+ */
+int irq_domain_xlate_onetwocell(struct irq_domain *d, struct device_node *ctrlr,
+				const u32 *intspec, unsigned int intsize,
+				unsigned long *out_hwirq,
+				unsigned int *out_type);
+
+/** irq_domain_translate_onecell() - irq_domain_xlate_onecell() of a fwspec */
+int irq_domain_translate_onecell(struct irq_domain *d,
+				 struct irq_fwspec *fwspec,
+				 unsigned long *out_hwirq,
+				 unsigned int *out_type);
+
+/** irq_domain_translate_twocell() - irq_domain_xlate_twocell() of a fwspec */
+int irq_domain_translate_twocell(struct irq_domain *d,
+				 struct irq_fwspec *fwspec,
+				 unsigned long *out_hwirq,
+				 unsigned int *out_type);
+
+/**
+ * irq_domain_create_linear() - irq_domain_add_linear() for a firmware node
+ * of any kind (device tree or software node)
+ */
+struct irq_domain *irq_domain_create_linear(struct fwnode_handle *fwnode,
+					    unsigned int size,
+					    const struct irq_domain_ops *ops,
+					    void *host_data);
+
+/** irq_domain_create_tree() - irq_domain_add_tree() for a firmware node */
+struct irq_domain *irq_domain_create_tree(struct fwnode_handle *fwnode,
+					  const struct irq_domain_ops *ops,
+					  void *host_data);
+
+/**
+ * irq_domain_add_simple() - a linear domain of @size (a tree for 0);
+ * @first_irq, Linux's preallocated numbers, is ignored (logged): lines are
+ * numbered as they are mapped
+ */
+struct irq_domain *irq_domain_add_simple(struct device_node *of_node,
+					 unsigned int size,
+					 unsigned int first_irq,
+					 const struct irq_domain_ops *ops,
+					 void *host_data);
+
+/** irq_domain_get_of_node() - the device-tree node @d serves, or NULL */
+struct device_node *irq_domain_get_of_node(struct irq_domain *d);
+
+/**
  * generic_handle_domain_irq() - deliver the interrupt @hwirq of @domain
  * Return: 0, or -EINVAL when @hwirq is not mapped.
  */

@@ -1010,6 +1010,14 @@ of_prop_u32_iter_first(const struct device_node *np, const char *propname,
 int of_device_is_compatible(const struct device_node *np, const char *compat);
 
 /**
+ * of_device_compatible_match() - the best of_device_is_compatible() score
+ * of @device for the NULL-terminated @compat
+ * Return: it, 0 when none matches (or for NULL).
+ */
+int of_device_compatible_match(const struct device_node *device,
+			       const char *const *compat);
+
+/**
  * of_device_is_available() - whether @np's status is absent, "okay" or "ok"
  * @np: the node (NULL: false)
  */
@@ -1210,5 +1218,48 @@ int of_overlay_notifier_register(struct notifier_block *nb);
  * Return: 0, or -ENOENT if @nb was not registered.
  */
 int of_overlay_notifier_unregister(struct notifier_block *nb);
+
+/* --- scoped iteration, the machine ------------------------------------- */
+
+/* __free(device_node): of_node_put() at the end of the variable's scope. */
+DEFINE_FREE(device_node, struct device_node *, if (_T) of_node_put(_T))
+
+/**
+ * for_each_child_of_node_scoped(parent, child) - for_each_child_of_node()
+ * with @child declared by the loop and its reference dropped however the
+ * loop ends (a break or a return included)
+ */
+#define for_each_child_of_node_scoped(parent, child)          \
+	for (struct device_node * child __free(device_node) = \
+		     of_get_next_child(parent, NULL);         \
+	     child != NULL; child = of_get_next_child(parent, child))
+
+/** for_each_available_child_of_node_scoped(parent, child) - the same, "okay" children */
+#define for_each_available_child_of_node_scoped(parent, child)  \
+	for (struct device_node * child __free(device_node) =   \
+		     of_get_next_available_child(parent, NULL); \
+	     child != NULL;                                     \
+	     child = of_get_next_available_child(parent, child))
+
+/**
+ * of_machine_compatible_match() - whether the root node is compatible with
+ * one of the NULL-terminated @compats
+ * Return: false too when no tree is loaded.
+ */
+bool of_machine_compatible_match(const char *const *compats);
+
+/** of_machine_is_compatible() - whether the root node is compatible with @compat */
+static inline bool of_machine_is_compatible(const char *compat)
+{
+	const char *compats[] = { compat, NULL };
+
+	return of_machine_compatible_match(compats);
+}
+
+/**
+ * of_machine_device_match() - whether the root node matches an entry of
+ * @matches (as of_match_node() matches)
+ */
+bool of_machine_device_match(const struct of_device_id *matches);
 
 #endif /* _PLATDEV_LINUX_OF_H */

@@ -67,4 +67,94 @@ static inline u64 of_read_number(const __be32 *cell, int size)
 	return r;
 }
 
+/* --- "ranges" and "dma-ranges" --------------------------------------------- */
+
+struct of_bus;
+
+/**
+ * struct of_pci_range_parser - a walk over a bus node's "ranges" (also
+ * named struct of_range_parser)
+ * @node: the bus node
+ * @bus: the address rules of its children (private)
+ * @range: the next entry
+ * @end: past the last
+ * @na: the child bus's address cells
+ * @ns: its size cells
+ * @pna: the parent bus's address cells
+ * @dma: walking "dma-ranges"
+ */
+struct of_pci_range_parser {
+	struct device_node *node;
+	const struct of_bus *bus;
+	const __be32 *range;
+	const __be32 *end;
+	int na;
+	int ns;
+	int pna;
+	bool dma;
+};
+#define of_range_parser of_pci_range_parser
+
+/**
+ * struct of_pci_range - one window of "ranges" (also struct of_range)
+ * @pci_addr: its address on the child bus (@bus_addr)
+ * @bus_addr: the same
+ * @cpu_addr: its CPU address (OF_BAD_ADDR when it does not translate)
+ * @size: its size
+ * @flags: IORESOURCE_* of a PCI or ISA space, else IORESOURCE_MEM
+ */
+struct of_pci_range {
+	union {
+		u64 pci_addr;
+		u64 bus_addr;
+	};
+	u64 cpu_addr;
+	u64 size;
+	u32 flags;
+};
+#define of_range of_pci_range
+
+/**
+ * of_pci_range_parser_init() - start a walk over @node's "ranges" (also
+ * of_range_parser_init())
+ * Return: 0; -ENOENT when @node has no "ranges"; -EINVAL for NULL @node or
+ * cell counts out of range.
+ */
+int of_pci_range_parser_init(struct of_pci_range_parser *parser,
+			     struct device_node *node);
+#define of_range_parser_init of_pci_range_parser_init
+
+/**
+ * of_pci_dma_range_parser_init() - the same over "dma-ranges" (CPU
+ * addresses translated through "ranges" as well: DMA translation is not
+ * modelled apart)
+ */
+int of_pci_dma_range_parser_init(struct of_pci_range_parser *parser,
+				 struct device_node *node);
+
+/**
+ * of_pci_range_parser_one() - the next window into @range; entries that
+ * continue it (same flags, contiguous in both spaces) are joined to it
+ * Return: @range, or NULL past the end.
+ */
+struct of_pci_range *of_pci_range_parser_one(struct of_pci_range_parser *parser,
+					     struct of_pci_range *range);
+
+#define for_each_of_pci_range(parser, range) \
+	for (; of_pci_range_parser_one(parser, range);)
+#define for_each_of_range for_each_of_pci_range
+
+/**
+ * of_range_count() - the entries left in @parser (call before walking)
+ * Return: the count; 0 for an empty or failed parser.
+ */
+static inline int of_range_count(const struct of_range_parser *parser)
+{
+	if (!parser || !parser->node || !parser->range ||
+	    parser->range == parser->end)
+		return 0;
+	return (parser->end - parser->range) /
+	       (parser->na + parser->pna + parser->ns);
+}
+
 #endif /* _PLATDEV_LINUX_OF_ADDRESS_H */

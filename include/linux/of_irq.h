@@ -57,6 +57,15 @@ int of_irq_to_resource(struct device_node *dev, int index, struct resource *r);
 int of_irq_to_resource_table(struct device_node *dev, struct resource *res,
 			     int nr_irqs);
 
+/**
+ * irq_of_parse_and_map() - of_irq_parse_one() then irq_create_of_mapping():
+ * the Linux interrupt number of @node's @index'th interrupt, mapped in its
+ * controller's domain (undo with irq_dispose_mapping())
+ * Return: the number, or 0 when there is no such interrupt, its
+ * controller has no domain yet, or the domain refuses it.
+ */
+unsigned int irq_of_parse_and_map(struct device_node *node, int index);
+
 /** irq_create_of_mapping() - map a parsed specifier through its controller's domain; 0 on failure */
 unsigned int irq_create_of_mapping(struct of_phandle_args *irq_data);
 

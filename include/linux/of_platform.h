@@ -77,6 +77,19 @@ struct platform_device *of_platform_device_create(struct device_node *np,
  */
 void of_platform_depopulate(struct device *parent);
 
+/**
+ * devm_of_platform_populate() - of_platform_populate() of @dev's node's
+ * children under @dev, depopulated with @dev's managed resources
+ * Return: 0; -EINVAL for NULL @dev; -ENOMEM; of_platform_populate()'s error.
+ */
+int devm_of_platform_populate(struct device *dev);
+
+/**
+ * devm_of_platform_depopulate() - depopulate now what
+ * devm_of_platform_populate() made (a warning when it made nothing)
+ */
+void devm_of_platform_depopulate(struct device *dev);
+
 /** of_find_device_by_node() - the platform device of @np, referenced, or NULL */
 struct platform_device *of_find_device_by_node(struct device_node *np);
 

@@ -12,6 +12,11 @@
 #define _PLATDEV_LINUX_PM_H
 
 #include <linux/compiler.h>
+/* As Linux 6.12's linux/pm.h: drivers rely on device.h reaching these. */
+#include <linux/completion.h>
+#include <linux/spinlock.h>
+#include <linux/timer.h>
+#include <linux/workqueue.h>
 
 struct device;
 

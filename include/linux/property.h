@@ -27,6 +27,7 @@
 
 #include <stddef.h>
 
+#include <linux/cleanup.h>
 #include <linux/fwnode.h>
 #include <linux/kernel.h>
 #include <linux/types.h>
@@ -482,6 +483,18 @@ struct fwnode_handle *device_get_next_child_node(const struct device *dev,
 #define device_for_each_child_node(dev, child)                     \
 	for (child = device_get_next_child_node(dev, NULL); child; \
 	     child = device_get_next_child_node(dev, child))
+
+/* __free(fwnode_handle): fwnode_handle_put() at the end of the scope. */
+DEFINE_FREE(fwnode_handle, struct fwnode_handle *, fwnode_handle_put(_T))
+
+/**
+ * device_for_each_child_node_scoped(dev, child) - device_for_each_child_node()
+ * with @child declared by the loop and put however the loop ends
+ */
+#define device_for_each_child_node_scoped(dev, child)             \
+	for (struct fwnode_handle * child __free(fwnode_handle) = \
+		     device_get_next_child_node(dev, NULL);       \
+	     child; child = device_get_next_child_node(dev, child))
 
 /**
  * fwnode_get_named_child_node() - the child of @fwnode called @childname

@@ -287,6 +287,44 @@ int regmap_read(struct regmap *map, unsigned int reg, unsigned int *val);
 int regmap_write(struct regmap *map, unsigned int reg, unsigned int val);
 
 /**
+ * struct reg_sequence - one write of a sequence
+ * @reg: the register
+ * @def: the value written
+ * @delay_us: microseconds to wait after the write (0: none)
+ */
+struct reg_sequence {
+	unsigned int reg;
+	unsigned int def;
+	unsigned int delay_us;
+};
+
+#define REG_SEQ(_reg, _def, _delay_us) \
+	((struct reg_sequence){        \
+		.reg = (_reg), .def = (_def), .delay_us = (_delay_us) })
+#define REG_SEQ0(_reg, _def) REG_SEQ(_reg, _def, 0)
+
+/**
+ * regmap_multi_reg_write() - write @num_regs registers in order, waiting
+ * each entry's delay after its write
+ * Return: 0, or the first write's error (the writes after it are not made).
+ */
+int regmap_multi_reg_write(struct regmap *map, const struct reg_sequence *regs,
+			   int num_regs);
+
+/** regmap_multi_reg_write_bypassed() - the same (there is no cache to bypass) */
+int regmap_multi_reg_write_bypassed(struct regmap *map,
+				    const struct reg_sequence *regs,
+				    int num_regs);
+
+/**
+ * regmap_register_patch() - regmap_multi_reg_write() of a chip's errata
+ * sequence, now (there is no cache to replay it into)
+ * Return: as regmap_multi_reg_write().
+ */
+int regmap_register_patch(struct regmap *map, const struct reg_sequence *regs,
+			  int num_regs);
+
+/**
  * regmap_update_bits_base() - read, modify the bits of @mask to those of
  * @val, and write back if that changed anything (or if @force), under the
  * map's lock

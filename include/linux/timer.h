@@ -97,6 +97,22 @@ int del_timer_sync(struct timer_list *timer);
  */
 int timer_shutdown_sync(struct timer_list *timer);
 
+/*
+ * timer_delete() and timer_delete_sync(), Linux 6.12's names of
+ * del_timer() and del_timer_sync(), are macros: a function of that name
+ * would take the C library's POSIX timer_delete(timer_t) symbol, and its
+ * declaration would clash with <time.h>'s. The macro alone still turns a
+ * later <time.h> prototype into a bad redeclaration, so platdev's own
+ * hosted code (tests, tools: no KBUILD_MODNAME) reads <time.h> first and
+ * may include it in any order. Linux files (Kbuild defines KBUILD_MODNAME
+ * for each) never include <time.h> and do not get its names (`clock`,
+ * `time`, ...), which some of them use for their own.
+ */
+#if !defined(KBUILD_MODNAME) && defined(__has_include)
+#if __has_include(<time.h>)
+#include <time.h>
+#endif
+#endif
 #define timer_delete(timer) del_timer(timer)
 #define timer_delete_sync(timer) del_timer_sync(timer)
 #define timer_shutdown(timer) timer_shutdown_sync(timer)

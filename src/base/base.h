@@ -340,7 +340,27 @@ struct device_deps {
 	struct dev_pm_runtime *rpm; /* runtime PM state, made on demand */
 	/* The supplier whose unbind unbinds this consumer first (dd.c). */
 	struct device *unbinding_for;
+	/* System-sleep wakeup (wakeup.c, src/io/wakeirq.c), made on demand. */
+	struct wakeup_source *wakeup; /* set while wakeup is enabled */
+	struct wake_irq *wakeirq; /* dev_pm_set_wake_irq() */
+	u8 can_wakeup; /* device_set_wakeup_capable() */
+	u8 wakeup_path; /* device_set_wakeup_path() */
 };
+
+/*
+ * The wakeup code's part in the core, NULL until a device first uses it
+ * (so that firmware without wakeup links none of it): @remove disables
+ * wakeup at device_del(), as Linux's device_pm_remove() does; @free and
+ * @free_irq free what is left with the deps; @arm_irqs arms (true) or
+ * disarms the wake IRQs around the noirq phase of a system sleep.
+ */
+struct wakeup_core_ops {
+	void (*remove)(struct device *dev);
+	void (*free)(struct device_deps *d);
+};
+extern const struct wakeup_core_ops *wakeup_core_ops;
+extern void (*wakeirq_free)(struct device_deps *d);
+extern void (*wakeirq_arm)(bool arm);
 
 /* Whether probes are timed (platdev_timeline_enable()). */
 bool timeline_enabled(void);

@@ -406,6 +406,8 @@ static void end_del(struct device *dev, enum device_state final_state)
 	device_release_driver(dev);
 	if (rpm_core())
 		rpm_core()->remove(dev);
+	if (wakeup_core_ops)
+		wakeup_core_ops->remove(dev);
 	if (platdev_has(PLATDEV_FEAT_DEPS))
 		device_links_purge(dev);
 	software_node_device_gone(dev, false);

@@ -97,6 +97,9 @@ struct device_deps *device_deps_locked(struct device *dev, bool create)
 }
 
 const struct rpm_core_ops *rpm_core_ops;
+const struct wakeup_core_ops *wakeup_core_ops;
+void (*wakeirq_free)(struct device_deps *d);
+void (*wakeirq_arm)(bool arm);
 
 void device_deps_free(struct device *dev)
 {
@@ -107,6 +110,10 @@ void device_deps_free(struct device *dev)
 	__atomic_store_n(&dev->p.deps, NULL, __ATOMIC_RELEASE);
 	if (d->rpm && rpm_core())
 		rpm_core()->state_free(d);
+	if (d->wakeup && wakeup_core_ops)
+		wakeup_core_ops->free(d);
+	if (d->wakeirq && wakeirq_free)
+		wakeirq_free(d);
 	kfree(d->reason);
 	kfree(d);
 }

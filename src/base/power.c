@@ -314,12 +314,31 @@ static void finish(void)
 }
 
 /* Undo every suspend phase done so far, newest first, and finish. */
-static void unwind(void)
+/* The noirq phase: wake IRQs (src/io/wakeirq.c) armed around it. */
+#define PHASE_NOIRQ 3
+
+static void wake_irqs(bool arm)
 {
-	while (pm.phases_done > 0) {
+	void (*fn)(bool arm) = wakeirq_arm;
+
+	if (fn)
+		fn(arm);
+}
+
+/* Undo suspend phases down to @to, newest first. */
+static void resume_down_to(int to)
+{
+	while (pm.phases_done > to) {
 		pm.phases_done--;
 		resume_range(pm.phases_done, 0, pm.n);
+		if (pm.phases_done == PHASE_NOIRQ)
+			wake_irqs(false);
 	}
+}
+
+static void unwind(void)
+{
+	resume_down_to(0);
 	finish();
 }
 
@@ -328,7 +347,11 @@ static int run_phases(int from, int to)
 	int p, err;
 
 	for (p = from; p < to; p++) {
+		if (p == PHASE_NOIRQ)
+			wake_irqs(true);
 		err = suspend_phase(p);
+		if (err && p == PHASE_NOIRQ)
+			wake_irqs(false);
 		if (err) {
 			unwind();
 			return err;
@@ -389,10 +412,7 @@ void dpm_resume_start(pm_message_t state)
 	(void)state;
 	if (pm_missing(__func__) || !pm.active)
 		return;
-	while (pm.phases_done > 2) {
-		pm.phases_done--;
-		resume_range(pm.phases_done, 0, pm.n);
-	}
+	resume_down_to(2);
 }
 
 void dpm_resume_end(pm_message_t state)

@@ -311,3 +311,17 @@ const void *device_get_match_data(const struct device *dev)
 
 	return fwnode_call_ptr_op(fwnode, device_get_match_data, dev);
 }
+
+void device_set_node(struct device *dev, struct fwnode_handle *fwnode)
+{
+	dev->fwnode = fwnode;
+	dev->of_node = platdev_has(PLATDEV_FEAT_OF) ? to_of_node(fwnode) : NULL;
+}
+
+void device_set_of_node_from_dev(struct device *dev, const struct device *dev2)
+{
+	if (!platdev_has(PLATDEV_FEAT_OF))
+		return;
+	of_node_put(dev->of_node);
+	dev->of_node = of_node_get(dev2->of_node);
+}

@@ -114,6 +114,16 @@ static void worker(void *arg)
 	}
 }
 
+/*
+ * Whether the flow of @desc masks the chip while a oneshot thread runs:
+ * the level flow always, fasteoi with an IRQF_ONESHOT handler.
+ */
+static bool chip_masked_by_flow(struct irq_desc *desc)
+{
+	return desc->handle_irq == handle_level_irq ||
+	       desc->handle_irq == handle_fasteoi_irq;
+}
+
 /* Run a queued thread function; drops the core lock around it. */
 static void run_thread_fn_locked(struct irqaction *a)
 {
@@ -129,7 +139,16 @@ static void run_thread_fn_locked(struct irqaction *a)
 	if (a->oneshot_masked) {
 		/* Unmask; a delivery held meanwhile is made now, still locked. */
 		a->oneshot_masked = 0;
-		if (--desc->depth == 0 && desc->pending)
+		if (--desc->depth == 0 && chip_masked_by_flow(desc)) {
+			struct irq_chip_call chip;
+
+			/* The level or fasteoi flow left the chip masked. */
+			irq_chip_call_prepare_locked(desc, &chip);
+			platdev_port_core_unlock();
+			irq_chip_call_unmask(&chip);
+			platdev_port_core_lock();
+		}
+		if (!desc->depth && desc->pending)
 			deliver_locked(desc);
 	}
 }
@@ -169,11 +188,22 @@ static void drain_queue_inline_locked(void)
  * and repeat while deliveries arrived meanwhile. Core lock held; dropped
  * around the handlers. A masked or busy line only records the delivery.
  */
+/* Whether a handler of @desc keeps the line masked for its thread. */
+static bool oneshot_locked(struct irq_desc *desc)
+{
+	struct irqaction *a;
+
+	for (a = desc->action; a; a = a->next)
+		if (a->flags & IRQF_ONESHOT)
+			return true;
+	return false;
+}
+
 static void deliver_locked(struct irq_desc *desc)
 {
 	struct irq_chip_call chip;
 	struct irqaction *a;
-	bool level, unmask;
+	bool level, mask, unmask, eoi;
 
 	if (desc->handle_irq == handle_bad_irq) {
 		platdev_port_core_unlock();
@@ -191,8 +221,16 @@ static void deliver_locked(struct irq_desc *desc)
 		platdev_port_core_lock();
 		return;
 	}
+	eoi = desc->handle_irq == handle_fasteoi_irq;
 	if (desc->depth || desc->running) {
 		desc->pending = true;
+		if (eoi && desc->depth) {
+			/* Disabled: ended, to be replayed by enable_irq(). */
+			irq_chip_call_prepare_locked(desc, &chip);
+			platdev_port_core_unlock();
+			irq_chip_call_eoi(&chip, false);
+			platdev_port_core_lock();
+		}
 		return;
 	}
 	do {
@@ -203,11 +241,13 @@ static void deliver_locked(struct irq_desc *desc)
 		desc->count++;
 		a = desc->action;
 		level = desc->handle_irq == handle_level_irq;
+		/* fasteoi masks a line whose handler is IRQF_ONESHOT. */
+		mask = level || (eoi && oneshot_locked(desc));
 		irq_chip_call_prepare_locked(desc, &chip);
 		platdev_port_core_unlock();
 
 		/* The flow: a level line is masked while its handlers run. */
-		if (level)
+		if (mask)
 			irq_chip_call_mask(&chip);
 		if (level || desc->handle_irq == handle_edge_irq)
 			irq_chip_call_ack(&chip);
@@ -219,6 +259,10 @@ static void deliver_locked(struct irq_desc *desc)
 			handled |= ret;
 		}
 
+		if (eoi)
+			irq_chip_call_eoi(&chip,
+					  handled & IRQ_HANDLED ||
+						  handled & IRQ_WAKE_THREAD);
 		platdev_port_core_lock();
 		for (a = desc->action; a; a = a->next) {
 			if (!a->woken)
@@ -232,7 +276,7 @@ static void deliver_locked(struct irq_desc *desc)
 		}
 		if (!handled)
 			desc->unhandled++;
-		unmask = level && !desc->depth;
+		unmask = mask && !desc->depth;
 		if (unmask) {
 			platdev_port_core_unlock();
 			irq_chip_call_unmask(&chip);
@@ -264,6 +308,11 @@ void handle_edge_irq(struct irq_desc *desc)
 }
 
 void handle_level_irq(struct irq_desc *desc)
+{
+	handle_flow(desc);
+}
+
+void handle_fasteoi_irq(struct irq_desc *desc)
 {
 	handle_flow(desc);
 }
@@ -465,8 +514,11 @@ int request_threaded_irq(unsigned int irq, irq_handler_t handler,
 			return ret;
 		}
 	}
-	if (!(flags & IRQF_NO_AUTOEN))
-		irq_chip_call_unmask(&chip);
+	if (!(flags & IRQF_NO_AUTOEN)) {
+		irq_chip_call_bus_lock(&chip);
+		irq_chip_call_startup(&chip);
+		irq_chip_call_bus_sync_unlock(&chip);
+	}
 	return 0;
 
 fail:
@@ -541,8 +593,11 @@ const void *free_irq(unsigned int irq, void *dev_id)
 		irq_free_desc_locked(irq);
 	platdev_port_core_unlock();
 	/* The last handler gone, the line is shut down and released. */
-	if (last)
-		irq_chip_call_mask(&chip);
+	if (last) {
+		irq_chip_call_bus_lock(&chip);
+		irq_chip_call_shutdown(&chip);
+		irq_chip_call_bus_sync_unlock(&chip);
+	}
 	if (release)
 		irq_chip_call_release_resources(&chip);
 	name = a->name;
@@ -567,8 +622,11 @@ void disable_irq_nosync(unsigned int irq)
 	platdev_port_core_unlock();
 	if (!desc)
 		pr_err("disable_irq: IRQ %u does not exist\n", irq);
-	else if (mask)
-		irq_chip_call_mask(&chip);
+	else if (mask) {
+		irq_chip_call_bus_lock(&chip);
+		irq_chip_call_disable(&chip);
+		irq_chip_call_bus_sync_unlock(&chip);
+	}
 }
 
 void synchronize_irq(unsigned int irq)
@@ -599,7 +657,9 @@ void enable_irq(unsigned int irq)
 		/* Unmasked before a delivery held meanwhile is made. */
 		irq_chip_call_prepare_locked(desc, &chip);
 		platdev_port_core_unlock();
-		irq_chip_call_unmask(&chip);
+		irq_chip_call_bus_lock(&chip);
+		irq_chip_call_enable(&chip);
+		irq_chip_call_bus_sync_unlock(&chip);
 		platdev_port_core_lock();
 		desc = irq_to_desc_locked(irq);
 	}
@@ -618,18 +678,23 @@ int irq_set_irq_type(unsigned int irq, unsigned int type)
 {
 	struct irq_desc *desc;
 	struct irq_chip_call chip;
+	bool masked = false;
 	int ret;
 
 	if (type & ~IRQ_TYPE_SENSE_MASK)
 		return -EINVAL;
 	platdev_port_core_lock();
 	desc = irq_to_desc_locked(irq);
-	if (desc)
+	if (desc) {
 		irq_chip_call_prepare_locked(desc, &chip);
+		masked = desc->depth || !desc->action;
+	}
 	platdev_port_core_unlock();
 	if (!desc)
 		return -EINVAL;
-	ret = irq_chip_call_set_type(&chip, type);
+	irq_chip_call_bus_lock(&chip);
+	ret = irq_chip_call_set_type(&chip, type, masked);
+	irq_chip_call_bus_sync_unlock(&chip);
 	if (ret)
 		return ret;
 	platdev_port_core_lock();
@@ -662,8 +727,11 @@ int irq_set_irq_wake(unsigned int irq, unsigned int on)
 		return -EINVAL;
 	if (unbalanced)
 		pr_warn("irq: unbalanced wake disable for IRQ %u\n", irq);
-	if (call)
+	if (call) {
+		irq_chip_call_bus_lock(&chip);
 		ret = irq_chip_call_set_wake(&chip, on);
+		irq_chip_call_bus_sync_unlock(&chip);
+	}
 	if (ret) {
 		/* Not changed: the depth goes back to what it was. */
 		platdev_port_core_lock();

@@ -48,7 +48,8 @@ struct irq_desc {
 static inline bool irq_flow_is_chained(irq_flow_handler_t flow)
 {
 	return flow && flow != handle_simple_irq && flow != handle_edge_irq &&
-	       flow != handle_level_irq && flow != handle_bad_irq;
+	       flow != handle_level_irq && flow != handle_fasteoi_irq &&
+	       flow != handle_bad_irq;
 }
 
 /*
@@ -66,7 +67,23 @@ void irq_chip_call_prepare_locked(struct irq_desc *desc,
 void irq_chip_call_ack(struct irq_chip_call *call);
 void irq_chip_call_mask(struct irq_chip_call *call);
 void irq_chip_call_unmask(struct irq_chip_call *call);
-int irq_chip_call_set_type(struct irq_chip_call *call, unsigned int type);
+/*
+ * irq_set_type(), the line masked around it with IRQCHIP_SET_TYPE_MASKED
+ * (and unmasked after unless @masked: disabled or not started).
+ */
+int irq_chip_call_set_type(struct irq_chip_call *call, unsigned int type,
+			   bool masked);
+/* Linux's defaults: startup, else enable; enable, else unmask. */
+void irq_chip_call_startup(struct irq_chip_call *call);
+void irq_chip_call_enable(struct irq_chip_call *call);
+/* disable, else mask; shutdown, else disable (else mask). */
+void irq_chip_call_disable(struct irq_chip_call *call);
+void irq_chip_call_shutdown(struct irq_chip_call *call);
+/* irq_eoi, unless IRQCHIP_EOI_IF_HANDLED and not @handled. */
+void irq_chip_call_eoi(struct irq_chip_call *call, bool handled);
+/* The slow-bus chip's irq_bus_lock() and irq_bus_sync_unlock(). */
+void irq_chip_call_bus_lock(struct irq_chip_call *call);
+void irq_chip_call_bus_sync_unlock(struct irq_chip_call *call);
 /* The chip's irq_request_resources() (0 without one) and its release. */
 int irq_chip_call_request_resources(struct irq_chip_call *call);
 void irq_chip_call_release_resources(struct irq_chip_call *call);

@@ -106,18 +106,93 @@ void irq_chip_call_unmask(struct irq_chip_call *call)
 		call->data.chip->irq_unmask(&call->data);
 }
 
-int irq_chip_call_set_type(struct irq_chip_call *call, unsigned int type)
+int irq_chip_call_set_type(struct irq_chip_call *call, unsigned int type,
+			   bool masked)
 {
+	bool mask_around;
 	int ret;
 
 	if (!call->data.chip || !call->data.chip->irq_set_type)
 		return 0;
+	mask_around = (call->data.chip->flags & IRQCHIP_SET_TYPE_MASKED) &&
+		      !masked;
+	if (mask_around)
+		irq_chip_call_mask(call);
 	ret = call->data.chip->irq_set_type(&call->data, type);
+	if (mask_around)
+		irq_chip_call_unmask(call);
 	if (ret)
 		pr_err("irq: chip %s refused type %#x for IRQ %u (hwirq %lu): %d\n",
 		       call->data.chip->name ? call->data.chip->name : "?",
 		       type, call->data.irq, call->data.hwirq, ret);
 	return ret;
+}
+
+void irq_chip_call_enable(struct irq_chip_call *call)
+{
+	const struct irq_chip *chip = call->data.chip;
+
+	if (chip && chip->irq_enable)
+		chip->irq_enable(&call->data);
+	else
+		irq_chip_call_unmask(call);
+}
+
+void irq_chip_call_startup(struct irq_chip_call *call)
+{
+	const struct irq_chip *chip = call->data.chip;
+
+	if (chip && chip->irq_startup)
+		chip->irq_startup(&call->data);
+	else
+		irq_chip_call_enable(call);
+}
+
+void irq_chip_call_disable(struct irq_chip_call *call)
+{
+	const struct irq_chip *chip = call->data.chip;
+
+	if (chip && chip->irq_disable)
+		chip->irq_disable(&call->data);
+	else
+		irq_chip_call_mask(call);
+}
+
+void irq_chip_call_shutdown(struct irq_chip_call *call)
+{
+	const struct irq_chip *chip = call->data.chip;
+
+	if (chip && chip->irq_shutdown)
+		chip->irq_shutdown(&call->data);
+	else
+		irq_chip_call_disable(call);
+}
+
+void irq_chip_call_eoi(struct irq_chip_call *call, bool handled)
+{
+	const struct irq_chip *chip = call->data.chip;
+
+	if (!chip || !chip->irq_eoi)
+		return;
+	if (!handled && (chip->flags & IRQCHIP_EOI_IF_HANDLED))
+		return;
+	chip->irq_eoi(&call->data);
+}
+
+void irq_chip_call_bus_lock(struct irq_chip_call *call)
+{
+	const struct irq_chip *chip = call->data.chip;
+
+	if (chip && chip->irq_bus_lock)
+		chip->irq_bus_lock(&call->data);
+}
+
+void irq_chip_call_bus_sync_unlock(struct irq_chip_call *call)
+{
+	const struct irq_chip *chip = call->data.chip;
+
+	if (chip && chip->irq_bus_sync_unlock)
+		chip->irq_bus_sync_unlock(&call->data);
 }
 
 int irq_chip_call_request_resources(struct irq_chip_call *call)

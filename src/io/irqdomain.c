@@ -349,6 +349,92 @@ int irq_domain_xlate_twocell(struct irq_domain *d, struct device_node *ctrlr,
 	return 0;
 }
 
+int irq_domain_xlate_onetwocell(struct irq_domain *d, struct device_node *ctrlr,
+				const u32 *intspec, unsigned int intsize,
+				unsigned long *out_hwirq,
+				unsigned int *out_type)
+{
+	(void)d;
+	(void)ctrlr;
+	if (intsize < 1)
+		return -EINVAL;
+	*out_hwirq = intspec[0];
+	*out_type = intsize > 1 ? intspec[1] & IRQ_TYPE_SENSE_MASK :
+				  IRQ_TYPE_NONE;
+	return 0;
+}
+
+int irq_domain_translate_onecell(struct irq_domain *d,
+				 struct irq_fwspec *fwspec,
+				 unsigned long *out_hwirq,
+				 unsigned int *out_type)
+{
+	return irq_domain_xlate_onecell(d, NULL, fwspec->param,
+					(unsigned int)fwspec->param_count,
+					out_hwirq, out_type);
+}
+
+int irq_domain_translate_twocell(struct irq_domain *d,
+				 struct irq_fwspec *fwspec,
+				 unsigned long *out_hwirq,
+				 unsigned int *out_type)
+{
+	return irq_domain_xlate_twocell(d, NULL, fwspec->param,
+					(unsigned int)fwspec->param_count,
+					out_hwirq, out_type);
+}
+
+/* A domain for @fwnode, which may be a node of another kind than OF. */
+static struct irq_domain *domain_for_fwnode(struct fwnode_handle *fwnode,
+					    unsigned int size,
+					    const struct irq_domain_ops *ops,
+					    void *host_data)
+{
+	struct irq_domain *d =
+		domain_new(to_of_node(fwnode), size, ops, host_data);
+
+	if (d && fwnode && !is_of_node(fwnode))
+		d->fwnode = fwnode;
+	return d;
+}
+
+struct irq_domain *irq_domain_create_linear(struct fwnode_handle *fwnode,
+					    unsigned int size,
+					    const struct irq_domain_ops *ops,
+					    void *host_data)
+{
+	if (!size) {
+		pr_err("irq_domain_create_linear: size 0\n");
+		return NULL;
+	}
+	return domain_for_fwnode(fwnode, size, ops, host_data);
+}
+
+struct irq_domain *irq_domain_create_tree(struct fwnode_handle *fwnode,
+					  const struct irq_domain_ops *ops,
+					  void *host_data)
+{
+	return domain_for_fwnode(fwnode, 0, ops, host_data);
+}
+
+struct irq_domain *irq_domain_add_simple(struct device_node *of_node,
+					 unsigned int size,
+					 unsigned int first_irq,
+					 const struct irq_domain_ops *ops,
+					 void *host_data)
+{
+	if (first_irq)
+		pr_info("irq_domain_add_simple: first_irq %u ignored; lines are numbered as they are mapped\n",
+			first_irq);
+	return size ? irq_domain_add_linear(of_node, size, ops, host_data) :
+		      irq_domain_add_tree(of_node, ops, host_data);
+}
+
+struct device_node *irq_domain_get_of_node(struct irq_domain *d)
+{
+	return d ? to_of_node(d->fwnode) : NULL;
+}
+
 unsigned int irq_create_fwspec_mapping(struct irq_fwspec *fwspec)
 {
 	struct irq_domain *d = irq_find_matching_fwnode(fwspec->fwnode, 0);

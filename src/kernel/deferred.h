@@ -13,6 +13,13 @@ unsigned int timer_run_due(void);
 unsigned int workqueue_run_unthreaded(void);
 
 /*
+ * tasklet.c: run the pending tasklets where the port has no threads;
+ * Return: how many ran. NULL until the first tasklet is scheduled on such
+ * a port, so that platdev_run_deferred() does not pull tasklets in.
+ */
+extern unsigned int (*tasklet_run_hook)(void);
+
+/*
  * time.c: called after a sleep or delay on a replacement time source (a
  * simulated board's virtual time), so that the timers it made due run.
  * NULL until the first timer is armed, so that time.c does not pull the

@@ -3,6 +3,7 @@
  * address.c - translating "reg" addresses to CPU addresses, bus by bus,
  * with the default, ISA and PCI rules of Linux's drivers/of/address.c.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -399,4 +400,89 @@ void __iomem *of_iomap(struct device_node *node, int index)
 	if (of_address_to_resource(node, index, &res))
 		return NULL;
 	return ioremap(res.start, (size_t)resource_size(&res));
+}
+
+/* #address-cells (@size: #size-cells) of @np's children: its own, else inherited. */
+static int bus_cells(struct device_node *np, bool size)
+{
+	const char *name = size ? "#size-cells" : "#address-cells";
+	u32 v;
+
+	if (!of_property_read_u32(np, name, &v))
+		return v > INT_MAX ? -1 : (int)v;
+	return size ? of_n_size_cells(np) : of_n_addr_cells(np);
+}
+
+static int range_parser_init(struct of_pci_range_parser *parser,
+			     struct device_node *node, const char *name)
+{
+	int rlen;
+
+	memset(parser, 0, sizeof(*parser));
+	if (!node)
+		return -EINVAL;
+	parser->node = node;
+	parser->pna = of_n_addr_cells(node);
+	parser->na = bus_cells(node, false);
+	parser->ns = bus_cells(node, true);
+	parser->dma = !strcmp(name, "dma-ranges");
+	parser->bus = bus_of(node);
+	if (!addr_count_ok(parser->na) || !addr_count_ok(parser->pna) ||
+	    !translate_counts_ok(parser->na, parser->ns)) {
+		parser->range = NULL;
+		return -EINVAL;
+	}
+	parser->range = of_get_property(node, name, &rlen);
+	if (!parser->range)
+		return -ENOENT;
+	parser->end = parser->range + rlen / 4;
+	return 0;
+}
+
+int of_pci_range_parser_init(struct of_pci_range_parser *parser,
+			     struct device_node *node)
+{
+	return range_parser_init(parser, node, "ranges");
+}
+
+int of_pci_dma_range_parser_init(struct of_pci_range_parser *parser,
+				 struct device_node *node)
+{
+	return range_parser_init(parser, node, "dma-ranges");
+}
+
+/* The entry at @p: flags, child-bus address, CPU address, size. */
+static void range_read(const struct of_pci_range_parser *parser,
+		       const __be32 *p, struct of_pci_range *r)
+{
+	/* PCI's phys.hi and ISA's space cell carry flags, not address. */
+	int flag_cells = parser->bus->match ? 1 : 0;
+
+	r->flags = parser->bus->get_flags(p);
+	r->bus_addr = of_read_number(p + flag_cells, parser->na - flag_cells);
+	r->cpu_addr = of_translate_address(parser->node, p + parser->na);
+	r->size = of_read_number(p + parser->na + parser->pna, parser->ns);
+}
+
+struct of_pci_range *of_pci_range_parser_one(struct of_pci_range_parser *parser,
+					     struct of_pci_range *range)
+{
+	int np = parser->na + parser->pna + parser->ns;
+	struct of_pci_range next;
+
+	if (!range || !parser->range || parser->range + np > parser->end)
+		return NULL;
+	range_read(parser, parser->range, range);
+	parser->range += np;
+	/* Entries that continue this one, in both spaces, join it. */
+	while (parser->range + np <= parser->end) {
+		range_read(parser, parser->range, &next);
+		if (next.flags != range->flags ||
+		    next.bus_addr != range->bus_addr + range->size ||
+		    next.cpu_addr != range->cpu_addr + range->size)
+			break;
+		range->size += next.size;
+		parser->range += np;
+	}
+	return range;
 }

@@ -990,3 +990,36 @@ int of_parse_phandle_with_args_map(const struct device_node *np,
 		return ret;
 	return map_walk(cells, map, mask, pass, out_args);
 }
+
+int of_device_compatible_match(const struct device_node *device,
+			       const char *const *compat)
+{
+	int best = 0, score;
+
+	if (!device || !compat)
+		return 0;
+	for (; *compat; compat++) {
+		score = of_device_is_compatible(device, *compat);
+		if (score > best)
+			best = score;
+	}
+	return best;
+}
+
+bool of_machine_compatible_match(const char *const *compats)
+{
+	struct device_node *root = of_find_node_by_path("/");
+	int score = of_device_compatible_match(root, compats);
+
+	of_node_put(root);
+	return score != 0;
+}
+
+bool of_machine_device_match(const struct of_device_id *matches)
+{
+	struct device_node *root = of_find_node_by_path("/");
+	bool match = root && matches && of_match_node(matches, root);
+
+	of_node_put(root);
+	return match;
+}

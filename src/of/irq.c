@@ -384,6 +384,18 @@ unsigned int irq_create_of_mapping(struct of_phandle_args *irq_data)
 	return irq_create_fwspec_mapping(&fwspec);
 }
 
+unsigned int irq_of_parse_and_map(struct device_node *dev, int index)
+{
+	struct of_phandle_args oirq;
+	unsigned int virq;
+
+	if (of_irq_parse_one(dev, index, &oirq))
+		return 0;
+	virq = irq_create_of_mapping(&oirq);
+	of_node_put(oirq.np);
+	return virq;
+}
+
 int of_irq_get(struct device_node *dev, int index)
 {
 	struct of_phandle_args oirq;

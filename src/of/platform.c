@@ -1016,3 +1016,44 @@ struct platform_device *of_find_device_by_node(struct device_node *np)
 
 	return dev ? to_platform_device(dev) : NULL;
 }
+
+static void devm_populate_release(struct device *dev, void *res)
+{
+	(void)dev;
+	of_platform_depopulate(*(struct device **)res);
+}
+
+static int devm_populate_match(struct device *dev, void *res, void *data)
+{
+	(void)dev;
+	return *(struct device **)res == data;
+}
+
+int devm_of_platform_populate(struct device *dev)
+{
+	struct device **ptr;
+	int ret;
+
+	if (!dev)
+		return -EINVAL;
+	ptr = devres_alloc(devm_populate_release, sizeof(*ptr), GFP_KERNEL);
+	if (!ptr)
+		return -ENOMEM;
+	ret = of_platform_populate(dev->of_node, NULL, NULL, dev);
+	if (ret) {
+		devres_free(ptr);
+		return ret;
+	}
+	*ptr = dev;
+	devres_add(dev, ptr);
+	return 0;
+}
+
+void devm_of_platform_depopulate(struct device *dev)
+{
+	if (devres_release(dev, devm_populate_release, devm_populate_match,
+			   dev))
+		dev_warn(
+			dev,
+			"devm_of_platform_depopulate without devm_of_platform_populate\n");
+}

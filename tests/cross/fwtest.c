@@ -19,6 +19,7 @@
 
 #include <linux/completion.h>
 #include <linux/errno.h>
+#include <linux/interrupt.h>
 #include <linux/mutex.h>
 #include <linux/platform_device.h>
 #include <linux/spinlock.h>
@@ -586,6 +587,12 @@ static void count_timer(struct timer_list *timer)
 	deferred_runs += 10;
 }
 
+static void count_tasklet(struct tasklet_struct *t)
+{
+	(void)t;
+	deferred_runs += 100;
+}
+
 static void test_kernel_locks(void)
 {
 	DEFINE_SPINLOCK(lock);
@@ -622,6 +629,7 @@ static void test_kernel_locks(void)
 static void test_kernel_waits_and_deferred(void)
 {
 	DECLARE_COMPLETION(done);
+	struct tasklet_struct tasklet;
 	struct work_struct work;
 	struct timer_list timer;
 
@@ -647,6 +655,21 @@ static void test_kernel_waits_and_deferred(void)
 	CHECK(mod_timer(&timer, jiffies) == 0);
 	CHECK(platdev_run_deferred() == 1 && deferred_runs == 12);
 	CHECK(!timer_pending(&timer));
+
+	/* Tasklets: run once from the main loop, or in a kill's wait. */
+	tasklet_setup(&tasklet, count_tasklet);
+	tasklet_schedule(&tasklet);
+	tasklet_schedule(&tasklet);
+	CHECK(deferred_runs == 12);
+	CHECK(platdev_run_deferred() == 1 && deferred_runs == 112);
+	tasklet_disable(&tasklet);
+	tasklet_schedule(&tasklet);
+	platdev_run_deferred();
+	CHECK(deferred_runs == 112); /* disabled: stays pending */
+	tasklet_enable(&tasklet);
+	tasklet_kill(&tasklet); /* runs it in the caller */
+	CHECK(deferred_runs == 212);
+	CHECK(platdev_run_deferred() == 0);
 }
 
 static void print_footprint(void)

@@ -7,6 +7,7 @@
  */
 #include <string.h>
 
+#include <linux/delay.h>
 #include <linux/device.h>
 #include <linux/errno.h>
 #include <linux/slab.h>
@@ -129,6 +130,36 @@ int regmap_write(struct regmap *map, unsigned int reg, unsigned int val)
 	err = write_locked(map, reg, val);
 	map_unlock(map, flags);
 	return err;
+}
+
+int regmap_multi_reg_write(struct regmap *map, const struct reg_sequence *regs,
+			   int num_regs)
+{
+	int i, err;
+
+	if (num_regs < 0 || (num_regs && !regs))
+		return -EINVAL;
+	for (i = 0; i < num_regs; i++) {
+		err = regmap_write(map, regs[i].reg, regs[i].def);
+		if (err)
+			return err;
+		if (regs[i].delay_us)
+			fsleep(regs[i].delay_us);
+	}
+	return 0;
+}
+
+int regmap_multi_reg_write_bypassed(struct regmap *map,
+				    const struct reg_sequence *regs,
+				    int num_regs)
+{
+	return regmap_multi_reg_write(map, regs, num_regs);
+}
+
+int regmap_register_patch(struct regmap *map, const struct reg_sequence *regs,
+			  int num_regs)
+{
+	return regmap_multi_reg_write(map, regs, num_regs);
 }
 
 int regmap_update_bits_base(struct regmap *map, unsigned int reg,
