@@ -12,6 +12,7 @@
 #include <stdarg.h>
 
 #include <linux/cleanup.h>
+#include <linux/bug.h>
 #include <linux/compiler.h>
 #include <linux/gfp.h>
 #include <linux/types.h>
