@@ -112,5 +112,12 @@ static struct module __this_module __maybe_unused = { .file = __FILE__ };
 #define late_initcall(fn) __platdev_define_initcall(fn, 1)
 #define subsys_initcall(fn) __platdev_define_initcall(fn, 1)
 #define arch_initcall(fn) __platdev_define_initcall(fn, 1)
+#define pure_initcall(fn) __platdev_define_initcall(fn, 1)
+#define core_initcall(fn) __platdev_define_initcall(fn, 1)
+#define postcore_initcall(fn) __platdev_define_initcall(fn, 1)
+#define fs_initcall(fn) __platdev_define_initcall(fn, 1)
+#define device_initcall_sync(fn) __platdev_define_initcall(fn, 1)
+#define late_initcall_sync(fn) __platdev_define_initcall(fn, 1)
+#define subsys_initcall_sync(fn) __platdev_define_initcall(fn, 1)
 
 #endif /* _PLATDEV_LINUX_INIT_H */
