@@ -108,6 +108,10 @@
 #ifndef fallthrough
 #define fallthrough __attribute__((__fallthrough__))
 #endif
+/* A function that never returns (panic(), BUG()). */
+#ifndef __noreturn
+#define __noreturn __attribute__((__noreturn__))
+#endif
 /* @x, macros in it expanded, as a string literal (linux/stringify.h). */
 #ifndef __stringify
 #define __stringify_1(x...) #x

@@ -11,6 +11,7 @@
 #include <linux/device/bus.h>
 #include <linux/device/devres.h>
 #include <linux/device/driver.h>
+#include <linux/dev_printk.h>
 #include <linux/err.h>
 #include <linux/errno.h>
 #include <linux/gfp.h>
@@ -420,42 +421,8 @@ static inline void *dev_get_platdata(const struct device *dev)
  */
 bool device_has_driver_override(struct device *dev);
 
-/**
- * dev_driver_string() - the bound driver's name, else the bus name, else ""
- */
-const char *dev_driver_string(const struct device *dev);
-
-/**
- * dev_err_probe() - log a probe error unless it is -EPROBE_DEFER, and return it
- * @dev: the device being probed
- * @err: a negative errno
- * @fmt: printf format describing what failed
- *
- * -EPROBE_DEFER is logged at debug level only, since a retry is expected.
- *
- * Return: @err.
- */
-int dev_err_probe(const struct device *dev, int err, const char *fmt, ...)
-	__printf(3, 4);
-
-#define dev_emerg(dev, fmt, ...) \
-	platdev_log_at(PLATDEV_LOG_EMERG, dev, fmt, ##__VA_ARGS__)
-#define dev_alert(dev, fmt, ...) \
-	platdev_log_at(PLATDEV_LOG_ALERT, dev, fmt, ##__VA_ARGS__)
-#define dev_crit(dev, fmt, ...) \
-	platdev_log_at(PLATDEV_LOG_CRIT, dev, fmt, ##__VA_ARGS__)
-#define dev_err(dev, fmt, ...) \
-	platdev_log_at(PLATDEV_LOG_ERR, dev, fmt, ##__VA_ARGS__)
-#define dev_warn(dev, fmt, ...) \
-	platdev_log_at(PLATDEV_LOG_WARNING, dev, fmt, ##__VA_ARGS__)
-#define dev_notice(dev, fmt, ...) \
-	platdev_log_at(PLATDEV_LOG_NOTICE, dev, fmt, ##__VA_ARGS__)
-#define dev_info(dev, fmt, ...) \
-	platdev_log_at(PLATDEV_LOG_INFO, dev, fmt, ##__VA_ARGS__)
-#define dev_dbg(dev, fmt, ...) \
-	platdev_log_at(PLATDEV_LOG_DEBUG, dev, fmt, ##__VA_ARGS__)
-#define dev_printk(level, dev, fmt, ...) \
-	platdev_log(platdev_kern_level(level), dev, fmt, ##__VA_ARGS__)
+/* dev_driver_string(), dev_err_probe() and dev_err() and its kin are in
+ * linux/dev_printk.h. */
 
 /**
  * dev_of_node() - @dev's device-tree node (no reference taken)

@@ -46,6 +46,7 @@
 #include <string.h>
 
 #include <asm/barrier.h>
+#include <linux/bug.h>
 #include <linux/compiler.h>
 #include <linux/err.h>
 #include <linux/types.h>

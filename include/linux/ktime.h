@@ -9,6 +9,7 @@
 #ifndef _PLATDEV_LINUX_KTIME_H
 #define _PLATDEV_LINUX_KTIME_H
 
+#include <asm/bug.h>
 #include <linux/jiffies.h>
 #include <linux/math64.h>
 #include <linux/time64.h>

@@ -38,6 +38,23 @@ struct of_device_id {
 	const void *data;
 };
 
+#define ACPI_ID_LEN 16
+
+/**
+ * struct acpi_device_id - one ACPI _HID/_CID a driver binds to (accepted,
+ * never matched: there is no ACPI here)
+ * @id: the hardware ID string
+ * @driver_data: the driver's own data for this entry
+ * @cls: PCI-style class code to match, with @cls_msk
+ * @cls_msk: which bits of @cls matter
+ */
+struct acpi_device_id {
+	__u8 id[ACPI_ID_LEN];
+	kernel_ulong_t driver_data;
+	__u32 cls;
+	__u32 cls_msk;
+};
+
 /**
  * struct amba_id - one AMBA PrimeCell identity a driver binds to
  * @id: the peripheral ID bits that must be set, after @mask

@@ -28,7 +28,13 @@
 #define MODULE_FIRMWARE(s) __platdev_module_info("firmware")
 #define MODULE_IMPORT_NS(s) __platdev_module_info("import_ns")
 #define MODULE_DEVICE_TABLE(type, name) __platdev_module_info(#name)
-
+#define MODULE_INFO(tag, info) __platdev_module_info(#tag)
+#define MODULE_ALIAS_CHARDEV(major, minor) __platdev_module_info("alias")
+#define MODULE_ALIAS_CHARDEV_MAJOR(major) __platdev_module_info("alias")
+#define MODULE_ALIAS_FS(name) __platdev_module_info("alias")
+#define MODULE_ALIAS_CRYPTO(name) __platdev_module_info("alias")
+#define MODULE_ALIAS_MISCDEV(minor) __platdev_module_info("alias")
+#define MODULE_WEAKDEP(name) __platdev_module_info("weakdep")
 
 static inline int try_module_get(struct module *mod)
 {
@@ -39,6 +45,17 @@ static inline int try_module_get(struct module *mod)
 static inline void module_put(struct module *mod)
 {
 	(void)mod;
+}
+
+static inline void __module_get(struct module *mod)
+{
+	(void)mod;
+}
+
+/** module_is_live() - whether @mod's module_init() ran and succeeded */
+static inline bool module_is_live(struct module *mod)
+{
+	return mod->live;
 }
 
 #endif /* _PLATDEV_LINUX_MODULE_H */

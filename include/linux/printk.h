@@ -8,6 +8,8 @@
 
 #include <stddef.h>
 
+#include <linux/once_lite.h>
+#include <linux/ratelimit_types.h>
 #include <platdev/log.h>
 
 #define KERN_SOH "\001"
@@ -56,5 +58,100 @@ static inline int platdev_kern_level(const char *level)
 #define pr_devel pr_debug
 #define pr_cont(fmt, ...) \
 	platdev_log(PLATDEV_LOG_CONT, NULL, fmt, ##__VA_ARGS__)
+
+/* Nothing printed, but the format and arguments are still checked. */
+#define no_printk(fmt, ...)                         \
+	({                                          \
+		if (0)                              \
+			printk(fmt, ##__VA_ARGS__); \
+		0;                                  \
+	})
+
+/* No deferred console here: printed at once. */
+#define printk_deferred(fmt, ...) printk(fmt, ##__VA_ARGS__)
+
+/*
+ * The _once forms print the first time their site runs. A level that is
+ * not compiled in (PLATDEV_LOG_MIN_LEVEL) leaves nothing behind.
+ */
+#define printk_once(fmt, ...) DO_ONCE_LITE(printk, fmt, ##__VA_ARGS__)
+#define printk_deferred_once(fmt, ...) printk_once(fmt, ##__VA_ARGS__)
+#define __platdev_log_once(level, dev, fmt, ...)                   \
+	({                                                         \
+		if (platdev_log_compiled(level))                   \
+			DO_ONCE_LITE(platdev_log, level, dev, fmt, \
+				     ##__VA_ARGS__);               \
+	})
+#define pr_emerg_once(fmt, ...) \
+	__platdev_log_once(PLATDEV_LOG_EMERG, NULL, pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_alert_once(fmt, ...) \
+	__platdev_log_once(PLATDEV_LOG_ALERT, NULL, pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_crit_once(fmt, ...) \
+	__platdev_log_once(PLATDEV_LOG_CRIT, NULL, pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_err_once(fmt, ...) \
+	__platdev_log_once(PLATDEV_LOG_ERR, NULL, pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_warn_once(fmt, ...)                                     \
+	__platdev_log_once(PLATDEV_LOG_WARNING, NULL, pr_fmt(fmt), \
+			   ##__VA_ARGS__)
+#define pr_notice_once(fmt, ...) \
+	__platdev_log_once(PLATDEV_LOG_NOTICE, NULL, pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_info_once(fmt, ...) \
+	__platdev_log_once(PLATDEV_LOG_INFO, NULL, pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_debug_once(fmt, ...) \
+	__platdev_log_once(PLATDEV_LOG_DEBUG, NULL, pr_fmt(fmt), ##__VA_ARGS__)
+#define pr_devel_once pr_debug_once
+
+/*
+ * The _ratelimited forms print at most DEFAULT_RATELIMIT_BURST (10) lines
+ * per DEFAULT_RATELIMIT_INTERVAL (5 s) from their site
+ * (linux/ratelimit_types.h).
+ */
+#define __platdev_log_ratelimited(level, dev, fmt, ...)                        \
+	({                                                                     \
+		static DEFINE_RATELIMIT_STATE(_rs, DEFAULT_RATELIMIT_INTERVAL, \
+					      DEFAULT_RATELIMIT_BURST);        \
+		if (platdev_log_compiled(level) && __ratelimit(&_rs))          \
+			platdev_log(level, dev, fmt, ##__VA_ARGS__);           \
+	})
+#define printk_ratelimited(fmt, ...)                                           \
+	({                                                                     \
+		static DEFINE_RATELIMIT_STATE(_rs, DEFAULT_RATELIMIT_INTERVAL, \
+					      DEFAULT_RATELIMIT_BURST);        \
+		if (__ratelimit(&_rs))                                         \
+			printk(fmt, ##__VA_ARGS__);                            \
+	})
+#define pr_emerg_ratelimited(fmt, ...)                                  \
+	__platdev_log_ratelimited(PLATDEV_LOG_EMERG, NULL, pr_fmt(fmt), \
+				  ##__VA_ARGS__)
+#define pr_alert_ratelimited(fmt, ...)                                  \
+	__platdev_log_ratelimited(PLATDEV_LOG_ALERT, NULL, pr_fmt(fmt), \
+				  ##__VA_ARGS__)
+#define pr_crit_ratelimited(fmt, ...)                                  \
+	__platdev_log_ratelimited(PLATDEV_LOG_CRIT, NULL, pr_fmt(fmt), \
+				  ##__VA_ARGS__)
+#define pr_err_ratelimited(fmt, ...)                                  \
+	__platdev_log_ratelimited(PLATDEV_LOG_ERR, NULL, pr_fmt(fmt), \
+				  ##__VA_ARGS__)
+#define pr_warn_ratelimited(fmt, ...)                                     \
+	__platdev_log_ratelimited(PLATDEV_LOG_WARNING, NULL, pr_fmt(fmt), \
+				  ##__VA_ARGS__)
+#define pr_notice_ratelimited(fmt, ...)                                  \
+	__platdev_log_ratelimited(PLATDEV_LOG_NOTICE, NULL, pr_fmt(fmt), \
+				  ##__VA_ARGS__)
+#define pr_info_ratelimited(fmt, ...)                                  \
+	__platdev_log_ratelimited(PLATDEV_LOG_INFO, NULL, pr_fmt(fmt), \
+				  ##__VA_ARGS__)
+#define pr_debug_ratelimited(fmt, ...)                                  \
+	__platdev_log_ratelimited(PLATDEV_LOG_DEBUG, NULL, pr_fmt(fmt), \
+				  ##__VA_ARGS__)
+#define pr_devel_ratelimited pr_debug_ratelimited
+
+/**
+ * __printk_ratelimit() - one state shared by every printk_ratelimit()
+ * caller (Linux discourages it for that; prefer printk_ratelimited())
+ * Return: 1 to print, 0 to stay quiet.
+ */
+int __printk_ratelimit(const char *func);
+#define printk_ratelimit() __printk_ratelimit(__func__)
 
 #endif /* _PLATDEV_LINUX_PRINTK_H */

@@ -19,6 +19,7 @@
 #define _PLATDEV_LINUX_REGMAP_H
 
 #include <linux/bits.h>
+#include <linux/bug.h>
 #include <linux/err.h>
 #include <linux/iopoll.h>
 #include <linux/types.h>

@@ -9,6 +9,7 @@
 #define _PLATDEV_LINUX_SEQ_FILE_H
 
 #include <linux/compiler.h>
+#include <linux/bug.h>
 #include <linux/types.h>
 
 /**

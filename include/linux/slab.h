@@ -11,10 +11,12 @@
 
 #include <stdarg.h>
 
+#include <linux/bug.h>
 #include <linux/cleanup.h>
 #include <linux/compiler.h>
 #include <linux/gfp.h>
 #include <linux/overflow.h>
+#include <linux/sprintf.h>
 #include <linux/types.h>
 
 /**
@@ -61,12 +63,7 @@ char *kstrndup(const char *s, size_t max, gfp_t flags) __malloc_like;
 /** kmemdup() - copy @len bytes */
 void *kmemdup(const void *src, size_t len, gfp_t flags) __malloc_like;
 
-/** kasprintf() - allocate a formatted string */
-char *kasprintf(gfp_t flags, const char *fmt, ...) __printf(2, 3) __malloc_like;
-
-/** kvasprintf() - kasprintf() with a va_list */
-char *kvasprintf(gfp_t flags, const char *fmt, va_list ap)
-	__printf(2, 0) __malloc_like;
+/* kasprintf() and kvasprintf() are in linux/sprintf.h. */
 
 /* Memory that kfree() frees when its __free(kfree) pointer goes out of scope. */
 DEFINE_FREE(kfree, void *, if (_T) kfree(_T))

@@ -56,6 +56,17 @@ void platdev_port_core_wake_all(void);
 void platdev_port_log_write(int level, const char *line);
 
 /**
+ * platdev_port_panic() - end the program after a panic (the default panic
+ * hook, see platdev/panic.h)
+ * @msg: the panic's message, already logged
+ *
+ * POSIX writes "platdev: panic: @msg" to stderr and calls abort(), so a
+ * debugger or a core dump shows the caller. The bare port stops at a trap
+ * instruction, for the fault handler or the debugger to see where.
+ */
+void platdev_port_panic(const char *msg) __attribute__((__noreturn__));
+
+/**
  * platdev_port_thread_start() - run @fn(@arg) on a new detached thread
  *
  * Used for the IRQ worker that runs threaded interrupt handlers.

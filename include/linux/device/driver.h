@@ -14,6 +14,7 @@
 #include <linux/list.h>
 #include <linux/types.h>
 
+struct acpi_device_id;
 struct device;
 struct driver_key;
 struct subsys_private;
@@ -69,6 +70,10 @@ enum probe_type {
  * @bus: the bus it drives devices on
  * @owner: THIS_MODULE
  * @mod_name: unused, for source compatibility
+ * @acpi_match_table: accepted for source compatibility and never matched
+ *                    (no ACPI: linux/acpi.h's !CONFIG_ACPI face); it shares
+ *                    the storage of @mod_name, which nothing reads either,
+ *                    so a driver costs no more bytes for it
  * @suppress_bind_attrs: unused, for source compatibility
  * @probe_type: see enum probe_type
  * @of_match_table: device-tree compatibles the driver handles
@@ -85,7 +90,10 @@ struct device_driver {
 	const char *name;
 	const struct bus_type *bus;
 	struct module *owner;
-	const char *mod_name;
+	union {
+		const char *mod_name;
+		const struct acpi_device_id *acpi_match_table;
+	};
 	bool suppress_bind_attrs;
 	enum probe_type probe_type;
 	const struct of_device_id *of_match_table;

@@ -13,6 +13,7 @@
 #ifndef _PLATDEV_LINUX_GPIO_CONSUMER_H
 #define _PLATDEV_LINUX_GPIO_CONSUMER_H
 
+#include <asm/bug.h>
 #include <linux/bits.h>
 #include <linux/err.h>
 #include <linux/errno.h>

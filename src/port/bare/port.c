@@ -98,6 +98,16 @@ void platdev_port_log_write(int level, const char *line)
 	write("\n", 1);
 }
 
+/*
+ * As a wait that cannot end: a trap, which the firmware's fault handler or
+ * a debugger catches where it happened, rather than abort().
+ */
+void platdev_port_panic(const char *msg)
+{
+	(void)msg;
+	__builtin_trap();
+}
+
 /* No threads: the core runs threaded interrupt handlers inline. */
 int platdev_port_thread_start(void (*fn)(void *arg), void *arg)
 {

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <sys/mman.h>
 #include <time.h>
 
@@ -93,6 +94,13 @@ void platdev_port_log_write(int level, const char *line)
 	if (level < 0 || level > PLATDEV_LOG_DEBUG)
 		level = PLATDEV_LOG_WARNING;
 	fprintf(stderr, "platdev: %s: %s\n", level_names[level], line);
+}
+
+void platdev_port_panic(const char *msg)
+{
+	fprintf(stderr, "platdev: panic: %s\n", msg);
+	fflush(stderr);
+	abort();
 }
 
 void **platdev_port_thread_slot(void)

@@ -1,0 +1,144 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/acpi.h - the face Linux shows without CONFIG_ACPI: there are no
+ * ACPI tables, so no device has an ACPI companion, ACPI_PTR() gives NULL
+ * (a driver's ACPI match table is left unused), every match answers NULL
+ * or false, and queries report -ENODEV or nothing. A driver that supports
+ * both device tree and ACPI compiles unchanged and binds through its
+ * of_match_table.
+ */
+#ifndef _PLATDEV_LINUX_ACPI_H
+#define _PLATDEV_LINUX_ACPI_H
+
+#include <linux/device.h>
+#include <linux/errno.h>
+#include <linux/ioport.h>
+#include <linux/list.h>
+#include <linux/mod_devicetable.h>
+#include <linux/module.h>
+#include <linux/mutex.h>
+#include <linux/property.h>
+
+struct acpi_device;
+struct fwnode_handle;
+
+typedef void *acpi_handle;
+
+#define acpi_disabled 1
+
+#define ACPI_PTR(_ptr) (NULL)
+#define ACPI_COMPANION(dev) (NULL)
+#define ACPI_COMPANION_SET(dev, adev) \
+	do {                          \
+	} while (0)
+#define ACPI_HANDLE(dev) (NULL)
+#define ACPI_HANDLE_FWNODE(fwnode) (NULL)
+
+/** has_acpi_companion() - Return: false, no device has one here */
+static inline bool has_acpi_companion(struct device *dev)
+{
+	(void)dev;
+	return false;
+}
+
+static inline bool is_acpi_node(const struct fwnode_handle *fwnode)
+{
+	(void)fwnode;
+	return false;
+}
+
+static inline bool is_acpi_device_node(const struct fwnode_handle *fwnode)
+{
+	(void)fwnode;
+	return false;
+}
+
+static inline bool is_acpi_data_node(const struct fwnode_handle *fwnode)
+{
+	(void)fwnode;
+	return false;
+}
+
+static inline struct acpi_device *
+to_acpi_device_node(const struct fwnode_handle *fwnode)
+{
+	(void)fwnode;
+	return NULL;
+}
+
+static inline struct fwnode_handle *acpi_fwnode_handle(struct acpi_device *adev)
+{
+	(void)adev;
+	return NULL;
+}
+
+static inline const char *acpi_dev_name(struct acpi_device *adev)
+{
+	(void)adev;
+	return NULL;
+}
+
+static inline bool acpi_dev_found(const char *hid)
+{
+	(void)hid;
+	return false;
+}
+
+static inline bool acpi_dev_present(const char *hid, const char *uid, s64 hrv)
+{
+	(void)hid;
+	(void)uid;
+	(void)hrv;
+	return false;
+}
+
+/** acpi_match_device() - Return: NULL, nothing matches without ACPI */
+static inline const struct acpi_device_id *
+acpi_match_device(const struct acpi_device_id *ids, const struct device *dev)
+{
+	(void)ids;
+	(void)dev;
+	return NULL;
+}
+
+static inline const void *acpi_device_get_match_data(const struct device *dev)
+{
+	(void)dev;
+	return NULL;
+}
+
+static inline bool acpi_driver_match_device(struct device *dev,
+					    const struct device_driver *drv)
+{
+	(void)dev;
+	(void)drv;
+	return false;
+}
+
+static inline int acpi_dev_gpio_irq_get(struct acpi_device *adev, int index)
+{
+	(void)adev;
+	(void)index;
+	return -ENXIO;
+}
+
+static inline int acpi_check_resource_conflict(const struct resource *res)
+{
+	(void)res;
+	return 0;
+}
+
+static inline bool acpi_dev_uid_match(struct acpi_device *adev,
+				      const char *uid2)
+{
+	(void)adev;
+	(void)uid2;
+	return false;
+}
+
+static inline void acpi_dev_put(struct acpi_device *adev)
+{
+	(void)adev;
+}
+
+#endif /* _PLATDEV_LINUX_ACPI_H */

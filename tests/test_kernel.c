@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+/*
+ * test_kernel.c - what linux/kernel.h reaches, as Linux 6.12's does:
+ * math.h's rounding, alignment, word parts, kstrto*(), scnprintf(),
+ * min/max, BUILD_BUG_ON, panic() and (through linux/slab.h) WARN_ON, with
+ * no other header included. Built with implicit declarations as errors.
+ */
+#pragma GCC diagnostic error "-Wimplicit-function-declaration"
+
+#include <linux/kernel.h>
+
+#include "testutil.h"
+
+static void test_reached(void **state)
+{
+	unsigned long long wide = 0x123456789abcdef0ull;
+	char buf[16];
+	int v = 0;
+	int *p = &v;
+
+	(void)state;
+	BUILD_BUG_ON(sizeof(u32) != 4);
+	assert_int_equal(DIV_ROUND_UP(7, 2), 4);
+	assert_int_equal(DIV_ROUND_CLOSEST(7, 2), 4);
+	assert_int_equal(ALIGN(13, 8), 16);
+	assert_int_equal(ALIGN_DOWN(13, 8), 8);
+	assert_true(IS_ALIGNED(16, 8));
+	assert_ptr_equal(PTR_ALIGN_DOWN((char *)p + 1, sizeof(int)), p);
+	assert_true(upper_32_bits(wide) == 0x12345678u);
+	assert_true(lower_32_bits(wide) == 0x9abcdef0u);
+	assert_true(upper_32_bits(0xffffffffu) == 0);
+	assert_true(upper_16_bits(0xabcd1234u) == 0xabcd);
+	assert_true(lower_16_bits(0xabcd1234u) == 0x1234);
+	assert_true(REPEAT_BYTE_U32(0x5a) == 0x5a5a5a5au);
+	assert_int_equal(kstrtoint("-12", 0, &v), 0);
+	assert_int_equal(v, -12);
+	assert_int_equal(scnprintf(buf, sizeof(buf), "%d", min(v, 3)), 3);
+	assert_string_equal(buf, "-12");
+	assert_int_equal(ilog2(64), 6);
+	assert_int_equal(WARN_ON(v > 0), 0);
+	assert_int_equal(ARRAY_SIZE(buf), 16);
+	assert_true(TAINT_WARN == 9);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_reached),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
