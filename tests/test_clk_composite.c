@@ -15,7 +15,7 @@
 static u32 reg;
 static struct clk_hw *osc_a, *osc_b;
 static struct clk_mux mux;
-static struct clk_divider div;
+static struct clk_divider rate_div;
 static struct clk_gate gate;
 static const char *const parents[] = { "co-a", "co-b" };
 
@@ -27,7 +27,7 @@ static int setup(void **state)
 	osc_b = clk_hw_register_fixed_rate(NULL, "co-b", NULL, 0, 100000000);
 	/* mux bit 0, divider bits 4..6 (field + 1), gate bit 8 */
 	mux = (struct clk_mux){ .reg = &reg, .mask = 1, .shift = 0 };
-	div = (struct clk_divider){ .reg = &reg, .shift = 4, .width = 3 };
+	rate_div = (struct clk_divider){ .reg = &reg, .shift = 4, .width = 3 };
 	gate = (struct clk_gate){ .reg = &reg, .bit_idx = 8 };
 	return 0;
 }
@@ -43,7 +43,7 @@ static int teardown(void **state)
 static struct clk_hw *register_all(unsigned long flags)
 {
 	return clk_hw_register_composite(NULL, "co", parents, 2, &mux.hw,
-					 &clk_mux_ops, &div.hw,
+					 &clk_mux_ops, &rate_div.hw,
 					 &clk_divider_ops, &gate.hw,
 					 &clk_gate_ops, flags);
 }
@@ -110,7 +110,7 @@ static void test_parts_optional(void **state)
 	pdev = platform_device_register_simple("co-devm", -1, NULL, 0);
 	devres_open_group(&pdev->dev, NULL, GFP_KERNEL);
 	hw = devm_clk_hw_register_composite_pdata(&pdev->dev, "co-dg", pd, 1,
-						  NULL, NULL, &div.hw,
+						  NULL, NULL, &rate_div.hw,
 						  &clk_divider_ops, &gate.hw,
 						  &clk_gate_ops, 0);
 	assert_false(IS_ERR(hw));
@@ -146,8 +146,8 @@ static void test_refused(void **state)
 				 NULL, NULL, NULL, NULL, 0)),
 			 -EINVAL);
 	assert_int_equal(PTR_ERR(clk_hw_register_composite(
-				 NULL, "co-x", parents, 1, NULL, NULL, &div.hw,
-				 &no_recalc, NULL, NULL, 0)),
+				 NULL, "co-x", parents, 1, NULL, NULL,
+				 &rate_div.hw, &no_recalc, NULL, NULL, 0)),
 			 -EINVAL);
 	assert_int_equal(PTR_ERR(clk_hw_register_composite(
 				 NULL, "co-x", parents, 1, NULL, NULL, NULL,

@@ -10,10 +10,13 @@
 #define _PLATDEV_LINUX_MATH_H
 
 /*
- * The C library's abs() is declared first, so that the macro below does
- * not rewrite its declaration when <stdlib.h> comes later.
+ * In hosted code (tests, tools: no KBUILD_MODNAME) the C library's abs() is
+ * declared first, so that the macro below does not rewrite its declaration
+ * when <stdlib.h> comes later. Linux files (Kbuild defines KBUILD_MODNAME)
+ * never include <stdlib.h>, and must not see its names: many have their
+ * own div, rand or free.
  */
-#if defined(__has_include)
+#if !defined(KBUILD_MODNAME) && defined(__has_include)
 #if __has_include(<stdlib.h>)
 #include <stdlib.h>
 #endif
