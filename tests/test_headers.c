@@ -67,6 +67,9 @@
 #include <linux/sizes.h>
 #include <linux/units.h>
 #include <linux/string_choices.h>
+#include <linux/ctype.h>
+#include <linux/compiler_types.h>
+#include <linux/array_size.h>
 #include <linux/bitfield.h>
 #include <linux/spinlock.h>
 #include <linux/string.h>
@@ -721,6 +724,12 @@ static void test_sizes_units_and_words(void **state)
 	assert_string_equal(str_yes_no(2), "yes");
 	assert_string_equal(str_plural(1), "");
 	assert_string_equal(str_plural(0), "s");
+
+	/* linux/ctype.h: the C library's classes and Linux's two extras. */
+	assert_true(isodigit('7') && !isodigit('8') && !isodigit('/'));
+	assert_int_equal(_tolower('Q'), 'q');
+	assert_int_equal(_tolower('q'), 'q');
+	assert_true(isxdigit('f') && isspace('\t') && !isalpha('1'));
 }
 
 int main(void)

@@ -11,6 +11,20 @@
 
 #include "testutil.h"
 
+/* Linux's kernel.h reaches linux/linkage.h, which reaches export.h. */
+int test_kernel_exported(void);
+int test_kernel_exported(void)
+{
+	return 1;
+}
+EXPORT_SYMBOL_GPL(test_kernel_exported);
+
+struct grouped {
+	int head;
+	struct_group(body, int a; short b;);
+	DECLARE_FLEX_ARRAY(u8, tail);
+};
+
 static void test_reached(void **state)
 {
 	unsigned long long wide = 0x123456789abcdef0ull;
@@ -42,10 +56,32 @@ static void test_reached(void **state)
 	assert_true(TAINT_WARN == 9);
 }
 
+/* linux/stddef.h and the lock annotations, also reached from kernel.h. */
+static void test_stddef_and_annotations(void **state)
+{
+	struct grouped g = { .head = 1 };
+
+	(void)state;
+	g.a = 5;
+	g.b = 7;
+	assert_int_equal(g.body.a, 5); /* the same members, two names */
+	assert_int_equal(g.body.b, 7);
+	assert_int_equal(offsetof(struct grouped, body),
+			 offsetof(struct grouped, a));
+	assert_int_equal(offsetofend(struct grouped, head), sizeof(int));
+	assert_int_equal(sizeof_field(struct grouped, b), sizeof(short));
+	assert_int_equal(offsetof(struct grouped, tail),
+			 sizeof(struct grouped));
+	assert_int_equal(__cond_lock(x, 3 > 2), 1);
+	__acquire(x);
+	__release(x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_reached),
+		cmocka_unit_test(test_stddef_and_annotations),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -37,6 +37,19 @@
 #define __percpu
 #endif
 
+/*
+ * Lock annotations for the sparse checker: nothing to the compiler.
+ * __cond_lock(x, c) is c, whether x was taken or not.
+ */
+#ifndef __acquires
+#define __acquires(x)
+#define __releases(x)
+#define __acquire(x) ((void)0)
+#define __release(x) ((void)0)
+#define __must_hold(x)
+#define __cond_lock(x, c) (c)
+#endif
+
 #ifndef __always_inline
 #define __always_inline inline __attribute__((__always_inline__))
 #endif

@@ -7,6 +7,11 @@
 #ifndef _PLATDEV_LINUX_IRQ_H
 #define _PLATDEV_LINUX_IRQ_H
 
+/* What Linux 6.12's linux/irq.h reaches and irq chip drivers rely on. */
+#include <linux/io.h>
+#include <linux/irqreturn.h>
+#include <linux/slab.h>
+#include <linux/spinlock.h>
 #include <linux/types.h>
 
 enum {

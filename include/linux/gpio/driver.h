@@ -9,11 +9,14 @@
 #define _PLATDEV_LINUX_GPIO_DRIVER_H
 
 #include <linux/bits.h>
+#include <linux/cleanup.h>
 #include <linux/err.h>
 #include <linux/errno.h>
 #include <linux/gpio/consumer.h>
 #include <linux/irq.h>
+#include <linux/irqchip/chained_irq.h>
 #include <linux/irqdomain.h>
+#include <linux/property.h>
 #include <linux/spinlock.h>
 #include <linux/types.h>
 
