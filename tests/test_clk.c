@@ -360,6 +360,57 @@ static void test_onecell(void **state)
 			 -EINVAL);
 }
 
+/*
+ * Linux's older provider form: struct clk handles from
+ * of_clk_src_onecell_get(), as the consumer of the controller sees them;
+ * __clk_is_enabled() follows the handle's clock.
+ */
+static void test_provider_of_clk_handles(void **state)
+{
+	struct device_node *cc = test_node("/clock-controller@1000");
+	struct device_node *consumer = test_node("/consumer@2000");
+	struct clk_hw *hw0, *hw1;
+	struct clk *clks[2], *got;
+	struct clk_onecell_data data = { .clks = clks, .clk_num = 2 };
+	struct of_phandle_args spec = { .np = cc,
+					.args_count = 1,
+					.args = { 2 } };
+
+	(void)state;
+	hw0 = clk_hw_register_fixed_rate(NULL, "old0", NULL, 0, 100);
+	hw1 = clk_hw_register_fixed_rate(NULL, "old1", NULL, 0, 200);
+	clks[0] = clk_hw_get_clk(hw0, NULL);
+	clks[1] = clk_hw_get_clk(hw1, NULL);
+	assert_int_equal(of_clk_add_provider(cc, NULL, &data), -EINVAL);
+	assert_int_equal(of_clk_add_provider(cc, of_clk_src_onecell_get, &data),
+			 0);
+	assert_int_equal(of_clk_add_provider(cc, of_clk_src_simple_get,
+					     clks[0]),
+			 -EEXIST);
+
+	/* consumer@2000's third clock is <&late 1>. */
+	got = of_clk_get(consumer, 2);
+	assert_false(IS_ERR(got));
+	assert_int_equal(clk_get_rate(got), 200);
+	assert_false(__clk_is_enabled(got));
+	assert_int_equal(clk_prepare_enable(got), 0);
+	assert_true(__clk_is_enabled(got));
+	assert_true(__clk_is_enabled(clks[1]));
+	clk_disable_unprepare(got);
+	clk_put(got);
+	assert_false(__clk_is_enabled(NULL));
+
+	assert_int_equal(PTR_ERR(of_clk_src_onecell_get(&spec, &data)),
+			 -EINVAL);
+	assert_ptr_equal(of_clk_src_simple_get(&spec, clks[0]), clks[0]);
+	of_clk_del_provider(cc);
+	assert_int_equal(PTR_ERR(of_clk_get(consumer, 2)), -EPROBE_DEFER);
+	clk_put(clks[0]);
+	clk_put(clks[1]);
+	clk_hw_unregister_fixed_rate(hw0);
+	clk_hw_unregister_fixed_rate(hw1);
+}
+
 /* ---- CLK_OF_DECLARE() and parent names ---- */
 
 static struct device_node *declared[4];
@@ -434,6 +485,7 @@ int main(void)
 		cmocka_unit_test(test_of_clocks),
 		cmocka_unit_test(test_devm_and_defer),
 		cmocka_unit_test(test_onecell),
+		cmocka_unit_test(test_provider_of_clk_handles),
 		cmocka_unit_test(test_of_declare),
 		cmocka_unit_test(test_parent_names),
 	};

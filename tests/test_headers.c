@@ -70,6 +70,8 @@
 #include <linux/ctype.h>
 #include <linux/compiler_types.h>
 #include <linux/array_size.h>
+#include <linux/circ_buf.h>
+#include <linux/dmaengine.h>
 #include <linux/bitfield.h>
 #include <linux/spinlock.h>
 #include <linux/string.h>
@@ -732,6 +734,27 @@ static void test_sizes_units_and_words(void **state)
 	assert_true(isxdigit('f') && isspace('\t') && !isalpha('1'));
 }
 
+/* linux/circ_buf.h's counts and dma_async_is_complete()'s wrap-around. */
+static void test_rings_and_cookies(void **state)
+{
+	(void)state;
+	assert_int_equal(CIRC_CNT(5, 2, 8), 3);
+	assert_int_equal(CIRC_SPACE(5, 2, 8), 4); /* one slot stays free */
+	assert_int_equal(CIRC_CNT(1, 6, 8), 3); /* head wrapped */
+	assert_int_equal(CIRC_CNT_TO_END(1, 6, 8), 2); /* 6, 7 then wrap */
+	assert_int_equal(CIRC_SPACE_TO_END(5, 2, 8), 3); /* 5, 6, 7 */
+	assert_int_equal(CIRC_SPACE_TO_END(1, 6, 8), 4); /* 1 .. 4 */
+	assert_int_equal(CIRC_SPACE(0, 0, 8), 7);
+
+	assert_int_equal(dma_async_is_complete(3, 5, 9), DMA_COMPLETE);
+	assert_int_equal(dma_async_is_complete(7, 5, 9), DMA_IN_PROGRESS);
+	assert_int_equal(dma_async_is_complete(10, 5, 9), DMA_COMPLETE);
+	/* last_used wrapped below last_complete */
+	assert_int_equal(dma_async_is_complete(-20, 100, -10), DMA_IN_PROGRESS);
+	assert_int_equal(dma_async_is_complete(50, 100, -10), DMA_COMPLETE);
+	assert_int_equal(dma_async_is_complete(200, 100, -10), DMA_IN_PROGRESS);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -747,6 +770,7 @@ int main(void)
 		cmocka_unit_test(test_static_driver_and_device),
 		cmocka_unit_test(test_linux_faces),
 		cmocka_unit_test(test_sizes_units_and_words),
+		cmocka_unit_test(test_rings_and_cookies),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

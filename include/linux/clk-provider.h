@@ -201,6 +201,9 @@ const char *__clk_get_name(const struct clk *clk);
 /** __clk_get_hw() - the clk_hw of @clk's clock, or NULL */
 struct clk_hw *__clk_get_hw(struct clk *clk);
 
+/** __clk_is_enabled() - clk_hw_is_enabled() of @clk's clock; false for NULL */
+bool __clk_is_enabled(struct clk *clk);
+
 /** clk_hw_get_flags() - the CLK_* flags @hw was registered with */
 unsigned long clk_hw_get_flags(const struct clk_hw *hw);
 
@@ -496,6 +499,43 @@ int of_clk_add_hw_provider(
 	struct device_node *np,
 	struct clk_hw *(*get)(struct of_phandle_args *clkspec, void *data),
 	void *data);
+
+/**
+ * struct clk_onecell_data - the clocks of an older provider with one cell,
+ * by struct clk handle
+ * @clks: the clocks, indexed by the cell
+ * @clk_num: entries in @clks
+ */
+struct clk_onecell_data {
+	struct clk **clks;
+	unsigned int clk_num;
+};
+
+/**
+ * of_clk_src_simple_get() - of_clk_add_provider()'s get for one clock
+ * (@data is the struct clk; #clock-cells = <0>)
+ */
+struct clk *of_clk_src_simple_get(struct of_phandle_args *clkspec,
+				  void *data);
+
+/**
+ * of_clk_src_onecell_get() - of_clk_add_provider()'s get for an array of
+ * clocks (@data is a struct clk_onecell_data; #clock-cells = <1>)
+ * Return: the clock, or ERR_PTR(-EINVAL) for an index out of range.
+ */
+struct clk *of_clk_src_onecell_get(struct of_phandle_args *clkspec,
+				   void *data);
+
+/**
+ * of_clk_add_provider() - of_clk_add_hw_provider() for a provider whose
+ * @clk_src_get gives struct clk handles (Linux's older form); a handle
+ * stands for its clock
+ * Return: as of_clk_add_hw_provider().
+ */
+int of_clk_add_provider(struct device_node *np,
+			struct clk *(*clk_src_get)(struct of_phandle_args *args,
+						   void *data),
+			void *data);
 
 /** of_clk_del_provider() - @np is no longer a clock provider */
 void of_clk_del_provider(struct device_node *np);

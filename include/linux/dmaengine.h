@@ -457,6 +457,24 @@ static inline enum dma_status dmaengine_tx_status(struct dma_chan *chan,
 	return chan->device->device_tx_status(chan, cookie, state);
 }
 
+/**
+ * dma_async_is_complete() - the state of @cookie against a channel's last
+ * completed and last used cookies (cookies wrap around)
+ * Return: DMA_COMPLETE or DMA_IN_PROGRESS.
+ */
+static inline enum dma_status dma_async_is_complete(dma_cookie_t cookie,
+						     dma_cookie_t last_complete,
+						     dma_cookie_t last_used)
+{
+	bool done;
+
+	if (last_complete <= last_used)
+		done = cookie <= last_complete || cookie > last_used;
+	else
+		done = cookie <= last_complete && cookie > last_used;
+	return done ? DMA_COMPLETE : DMA_IN_PROGRESS;
+}
+
 /** dma_async_is_tx_complete() - the status of @cookie, and the counters */
 static inline enum dma_status dma_async_is_tx_complete(struct dma_chan *chan,
 						       dma_cookie_t cookie,

@@ -17,6 +17,8 @@
 struct of_clk_provider {
 	struct device_node *node;
 	struct clk_hw *(*get)(struct of_phandle_args *clkspec, void *data);
+	/* of_clk_add_provider()'s form, when @get is NULL */
+	struct clk *(*get_clk)(struct of_phandle_args *clkspec, void *data);
 	void *data;
 	struct of_clk_provider *next;
 };
@@ -56,21 +58,45 @@ static struct of_clk_provider *find_provider_locked(struct device_node *np)
 	return NULL;
 }
 
-int of_clk_add_hw_provider(
-	struct device_node *np,
-	struct clk_hw *(*get)(struct of_phandle_args *clkspec, void *data),
-	void *data)
+struct clk *of_clk_src_simple_get(struct of_phandle_args *clkspec, void *data)
+{
+	(void)clkspec;
+	return data;
+}
+
+struct clk *of_clk_src_onecell_get(struct of_phandle_args *clkspec, void *data)
+{
+	struct clk_onecell_data *onecell = data;
+	unsigned int idx;
+
+	if (clkspec->args_count < 1)
+		return ERR_PTR(-EINVAL);
+	idx = clkspec->args[0];
+	if (idx >= onecell->clk_num) {
+		pr_err("clk: %s has no clock %u\n", clkspec->np->full_name,
+		       idx);
+		return ERR_PTR(-EINVAL);
+	}
+	return onecell->clks[idx];
+}
+
+static int add_provider(struct device_node *np,
+			struct clk_hw *(*get)(struct of_phandle_args *, void *),
+			struct clk *(*get_clk)(struct of_phandle_args *,
+					       void *),
+			void *data)
 {
 	struct of_clk_provider *p;
 	int ret;
 
-	if (!np || !get)
+	if (!np || (!get && !get_clk))
 		return -EINVAL;
 	p = platdev_port_alloc(sizeof(*p));
 	if (!p)
 		return -ENOMEM;
 	p->node = of_node_get(np);
 	p->get = get;
+	p->get_clk = get_clk;
 	p->data = data;
 	clk_lock();
 	if (find_provider_locked(np)) {
@@ -95,6 +121,23 @@ int of_clk_add_hw_provider(
 	return 0;
 }
 
+int of_clk_add_hw_provider(
+	struct device_node *np,
+	struct clk_hw *(*get)(struct of_phandle_args *clkspec, void *data),
+	void *data)
+{
+	return get ? add_provider(np, get, NULL, data) : -EINVAL;
+}
+
+int of_clk_add_provider(struct device_node *np,
+			struct clk *(*clk_src_get)(struct of_phandle_args *args,
+						   void *data),
+			void *data)
+{
+	return clk_src_get ? add_provider(np, NULL, clk_src_get, data) :
+			     -EINVAL;
+}
+
 void of_clk_del_provider(struct device_node *np)
 {
 	struct of_clk_provider **link, *p = NULL;
@@ -117,8 +160,16 @@ void of_clk_del_provider(struct device_node *np)
 struct clk_hw *of_clk_hw_from_spec_locked(struct of_phandle_args *spec)
 {
 	struct of_clk_provider *p = find_provider_locked(spec->np);
+	struct clk *clk;
 
-	return p ? p->get(spec, p->data) : ERR_PTR(-EPROBE_DEFER);
+	if (!p)
+		return ERR_PTR(-EPROBE_DEFER);
+	if (p->get)
+		return p->get(spec, p->data);
+	clk = p->get_clk(spec, p->data);
+	if (IS_ERR(clk))
+		return ERR_CAST(clk);
+	return clk ? __clk_get_hw(clk) : ERR_PTR(-ENOENT);
 }
 
 struct clk *clk_from_spec(struct device *dev, struct of_phandle_args *spec,

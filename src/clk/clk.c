@@ -778,6 +778,11 @@ bool clk_hw_is_prepared(const struct clk_hw *hw)
 	return p != 0;
 }
 
+bool __clk_is_enabled(struct clk *clk)
+{
+	return !IS_ERR_OR_NULL(clk) && clk_hw_is_enabled(__clk_get_hw(clk));
+}
+
 bool clk_hw_is_enabled(const struct clk_hw *hw)
 {
 	bool on = false;
