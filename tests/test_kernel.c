@@ -3,11 +3,14 @@
  * test_kernel.c - what linux/kernel.h reaches, as Linux 6.12's does:
  * math.h's rounding, alignment, word parts, kstrto*(), scnprintf(),
  * min/max, BUILD_BUG_ON, panic() and (through linux/slab.h) WARN_ON, with
- * no other header included. Built with implicit declarations as errors.
+ * no other Linux header included (linux/sched.h, last, only for its own
+ * test). Built with implicit declarations as errors.
  */
 #pragma GCC diagnostic error "-Wimplicit-function-declaration"
 
 #include <linux/kernel.h>
+#include <linux/sched.h>
+#include <platdev/time.h>
 
 #include "testutil.h"
 
@@ -77,11 +80,33 @@ static void test_stddef_and_annotations(void **state)
 	__release(x);
 }
 
+/* linux/sched.h: timed sleeps last their time; nothing wakes them. */
+static void test_sched_sleeps(void **state)
+{
+	u64 t0;
+
+	(void)state;
+	virtual_time_use(1000000000ull);
+	t0 = platdev_time_now_ns();
+	set_current_state(TASK_UNINTERRUPTIBLE);
+	assert_int_equal(schedule_timeout(msecs_to_jiffies(20)), 0);
+	assert_true(platdev_time_now_ns() - t0 >= 20000000ull);
+	t0 = platdev_time_now_ns();
+	assert_int_equal(schedule_timeout_interruptible(-1), 0);
+	assert_true(schedule_timeout(MAX_SCHEDULE_TIMEOUT) ==
+		    MAX_SCHEDULE_TIMEOUT);
+	assert_true(platdev_time_now_ns() == t0); /* neither slept */
+	assert_int_equal(cond_resched(), 0);
+	might_sleep();
+	platdev_time_use(NULL, NULL);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_reached),
 		cmocka_unit_test(test_stddef_and_annotations),
+		cmocka_unit_test(test_sched_sleeps),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -36,4 +36,10 @@
 #include <linux/types.h>
 #include <linux/wordpart.h>
 
+/* Sleeping is allowed wherever a driver runs here: nothing to check. */
+#ifndef might_sleep
+#define might_sleep() do { } while (0)
+#define might_sleep_if(cond) do { (void)(cond); } while (0)
+#endif
+
 #endif /* _PLATDEV_LINUX_KERNEL_H */
