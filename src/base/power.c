@@ -15,6 +15,7 @@
 #include <stdio.h>
 
 #include <linux/slab.h>
+#include <linux/syscore_ops.h>
 #include <platdev/power.h>
 
 #include "base/base.h"
@@ -397,6 +398,8 @@ int dpm_suspend_start(pm_message_t state)
 
 int dpm_suspend_end(pm_message_t state)
 {
+	int err;
+
 	if (pm_missing(__func__))
 		return -EOPNOTSUPP;
 	if (!pm.active || pm.phases_done != 2 ||
@@ -404,7 +407,14 @@ int dpm_suspend_end(pm_message_t state)
 		pr_err("PM: dpm_suspend_end without dpm_suspend_start\n");
 		return -EINVAL;
 	}
-	return run_phases(2, 4);
+	err = run_phases(2, 4);
+	if (err)
+		return err;
+	/* As Linux's suspend_enter(): the system core after the devices. */
+	err = syscore_suspend();
+	if (err)
+		unwind();
+	return err;
 }
 
 void dpm_resume_start(pm_message_t state)
@@ -412,6 +422,8 @@ void dpm_resume_start(pm_message_t state)
 	(void)state;
 	if (pm_missing(__func__) || !pm.active)
 		return;
+	if (pm.phases_done == 4)
+		syscore_resume();
 	resume_down_to(2);
 }
 

@@ -9,6 +9,7 @@
 #include <linux/printk.h>
 #include <linux/reboot.h>
 #include <linux/slab.h>
+#include <linux/syscore_ops.h>
 #include <platdev/reboot.h>
 
 enum reboot_mode reboot_mode = REBOOT_COLD;
@@ -291,6 +292,7 @@ void kernel_restart(char *cmd)
 
 	shutdown_prepare(SYS_RESTART, cmd);
 	blocking_notifier_call_chain(&restart_prep_handler_list, 0, NULL);
+	syscore_shutdown();
 	if (cmd)
 		pr_emerg("Restarting system with command '%s'\n", cmd);
 	else
@@ -308,6 +310,7 @@ void kernel_power_off(void)
 
 	shutdown_prepare(SYS_POWER_OFF, NULL);
 	blocking_notifier_call_chain(&power_off_prep_handler_list, 0, NULL);
+	syscore_shutdown();
 	pr_emerg("Power down\n");
 	do_kernel_power_off();
 	ops = final_act();
@@ -321,6 +324,7 @@ void kernel_halt(void)
 	const struct platdev_machine_ops *ops;
 
 	shutdown_prepare(SYS_HALT, NULL);
+	syscore_shutdown();
 	pr_emerg("System halted\n");
 	ops = final_act();
 	if (ops && ops->halt)
