@@ -120,6 +120,95 @@ static void test_gate_hiword_and_errors(void **state)
 	platdev_port_fail_alloc_after(-1, 0);
 }
 
+/* Rate-change notifiers: what each is told, and a refusal. */
+struct rate_log {
+	struct notifier_block nb;
+	unsigned long events[8], old_rate[8], new_rate[8];
+	int n;
+	int answer; /* to PRE_RATE_CHANGE */
+};
+
+static int rate_cb(struct notifier_block *nb, unsigned long event, void *v)
+{
+	struct rate_log *l = container_of(nb, struct rate_log, nb);
+	struct clk_notifier_data *d = v;
+
+	if (l->n < 8) {
+		l->events[l->n] = event;
+		l->old_rate[l->n] = d->old_rate;
+		l->new_rate[l->n++] = d->new_rate;
+	}
+	return event == PRE_RATE_CHANGE ? l->answer : NOTIFY_OK;
+}
+
+static void test_rate_notifiers(void **state)
+{
+	struct rate_log on_div = { .nb.notifier_call = rate_cb,
+				   .answer = NOTIFY_OK };
+	struct rate_log on_half = { .nb.notifier_call = rate_cb,
+				    .answer = NOTIFY_OK };
+	struct clk_hw *osc, *div, *half;
+	struct clk *dclk, *hclk;
+	unsigned long before = live_allocs();
+
+	(void)state;
+	osc = clk_hw_register_fixed_rate(NULL, "n-osc", NULL, 0, 24000000);
+	div = clk_hw_register_divider(NULL, "n-div", "n-osc", 0, reg, 4, 4, 0,
+				      &reg_lock);
+	half = clk_hw_register_fixed_factor(NULL, "n-half", "n-div", 0, 1, 2);
+	reg[0] = 1 << 4; /* /2: 12 MHz */
+	dclk = clk_hw_get_clk(div, NULL);
+	hclk = clk_hw_get_clk(half, NULL);
+	assert_int_equal(clk_notifier_register(NULL, &on_div.nb), -EINVAL);
+	assert_int_equal(clk_notifier_register(dclk, NULL), -EINVAL);
+	assert_int_equal(clk_notifier_register(dclk, &on_div.nb), 0);
+	assert_int_equal(clk_notifier_register(dclk, &on_div.nb), -EEXIST);
+	assert_int_equal(clk_notifier_register(hclk, &on_half.nb), 0);
+
+	/* The divider is told before and after; its child after. */
+	assert_int_equal(clk_set_rate(dclk, 8000000), 0);
+	assert_int_equal(on_div.n, 2);
+	assert_true(on_div.events[0] == PRE_RATE_CHANGE &&
+		    on_div.old_rate[0] == 12000000 &&
+		    on_div.new_rate[0] == 8000000);
+	assert_true(on_div.events[1] == POST_RATE_CHANGE &&
+		    on_div.new_rate[1] == 8000000);
+	assert_int_equal(on_half.n, 1);
+	assert_true(on_half.events[0] == POST_RATE_CHANGE &&
+		    on_half.old_rate[0] == 6000000 &&
+		    on_half.new_rate[0] == 4000000);
+
+	/* A refusal: -EBUSY, nothing changes, the told one hears the abort. */
+	on_div.n = on_half.n = 0;
+	on_div.answer = NOTIFY_BAD;
+	assert_int_equal(clk_set_rate(dclk, 6000000), -EBUSY);
+	assert_int_equal(clk_get_rate(dclk), 8000000);
+	assert_int_equal(on_div.n, 2);
+	assert_true(on_div.events[1] == ABORT_RATE_CHANGE &&
+		    on_div.new_rate[1] == 6000000);
+	assert_int_equal(on_half.n, 0);
+
+	/* The same rate again: nothing to do, nobody told. */
+	on_div.n = 0;
+	on_div.answer = NOTIFY_OK;
+	assert_int_equal(clk_set_rate(dclk, 8000000), 0);
+	assert_int_equal(on_div.n, 0);
+
+	assert_int_equal(clk_notifier_unregister(dclk, &on_div.nb), 0);
+	assert_int_equal(clk_notifier_unregister(dclk, &on_div.nb), -ENOENT);
+	assert_int_equal(clk_notifier_unregister(hclk, &on_half.nb), 0);
+	assert_int_equal(clk_notifier_unregister(NULL, &on_half.nb), -EINVAL);
+	platdev_port_fail_alloc_after(0, 0);
+	assert_int_equal(clk_notifier_register(dclk, &on_div.nb), -ENOMEM);
+	platdev_port_fail_alloc_after(-1, 0);
+	clk_put(dclk);
+	clk_put(hclk);
+	clk_hw_unregister_fixed_factor(half);
+	clk_hw_unregister_divider(div);
+	clk_hw_unregister_fixed_rate(osc);
+	assert_int_equal(live_allocs(), before);
+}
+
 static void test_divider(void **state)
 {
 	struct clk_hw *osc, *div;
@@ -657,6 +746,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_gate_hiword_and_errors,
 						setup, teardown),
 		cmocka_unit_test_setup_teardown(test_divider, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_rate_notifiers, setup,
+						teardown),
 		cmocka_unit_test_setup_teardown(test_rate_through_parent, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_devm_providers, setup,

@@ -9,6 +9,9 @@
 #ifndef _PLATDEV_LINUX_CLK_H
 #define _PLATDEV_LINUX_CLK_H
 
+#include <linux/bits.h>
+#include <linux/notifier.h>
+
 #include <linux/err.h>
 #include <linux/types.h>
 
@@ -265,5 +268,57 @@ int devm_clk_bulk_get_all(struct device *dev, struct clk_bulk_data **clks);
  */
 int devm_clk_bulk_get_all_enable(struct device *dev,
 				 struct clk_bulk_data **clks);
+
+/* Rate-change events of clk_notifier_register(). */
+#define PRE_RATE_CHANGE BIT(0)
+#define POST_RATE_CHANGE BIT(1)
+#define ABORT_RATE_CHANGE BIT(2)
+
+/**
+ * struct clk_notifier_data - what a rate-change notifier is told
+ * @clk: the handle the notifier was registered on
+ * @old_rate: the rate before the change
+ * @new_rate: the rate after it (for PRE and ABORT, the rate asked for)
+ */
+struct clk_notifier_data {
+	struct clk *clk;
+	unsigned long old_rate;
+	unsigned long new_rate;
+};
+
+/**
+ * clk_notifier_register() - tell @nb of rate changes of @clk's clock
+ *
+ * PRE_RATE_CHANGE goes to the notifiers of the clock clk_set_rate() is
+ * called on, before its rate changes; one answering NOTIFY_BAD or
+ * NOTIFY_STOP refuses the change (clk_set_rate() returns -EBUSY) and
+ * those already told get ABORT_RATE_CHANGE, as do all of them when the
+ * change fails. POST_RATE_CHANGE goes, after a clk_set_rate() or
+ * clk_set_parent(), to the notifiers of every clock whose rate changed
+ * (children following their parent, a parent changed for its child).
+ * Unlike Linux, clocks whose rate changes only as a consequence (a
+ * child, or a parent changed through CLK_SET_RATE_PARENT) are not told
+ * beforehand. Callbacks run under the clock lock and may call the clock
+ * API.
+ *
+ * Return: 0; -EINVAL for a NULL @clk or @nb; -EEXIST when @nb is
+ * registered on @clk already; -ENOMEM.
+ */
+int clk_notifier_register(struct clk *clk, struct notifier_block *nb);
+
+/**
+ * clk_notifier_unregister() - stop telling @nb of @clk's rate changes
+ * Return: 0; -EINVAL for NULL arguments; -ENOENT when @nb is not
+ * registered on @clk.
+ */
+int clk_notifier_unregister(struct clk *clk, struct notifier_block *nb);
+
+/**
+ * devm_clk_notifier_register() - clk_notifier_register(), undone when
+ * @dev's driver unbinds
+ * Return: as clk_notifier_register(), or -ENOMEM.
+ */
+int devm_clk_notifier_register(struct device *dev, struct clk *clk,
+			       struct notifier_block *nb);
 
 #endif /* _PLATDEV_LINUX_CLK_H */

@@ -320,8 +320,12 @@ static int set_parent(struct clk_core *core, struct clk_core *parent,
 		ret = 0;
 	else if (core->protect_count > own)
 		ret = -EBUSY; /* another handle holds the rate */
-	else
+	else {
+		clk_notify_begin_locked();
 		ret = clk_core_set_parent_locked(core, parent);
+		if (!ret)
+			clk_notify_post_locked();
+	}
 	clk_unlock();
 	return ret;
 }

@@ -374,6 +374,23 @@ static int set_rate_locked(struct clk_core *core, unsigned long rate,
 	return -EINVAL; /* nothing here can change the rate */
 }
 
+/* set_rate_locked() between the rate-change notifications. */
+static int set_rate_notified_locked(struct clk_core *core, unsigned long rate,
+				    unsigned long rounded)
+{
+	int ret;
+
+	clk_notify_begin_locked();
+	ret = clk_notify_pre_locked(core, rounded);
+	if (!ret)
+		ret = set_rate_locked(core, rate, 0);
+	if (ret)
+		clk_notify_abort_locked();
+	else
+		clk_notify_post_locked();
+	return ret;
+}
+
 long clk_round_rate(struct clk *clk, unsigned long rate)
 {
 	unsigned long prate;
@@ -415,7 +432,7 @@ int clk_set_rate(struct clk *clk, unsigned long rate)
 		 (unsigned long)rounded > core->max_rate)
 		ret = -EINVAL;
 	else
-		ret = set_rate_locked(core, rate, 0);
+		ret = set_rate_notified_locked(core, rate, rounded);
 	clk_unlock();
 	return ret;
 }

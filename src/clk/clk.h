@@ -229,4 +229,15 @@ static inline struct clk *clk_hw_handle(struct clk_hw *hw)
 	return IS_ERR(hw) ? ERR_CAST(hw) : hw->clk;
 }
 
+/*
+ * Rate-change notifiers (clk-notifier.c), clock lock held: record every
+ * notified clock's rate; tell @core's notifiers of @new_rate to come
+ * (-EBUSY when one refuses); tell those told of an abort; tell every
+ * notified clock whose rate moved since the record.
+ */
+void clk_notify_begin_locked(void);
+int clk_notify_pre_locked(struct clk_core *core, unsigned long new_rate);
+void clk_notify_abort_locked(void);
+void clk_notify_post_locked(void);
+
 #endif /* _PLATDEV_SRC_CLK_H */
