@@ -134,8 +134,6 @@ static void run_thread_fn_locked(struct irqaction *a)
 	platdev_port_core_unlock();
 	a->thread_fn((int)desc->irq, a->dev_id);
 	platdev_port_core_lock();
-	a->thread_running = 0;
-	platdev_port_core_wake_all();
 	if (a->oneshot_masked) {
 		/* Unmask; a delivery held meanwhile is made now, still locked. */
 		a->oneshot_masked = 0;
@@ -151,6 +149,12 @@ static void run_thread_fn_locked(struct irqaction *a)
 		if (!desc->depth && desc->pending)
 			deliver_locked(desc);
 	}
+	/*
+	 * Only now, as Linux after irq_finalize_oneshot(): synchronize_irq()
+	 * returns once the line is unmasked again, not before.
+	 */
+	a->thread_running = 0;
+	platdev_port_core_wake_all();
 }
 
 /* Hand @a's thread function to the worker. Core lock held. */
