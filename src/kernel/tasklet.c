@@ -244,14 +244,21 @@ void tasklet_enable(struct tasklet_struct *t)
 }
 
 /*
- * Wait for one more tasklet run to finish, or run one where nothing else
- * would. Return: 0, or -EDEADLK when this thread cannot wait (it is the
+ * The count of finished runs. A waiter reads it before it looks at the
+ * state it waits on, so a run that ends in between still wakes it.
+ */
+static u32 tl_done_now(void)
+{
+	return __atomic_load_n(&tl_done, __ATOMIC_ACQUIRE);
+}
+
+/*
+ * Wait for a run to finish after the count @done was read, or run one
+ * where nothing else would. Return: 0, or -EDEADLK when this thread cannot wait (it is the
  * runner, or the port cannot block).
  */
-static int tl_wait_one(const char *what, struct tasklet_struct *t)
+static int tl_wait_one(const char *what, struct tasklet_struct *t, u32 done)
 {
-	u32 done;
-
 	raw_spin_lock(&tl_lock);
 	if (tl_running && tl_running_thread == platdev_port_thread_slot()) {
 		raw_spin_unlock(&tl_lock);
@@ -259,7 +266,6 @@ static int tl_wait_one(const char *what, struct tasklet_struct *t)
 		       what, (void *)t);
 		return -EDEADLK;
 	}
-	done = tl_done;
 	raw_spin_unlock(&tl_lock);
 	if (__atomic_load_n(&tl_state, __ATOMIC_ACQUIRE) != TL_THREAD &&
 	    tl_run_one())
@@ -278,12 +284,15 @@ static int tl_unlock_wait(struct tasklet_struct *t, const char *what)
 {
 	int ret;
 
-	while (test_bit(TASKLET_STATE_RUN, &t->state)) {
-		ret = tl_wait_one(what, t);
+	for (;;) {
+		u32 done = tl_done_now();
+
+		if (!test_bit(TASKLET_STATE_RUN, &t->state))
+			return 0;
+		ret = tl_wait_one(what, t, done);
 		if (ret)
 			return ret;
 	}
-	return 0;
 }
 
 void tasklet_unlock_wait(struct tasklet_struct *t)
@@ -294,8 +303,12 @@ void tasklet_unlock_wait(struct tasklet_struct *t)
 void tasklet_kill(struct tasklet_struct *t)
 {
 	bool parked;
+	u32 done;
 
-	while (test_and_set_bit(TASKLET_STATE_SCHED, &t->state)) {
+	for (;;) {
+		done = tl_done_now();
+		if (!test_and_set_bit(TASKLET_STATE_SCHED, &t->state))
+			break;
 		raw_spin_lock(&tl_lock);
 		parked = atomic_read(&t->count) && tl_unlink(&tl_parked, t);
 		raw_spin_unlock(&tl_lock);
@@ -304,7 +317,7 @@ void tasklet_kill(struct tasklet_struct *t)
 			       (void *)t);
 			break;
 		}
-		if (tl_wait_one("tasklet_kill", t))
+		if (tl_wait_one("tasklet_kill", t, done))
 			return;
 	}
 	/* Refused from @t itself: it runs on once this returns. */
