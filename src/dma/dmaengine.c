@@ -57,6 +57,9 @@ static struct dma_chan *request_of(struct device *dev, struct device_node *np,
 	int ret = -ENODEV;
 	int count, i;
 
+	/* Without the device tree, no "dmas": and no calls into it at -O0. */
+	if (!platdev_has(PLATDEV_FEAT_OF))
+		return ERR_PTR(-ENODEV);
 	if (!np || !name) {
 		pr_err("of_dma_request_slave_channel: no node or name\n");
 		return ERR_PTR(-ENODEV);
