@@ -31,21 +31,33 @@ struct clk_hw *of_clk_hw_simple_get(struct of_phandle_args *clkspec, void *data)
 	return data;
 }
 
+/*
+ * The index a one-cell specifier names among @num clocks, or -EINVAL
+ * (logged when it is out of range).
+ */
+static int onecell_index(const struct of_phandle_args *clkspec,
+			 unsigned int num)
+{
+	unsigned int idx;
+
+	if (clkspec->args_count < 1)
+		return -EINVAL;
+	idx = clkspec->args[0];
+	if (idx >= num) {
+		pr_err("clk: %s has no clock %u\n", clkspec->np->full_name,
+		       idx);
+		return -EINVAL;
+	}
+	return (int)idx;
+}
+
 struct clk_hw *of_clk_hw_onecell_get(struct of_phandle_args *clkspec,
 				     void *data)
 {
 	struct clk_hw_onecell_data *onecell = data;
-	unsigned int idx;
+	int idx = onecell_index(clkspec, onecell->num);
 
-	if (clkspec->args_count < 1)
-		return ERR_PTR(-EINVAL);
-	idx = clkspec->args[0];
-	if (idx >= onecell->num) {
-		pr_err("clk: %s has no clock %u\n", clkspec->np->full_name,
-		       idx);
-		return ERR_PTR(-EINVAL);
-	}
-	return onecell->hws[idx];
+	return idx < 0 ? ERR_PTR(idx) : onecell->hws[idx];
 }
 
 static struct of_clk_provider *find_provider_locked(struct device_node *np)
@@ -67,17 +79,9 @@ struct clk *of_clk_src_simple_get(struct of_phandle_args *clkspec, void *data)
 struct clk *of_clk_src_onecell_get(struct of_phandle_args *clkspec, void *data)
 {
 	struct clk_onecell_data *onecell = data;
-	unsigned int idx;
+	int idx = onecell_index(clkspec, onecell->clk_num);
 
-	if (clkspec->args_count < 1)
-		return ERR_PTR(-EINVAL);
-	idx = clkspec->args[0];
-	if (idx >= onecell->clk_num) {
-		pr_err("clk: %s has no clock %u\n", clkspec->np->full_name,
-		       idx);
-		return ERR_PTR(-EINVAL);
-	}
-	return onecell->clks[idx];
+	return idx < 0 ? ERR_PTR(idx) : onecell->clks[idx];
 }
 
 static int add_provider(struct device_node *np,

@@ -12,6 +12,7 @@
 #include <linux/dma-mapping.h>
 #include <linux/dmapool.h>
 #include <linux/list.h>
+#include <linux/log2.h>
 #include <linux/mm.h>
 #include <linux/mutex.h>
 #include <linux/printk.h>
@@ -38,11 +39,6 @@ struct dma_pool_page {
 	unsigned int in_use;
 };
 
-static bool power_of_two(size_t x)
-{
-	return x && !(x & (x - 1));
-}
-
 struct dma_pool *dma_pool_create(const char *name, struct device *dev,
 				 size_t size, size_t align, size_t boundary)
 {
@@ -50,12 +46,12 @@ struct dma_pool *dma_pool_create(const char *name, struct device *dev,
 
 	if (!align)
 		align = 1;
-	if (!size || !power_of_two(align))
+	if (!size || !is_power_of_2(align))
 		return NULL;
 	if (size < sizeof(unsigned int))
 		size = sizeof(unsigned int);
 	size = (size + align - 1) & ~(align - 1);
-	if (boundary && (boundary < size || !power_of_two(boundary)))
+	if (boundary && (boundary < size || !is_power_of_2(boundary)))
 		return NULL;
 	pool = kzalloc(sizeof(*pool), GFP_KERNEL);
 	if (!pool)
