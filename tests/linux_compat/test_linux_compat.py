@@ -140,7 +140,15 @@ for kind, key, want in [
         ("H", "linux/mfd/syscon.h", "c"), ("H", "linux/bug.h", "c"),
         ("H", "linux/dmaengine.h", "c"), ("N", "dma_async_device_register", "a"),
         ("N", "struct watchdog_device.ops", "a"), ("N", "WARN_ON", "c"),
-        ("N", "devm_pinctrl_register()", "a")]:
+        ("N", "devm_pinctrl_register()", "a"),
+        # Vendor interfaces in include/linux/ itself, and what stays ours.
+        ("H", "linux/dma/xilinx_dma.h", "b"), ("H", "linux/pxa2xx_ssp.h", "b"),
+        ("H", "clocksource/timer-ti-dm.h", "b"), ("H", "lantiq_soc.h", "b"),
+        ("H", "linux/reset/socfpga.h", "b"), ("H", "linux/iommu.h", "a"),
+        ("N", "struct of_dma", "a"), ("N", "struct dma_router", "a"),
+        ("N", "of_dma_controller_register()", "a"),
+        ("H", "linux/dma-mapping.h", "c"), ("H", "linux/reset.h", "c"),
+        ("H", "linux/gpio/regmap.h", "c"), ("H", "linux/dma-direction.h", "c")]:
     c = lc.classify(kind, key)[0] if kind == "H" else lc.blocker_class(kind, key)[0]
     check("class of " + key, c, want)
 

@@ -82,6 +82,15 @@ CLASSES = [
     ("H", "b", "vendor IP header", r"^linux/fpga/"),
     ("H", "b", "vendor clock", r"^linux/clk/(?!clk-conf\.h)"),
     ("H", "b", "vendor interrupt chip", r"^linux/irqchip/(?!chained_irq\.h)"),
+    # Interfaces of one vendor's IP that live in include/linux/ itself: a
+    # DMA controller's client API, a vendor bus or firmware protocol, a
+    # SoC family's private glue. Each names its vendor or IP.
+    ("H", "b", "vendor DMA controller", r"^linux/(dma/|(sh_dma|omap-dma|timb_dma)\.h$)"),
+    ("H", "b", "vendor bus", r"^linux/(bus/|sunxi-rsb\.h$|arm-cci\.h$|vexpress\.h$)"),
+    ("H", "b", "vendor firmware", r"^linux/(scpi_protocol|bcm47xx_nvram)\.h$"),
+    ("H", "b", "vendor IP header", r"^linux/(fsl/|fsl_devices\.h$|pxa2xx_ssp\.h$|gpio-pxa\.h$|gpio/aspeed\.h$|bcm47xx_wdt\.h$|cs5535\.h$|timb_gpio\.h$|litex\.h$|pruss_driver\.h$|reset/socfpga\.h$)"),
+    ("H", "b", "vendor timer", r"^clocksource/timer-"),
+    ("H", "b", "architecture", r"^[a-z0-9]+_soc\.h$|^linux/(cpufeature|kdebug)\.h$"),
     ("N", "b", "vendor firmware", r"^(scmi_|qcom_scm|rpi_firmware|meson_sm|zynqmp_pm|ti_sci|imx_sc|arm_smccc|psci_|struct (scmi|qcom_scm|ti_sci|arm_smccc))"),
     ("N", "b", "architecture", r"^(cpu_has_|__raw_|arm_|read_cpuid|of_machine_is_compatible_arch)"),
     # (a) subsystem cores
@@ -116,8 +125,8 @@ CLASSES = [
     ("N", "a", "phy", r"^(struct )?(devm_)?(of_)?phy_|^PHY_"),
     ("H", "a", "iio", r"^linux/iio/"),
     ("N", "a", "iio", r"^(struct )?(devm_)?iio_|^IIO_"),
-    ("H", "a", "dmaengine provider", r"^linux/of_dma\.h$|^(\.\./)*(virt-dma|dmaengine)\.h$"),
-    ("N", "a", "dmaengine provider", r"^(struct )?(dma_async_device|dmaenginem_async|dma_cookie|vchan_|virt_dma|of_dma_|dma_device|dmaengine_desc_|dma_async_tx_descriptor_init)"),
+    ("H", "a", "dmaengine provider", r"^linux/(of_dma|async_tx)\.h$|^(\.\./)*(virt-dma|dmaengine)\.h$"),
+    ("N", "a", "dmaengine provider", r"^(struct )?(dma_async_device|dmaenginem_async|dma_cookie|vchan_|virt_dma|of_dma(_|$)|dma_device|dmaengine_desc_|dma_async_tx_descriptor_init|dma_router)"),
     ("H", "a", "thermal", r"^linux/(thermal|cpu_cooling|devfreq_cooling)"),
     ("N", "a", "thermal", r"^(struct )?(devm_)?thermal_|^THERMAL_"),
     ("H", "a", "mfd cores", r"^linux/mfd/(?!syscon\.h)"),
@@ -147,7 +156,12 @@ CLASSES = [
     ("H", "a", "display/media", r"^(video|drm|media)/|^linux/(fb|backlight)\.h$"),
     ("H", "a", "crypto", r"^(crypto|linux/crypto)"),
     ("H", "a", "other buses", r"^linux/(spmi|slimbus|mhi|ssb|bcma|w1|fsi|tee_drv|gnss|counter|memstick|scmi_protocol)"),
-    ("H", "a", "char devices (VFS)", r"^linux/(miscdevice|fs|cdev|uaccess|poll|uio_driver|anon_inodes)\.h$"),
+    ("H", "a", "char devices (VFS)", r"^linux/(miscdevice|fs|cdev|uaccess|poll|uio_driver|anon_inodes|configfs)\.h$"),
+    ("H", "a", "net", r"^linux/ethtool\.h$"),
+    ("H", "a", "iommu", r"^linux/iommu\.h$"),
+    ("H", "a", "MSI domains", r"^linux/msi\.h$"),
+    ("H", "a", "timestamp engine (hte)", r"^linux/hte\.h$"),
+    ("H", "a", "framer", r"^linux/framer/"),
     ("N", "a", "char devices (VFS)", r"^(struct )?(misc_|copy_(to|from)_user|get_user|put_user|file_operations|poll_|register_chrdev|cdev_|noop_llseek|no_llseek|simple_open)"),
 ]
 _CLASS_RE = [(k, c, what, re.compile(rx)) for k, c, what, rx in CLASSES]
