@@ -14,6 +14,26 @@
 
 #include "testutil.h"
 
+/*
+ * Linux's u64 and s64 are long long on every architecture, so a driver
+ * passes a u64 to kstrtoull() and prints it with %llu; uint64_t is
+ * unsigned long on LP64 hosts, which a strict build rejects.
+ */
+static void test_u64_is_long_long(void **state)
+{
+	u64 v = 0;
+	s64 s = 0;
+
+	(void)state;
+	assert_true(__builtin_types_compatible_p(u64, unsigned long long));
+	assert_true(__builtin_types_compatible_p(s64, long long));
+	assert_true(__builtin_types_compatible_p(__u64, unsigned long long));
+	assert_int_equal(kstrtoull("18446744073709551615", 10, &v), 0);
+	assert_true(v == ULLONG_MAX);
+	assert_int_equal(kstrtoll("-9223372036854775808", 10, &s), 0);
+	assert_true(s == LLONG_MIN);
+}
+
 static void test_bases(void **state)
 {
 	unsigned long long v;
@@ -238,6 +258,7 @@ static void test_simple_strto(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_u64_is_long_long),
 		cmocka_unit_test(test_bases),
 		cmocka_unit_test(test_syntax),
 		cmocka_unit_test(test_unsigned_range),

@@ -23,27 +23,27 @@
 typedef uint8_t u8;
 typedef uint16_t u16;
 typedef unsigned int u32; /* as in Linux, on every target */
-typedef uint64_t u64;
+typedef unsigned long long u64; /* as in Linux, on every target */
 typedef int8_t s8;
 typedef int16_t s16;
 typedef int s32;
-typedef int64_t s64;
+typedef long long s64;
 
 #ifndef _PLATDEV_HAVE_UAPI_TYPES
 typedef uint8_t __u8;
 typedef uint16_t __u16;
 typedef unsigned int __u32;
-typedef uint64_t __u64;
+typedef unsigned long long __u64;
 typedef int8_t __s8;
 typedef int16_t __s16;
 typedef int __s32;
-typedef int64_t __s64;
+typedef long long __s64;
 typedef uint16_t __le16;
 typedef uint16_t __be16;
 typedef uint32_t __le32;
 typedef uint32_t __be32;
-typedef uint64_t __le64;
-typedef uint64_t __be64;
+typedef unsigned long long __le64;
+typedef unsigned long long __be64;
 #endif
 
 /* Physical addresses and resource bounds are as wide as the CPU's pointers. */
