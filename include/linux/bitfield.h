@@ -9,6 +9,9 @@
  * As in Linux the mask must be a constant: a mask that is not, is 0 or is
  * not one run of set bits does not compile, nor does FIELD_PREP() of a
  * constant value too wide for the field. The result has the mask's type.
+ * A mask that only the optimiser makes constant (a const local in a
+ * driver's own macro) is accepted as Linux accepts it; without
+ * optimisation such a mask is not checked, since nothing folds.
  */
 #ifndef _PLATDEV_LINUX_BITFIELD_H
 #define _PLATDEV_LINUX_BITFIELD_H
@@ -25,12 +28,23 @@
 	((((mask) >> __bf_shf(mask)) & (((mask) >> __bf_shf(mask)) + 1)) == 0)
 
 /*
- * 0, or a compile error: @mask not constant, zero or not contiguous. A
- * non-constant mask makes the bit-field width below a non-constant, which
- * the compiler refuses as well.
+ * 0 for a @mask that is not an integer constant expression but that the
+ * optimiser folds to a constant, as Linux allows; otherwise the call to
+ * this never-defined function stays and the build stops on its error.
  */
+#ifdef __OPTIMIZE__
+extern int __platdev_bf_mask_not_constant(void)
+	__attribute__((__error__("FIELD_* mask is not a constant")));
+#define __bf_check_folded(mask) \
+	(__builtin_constant_p(mask) ? 0 : __platdev_bf_mask_not_constant())
+#else
+#define __bf_check_folded(mask) 0
+#endif
+
+/* 0, or a compile error: @mask not constant, zero or not contiguous. */
 #define __bf_check_mask(mask)                                          \
-	(BUILD_BUG_ON_ZERO(!__is_constexpr(mask)) +                    \
+	(__builtin_choose_expr(__is_constexpr(mask), 0,                \
+			       __bf_check_folded(mask)) +              \
 	 BUILD_BUG_ON_ZERO(__builtin_choose_expr(__is_constexpr(mask), \
 						 (mask) == 0, 0)) +    \
 	 BUILD_BUG_ON_ZERO(__builtin_choose_expr(__is_constexpr(mask), \

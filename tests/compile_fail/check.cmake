@@ -8,7 +8,9 @@
 cmake_minimum_required(VERSION 3.20)
 set(failures 0)
 foreach(case RANGE 0 ${CASES})
-	execute_process(COMMAND "${CC}" -fsyntax-only -std=gnu11 -Werror
+	# Optimised and compiled to code: some of Linux's checks (a FIELD_*
+	# mask that must fold to a constant) are the optimiser's.
+	execute_process(COMMAND "${CC}" -c -O2 -o /dev/null -std=gnu11 -Werror
 			-I "${SRC}/include" -DCASE=${case}
 			"${SRC}/tests/compile_fail/cases.c"
 		RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
