@@ -109,7 +109,7 @@ CLASSES = [
     ("H", "a", "regulator", r"^linux/regulator/"),
     ("N", "a", "regulator", r"^(struct )?(devm_)?(regulator|rdev_|of_regulator)|^REGULATOR_"),
     ("H", "a", "pinctrl", r"^linux/pinctrl/"),
-    ("N", "a", "pinctrl", r"^(struct )?(devm_)?(pinctrl|pinmux|pinconf|pin_|pingroup)|^(PIN_|PINCTRL|PINCONF|PINMUX)"),
+    ("N", "a", "pinctrl", r"^(struct )?(devm_)?(pinctrl|pinmux|pinconf|pin_|pingroup|gpiochip_add_pin(group)?_range)|^(PIN_|PINCTRL|PINCONF|PINMUX)"),
     ("H", "a", "i2c", r"^linux/i2c[-.]|^linux/i2c/"),
     ("N", "a", "i2c", r"^(struct )?(devm_)?(i2c_|module_i2c_driver)|^I2C_"),
     ("H", "a", "i3c", r"^linux/i3c/"),
@@ -162,6 +162,8 @@ CLASSES = [
     ("H", "a", "MSI domains", r"^linux/msi\.h$"),
     ("H", "a", "timestamp engine (hte)", r"^linux/hte\.h$"),
     ("H", "a", "framer", r"^linux/framer/"),
+    ("H", "a", "ACPI tables", r"^acpi/"),
+    ("H", "a", "clocksource", r"^linux/clocksource\.h$"),
     ("N", "a", "char devices (VFS)", r"^(struct )?(misc_|copy_(to|from)_user|get_user|put_user|file_operations|poll_|register_chrdev|cdev_|noop_llseek|no_llseek|simple_open)"),
 ]
 _CLASS_RE = [(k, c, what, re.compile(rx)) for k, c, what, rx in CLASSES]
