@@ -147,7 +147,8 @@ for kind, key, want in [
         ("H", "linux/reset/socfpga.h", "b"), ("H", "linux/iommu.h", "a"),
         ("N", "struct of_dma", "a"), ("N", "struct dma_router", "a"),
         ("N", "of_dma_controller_register()", "a"),
-        ("N", "gpiochip_add_pin_range()", "a"), ("H", "acpi/pcc.h", "a"),
+        ("N", "gpiochip_add_pin_range()", "a"), ("N", "is_slave_direction()", "a"),
+        ("N", "DMAENGINE_ALIGN_4_BYTES", "a"), ("N", "dma_get_slave_caps()", "c"), ("H", "acpi/pcc.h", "a"),
         ("H", "linux/dma-mapping.h", "c"), ("H", "linux/reset.h", "c"),
         ("H", "linux/gpio/regmap.h", "c"), ("H", "linux/dma-direction.h", "c")]:
     c = lc.classify(kind, key)[0] if kind == "H" else lc.blocker_class(kind, key)[0]

@@ -126,7 +126,7 @@ CLASSES = [
     ("H", "a", "iio", r"^linux/iio/"),
     ("N", "a", "iio", r"^(struct )?(devm_)?iio_|^IIO_"),
     ("H", "a", "dmaengine provider", r"^linux/(of_dma|async_tx)\.h$|^(\.\./)*(virt-dma|dmaengine)\.h$"),
-    ("N", "a", "dmaengine provider", r"^(struct )?(dma_async_device|dmaenginem_async|dma_cookie|vchan_|virt_dma|of_dma(_|$)|dma_device|dmaengine_desc_|dma_async_tx_descriptor_init|dma_router)"),
+    ("N", "a", "dmaengine provider", r"^(struct )?(dma_async_device|dmaenginem_async|dma_cookie|vchan_|virt_dma|of_dma(_|$)|dma_device|dmaengine_desc_|dma_async_tx_descriptor_init|dma_router|is_slave_direction|async_tx_|dma_descriptor_unmap|dma_run_dependencies|dma_set_unmap|dmaengine_get_unmap)|^DMAENGINE_ALIGN_"),
     ("H", "a", "thermal", r"^linux/(thermal|cpu_cooling|devfreq_cooling)"),
     ("N", "a", "thermal", r"^(struct )?(devm_)?thermal_|^THERMAL_"),
     ("H", "a", "mfd cores", r"^linux/mfd/(?!syscon\.h)"),
