@@ -93,6 +93,20 @@ struct device_private {
 };
 
 /**
+ * struct device_dma_parameters - a device's limits on scatter-gather
+ * segments, set by its driver for the DMA API
+ * @max_segment_size: the longest segment it handles; 0 for the default 64 KiB
+ * @min_align_mask: low address bits a bounce buffer must keep
+ * @segment_boundary_mask: no segment may cross a multiple of this plus one;
+ *                         0 for no boundary
+ */
+struct device_dma_parameters {
+	unsigned int max_segment_size;
+	unsigned int min_align_mask;
+	unsigned long segment_boundary_mask;
+};
+
+/**
  * struct device - a device
  * @parent: the device this one hangs under; NULL for a root device
  * @init_name: the initial name of a statically declared device
@@ -106,6 +120,8 @@ struct device_private {
  * @dma_mask: the bus addresses its streaming mappings may get; NULL for a
  *            device that does no DMA (platform devices point it at
  *            their platform_dma_mask)
+ * @dma_parms: its segment limits, or NULL (platform devices point it at
+ *             their own dma_parms)
  * @release: frees the device when its last reference goes; may be NULL for
  *           a device that is not dynamically allocated
  * @p: core bookkeeping
@@ -121,6 +137,7 @@ struct device {
 	struct fwnode_handle *fwnode;
 	u64 coherent_dma_mask;
 	u64 *dma_mask;
+	struct device_dma_parameters *dma_parms;
 	void (*release)(struct device *dev);
 	struct device_private p;
 };
