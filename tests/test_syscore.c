@@ -3,7 +3,10 @@
  * test_syscore.c - system-core callbacks (linux/syscore_ops.h): suspend
  * newest first after the devices' noirq phase, resume oldest first before
  * the devices, a failing suspend undone, shutdown newest first after the
- * devices' shutdown at power-off and restart.
+ * devices' shutdown at power-off and restart. Registrations of both
+ * generations (linux/version.h) share one order: the ops here are of the
+ * generation before 6.12, generations/syscore_612.c registers a 6.12
+ * struct syscore between B and C.
  */
 #include <string.h>
 
@@ -13,6 +16,7 @@
 #include <linux/syscore_ops.h>
 #include <platdev/power.h>
 
+#include "generations/syscore_612.h"
 #include "testutil.h"
 
 static char seq[64];
@@ -121,6 +125,7 @@ static int setup(void **state)
 	fail_b = 0;
 	register_syscore_ops(&ops_a);
 	register_syscore_ops(&ops_b);
+	syscore_612_register(seq, sizeof(seq), 0);
 	register_syscore_ops(&ops_c);
 	if (platform_driver_register(&drv))
 		return -1;
@@ -136,6 +141,7 @@ static int teardown(void **state)
 	platform_driver_unregister(&drv);
 	unregister_syscore_ops(&ops_a);
 	unregister_syscore_ops(&ops_b);
+	syscore_612_unregister();
 	unregister_syscore_ops(&ops_c);
 	log_capture_stop();
 	return 0;
@@ -145,10 +151,10 @@ static void test_sleep_order(void **state)
 {
 	(void)state;
 	assert_int_equal(platdev_pm_suspend(PMSG_SUSPEND), 0);
-	assert_string_equal(seq, "dCBA");
+	assert_string_equal(seq, "dCXBA");
 	seq[0] = 0;
 	platdev_pm_resume(PMSG_RESUME);
-	assert_string_equal(seq, "abcD");
+	assert_string_equal(seq, "abxcD");
 }
 
 static void test_failing_suspend_is_undone(void **state)
@@ -158,8 +164,8 @@ static void test_failing_suspend_is_undone(void **state)
 	log_capture_start();
 	assert_int_equal(platdev_pm_suspend(PMSG_SUSPEND), -EBUSY);
 	assert_true(log_has(PLATDEV_LOG_ERR, "system core suspend", NULL));
-	/* C suspended, B failed: C resumed; A never ran; devices resumed. */
-	assert_string_equal(seq, "dCBcD");
+	/* C, X suspended, B failed: X, C resumed; A never ran. */
+	assert_string_equal(seq, "dCXBxcD");
 
 	/* Unregistered ops are not called again. */
 	fail_b = 0;
@@ -167,8 +173,17 @@ static void test_failing_suspend_is_undone(void **state)
 	seq[0] = 0;
 	assert_int_equal(platdev_pm_suspend(PMSG_SUSPEND), 0);
 	platdev_pm_resume(PMSG_RESUME);
-	assert_string_equal(seq, "dCAacD");
+	assert_string_equal(seq, "dCXAaxcD");
 	register_syscore_ops(&ops_b);
+
+	/* A failing 6.12 callback undoes an older one: A, C, X, B. */
+	unregister_syscore_ops(&ops_b);
+	syscore_612_unregister();
+	syscore_612_register(seq, sizeof(seq), -EIO);
+	register_syscore_ops(&ops_b);
+	seq[0] = 0;
+	assert_int_equal(platdev_pm_suspend(PMSG_SUSPEND), -EIO);
+	assert_string_equal(seq, "dBXbD");
 }
 
 static void test_shutdown_after_devices(void **state)
@@ -176,13 +191,13 @@ static void test_shutdown_after_devices(void **state)
 	(void)state;
 	log_capture_start();
 	kernel_power_off(); /* no final act: it reports and returns */
-	assert_string_equal(seq, "s31");
+	assert_string_equal(seq, "s321");
 	seq[0] = 0;
 	kernel_restart(NULL);
-	assert_string_equal(seq, "s31");
+	assert_string_equal(seq, "s321");
 	seq[0] = 0;
 	kernel_halt();
-	assert_string_equal(seq, "s31");
+	assert_string_equal(seq, "s321");
 }
 
 int main(void)

@@ -2,74 +2,136 @@
 /*
  * syscore.c - system-core callbacks (linux/syscore_ops.h).
  *
+ * The core keeps 6.12's struct syscore registrations. A registration of
+ * an older driver's struct syscore_ops carries one inside; it is put on
+ * the same list with callbacks that call the driver's argument-less ones.
+ *
  * The callbacks run with the list's mutex held, as Linux runs them with
  * its own: one may not register or unregister others from inside.
  */
+#define PLATDEV_LINUX_API KERNEL_VERSION(6, 12, 0)
+
 #include <linux/mutex.h>
 #include <linux/printk.h>
 #include <linux/syscore_ops.h>
 
-static LIST_HEAD(syscore_ops_list);
-static DEFINE_MUTEX(syscore_ops_lock);
+/*
+ * The struct syscore_ops of the generations before 6.12, as their header
+ * lays it out: the callbacks without argument, then a struct syscore.
+ */
+struct syscore_ops_before_612 {
+	struct list_head node;
+	int (*suspend)(void);
+	void (*resume)(void);
+	void (*shutdown)(void);
+	struct syscore syscore;
+};
 
-void register_syscore_ops(struct syscore_ops *ops)
+void register_syscore_ops(struct syscore_ops_before_612 *ops);
+void unregister_syscore_ops(struct syscore_ops_before_612 *ops);
+
+static LIST_HEAD(syscore_list);
+static DEFINE_MUTEX(syscore_lock);
+
+void register_syscore(struct syscore *syscore)
 {
-	mutex_lock(&syscore_ops_lock);
-	list_add_tail(&ops->node, &syscore_ops_list);
-	mutex_unlock(&syscore_ops_lock);
+	mutex_lock(&syscore_lock);
+	list_add_tail(&syscore->node, &syscore_list);
+	mutex_unlock(&syscore_lock);
 }
 
-void unregister_syscore_ops(struct syscore_ops *ops)
+void unregister_syscore(struct syscore *syscore)
 {
-	mutex_lock(&syscore_ops_lock);
-	list_del(&ops->node);
-	mutex_unlock(&syscore_ops_lock);
+	mutex_lock(&syscore_lock);
+	list_del(&syscore->node);
+	mutex_unlock(&syscore_lock);
+}
+
+static int old_suspend(void *data)
+{
+	const struct syscore_ops_before_612 *ops = data;
+
+	return ops->suspend ? ops->suspend() : 0;
+}
+
+static void old_resume(void *data)
+{
+	const struct syscore_ops_before_612 *ops = data;
+
+	if (ops->resume)
+		ops->resume();
+}
+
+static void old_shutdown(void *data)
+{
+	const struct syscore_ops_before_612 *ops = data;
+
+	if (ops->shutdown)
+		ops->shutdown();
+}
+
+static const struct syscore_ops old_ops = {
+	.suspend = old_suspend,
+	.resume = old_resume,
+	.shutdown = old_shutdown,
+};
+
+void register_syscore_ops(struct syscore_ops_before_612 *ops)
+{
+	ops->syscore.ops = &old_ops;
+	ops->syscore.data = ops;
+	register_syscore(&ops->syscore);
+}
+
+void unregister_syscore_ops(struct syscore_ops_before_612 *ops)
+{
+	unregister_syscore(&ops->syscore);
 }
 
 int syscore_suspend(void)
 {
-	struct syscore_ops *ops;
+	struct syscore *sc;
 	int ret = 0;
 
-	mutex_lock(&syscore_ops_lock);
-	list_for_each_entry_reverse(ops, &syscore_ops_list, node) {
-		if (!ops->suspend)
+	mutex_lock(&syscore_lock);
+	list_for_each_entry_reverse(sc, &syscore_list, node) {
+		if (!sc->ops->suspend)
 			continue;
-		ret = ops->suspend();
+		ret = sc->ops->suspend(sc->data);
 		if (ret) {
 			pr_err("PM: system core suspend callback %p failed: %d\n",
-			       (void *)ops->suspend, ret);
+			       (void *)sc->ops->suspend, ret);
 			break;
 		}
 	}
 	if (ret) {
 		/* Resume those that suspended, oldest first. */
-		list_for_each_entry_continue(ops, &syscore_ops_list, node)
-			if (ops->resume)
-				ops->resume();
+		list_for_each_entry_continue(sc, &syscore_list, node)
+			if (sc->ops->resume)
+				sc->ops->resume(sc->data);
 	}
-	mutex_unlock(&syscore_ops_lock);
+	mutex_unlock(&syscore_lock);
 	return ret;
 }
 
 void syscore_resume(void)
 {
-	struct syscore_ops *ops;
+	struct syscore *sc;
 
-	mutex_lock(&syscore_ops_lock);
-	list_for_each_entry(ops, &syscore_ops_list, node)
-		if (ops->resume)
-			ops->resume();
-	mutex_unlock(&syscore_ops_lock);
+	mutex_lock(&syscore_lock);
+	list_for_each_entry(sc, &syscore_list, node)
+		if (sc->ops->resume)
+			sc->ops->resume(sc->data);
+	mutex_unlock(&syscore_lock);
 }
 
 void syscore_shutdown(void)
 {
-	struct syscore_ops *ops;
+	struct syscore *sc;
 
-	mutex_lock(&syscore_ops_lock);
-	list_for_each_entry_reverse(ops, &syscore_ops_list, node)
-		if (ops->shutdown)
-			ops->shutdown();
-	mutex_unlock(&syscore_ops_lock);
+	mutex_lock(&syscore_lock);
+	list_for_each_entry_reverse(sc, &syscore_list, node)
+		if (sc->ops->shutdown)
+			sc->ops->shutdown(sc->data);
+	mutex_unlock(&syscore_lock);
 }
