@@ -1257,6 +1257,93 @@ unsigned int clk_mux_index_to_val(const u32 *table, unsigned int flags,
 void clk_hw_unregister_mux(struct clk_hw *hw);
 
 /**
+ * struct clk_fractional_divider - a clock at its parent's rate * m / n,
+ * m and n register fields
+ * @hw: its clk_hw
+ * @reg: the register
+ * @mshift: m's lowest bit
+ * @mwidth: m's width
+ * @nshift: n's lowest bit
+ * @nwidth: n's width
+ * @flags: CLK_FRAC_DIVIDER_* flags
+ * @approximation: chooses m and n (and may change the parent's rate) for
+ *                 a rate when rounding, or NULL for
+ *                 clk_fractional_divider_general_approximation()
+ * @lock: the register's shared lock, or NULL
+ *
+ * A field of 0 (without CLK_FRAC_DIVIDER_ZERO_BASED) gives the parent's
+ * rate.
+ */
+struct clk_fractional_divider {
+	struct clk_hw hw;
+	void __iomem *reg;
+	u8 mshift;
+	u8 mwidth;
+	u8 nshift;
+	u8 nwidth;
+	u8 flags;
+	void (*approximation)(struct clk_hw *hw, unsigned long rate,
+			      unsigned long *parent_rate, unsigned long *m,
+			      unsigned long *n);
+	spinlock_t *lock;
+};
+
+#define to_clk_fd(_hw) container_of(_hw, struct clk_fractional_divider, hw)
+
+#define CLK_FRAC_DIVIDER_ZERO_BASED BIT(0) /* fields hold m - 1 and n - 1 */
+#define CLK_FRAC_DIVIDER_BIG_ENDIAN BIT(1)
+#define CLK_FRAC_DIVIDER_POWER_OF_TWO_PS \
+	BIT(2) /* a power-of-two prescaler follows */
+
+/*
+ * Its ops: the rate is the parent's * m / n; rounding takes the fraction
+ * nearest the asked rate / the parent's that the fields hold (a rate at
+ * or above the parent's gives the parent's, unless CLK_SET_RATE_PARENT).
+ */
+extern const struct clk_ops clk_fractional_divider_ops;
+
+/**
+ * clk_fractional_divider_general_approximation() - the m and n nearest
+ * @rate / *@parent_rate the fields of @hw hold (Linux declares it in
+ * drivers/clk/clk-fractional-divider.h)
+ */
+void clk_fractional_divider_general_approximation(struct clk_hw *hw,
+						  unsigned long rate,
+						  unsigned long *parent_rate,
+						  unsigned long *m,
+						  unsigned long *n);
+
+/**
+ * clk_hw_register_fractional_divider() - allocate and register one
+ * @dev: the provider's device, or NULL
+ * @name: its name
+ * @parent_name: its parent's name, or NULL
+ * @flags: CLK_* flags
+ * @reg: the register
+ * @mshift: m's lowest bit
+ * @mwidth: m's width
+ * @nshift: n's lowest bit
+ * @nwidth: n's width
+ * @clk_divider_flags: CLK_FRAC_DIVIDER_* flags
+ * @lock: the register's shared lock, or NULL
+ *
+ * Return: its clk_hw; ERR_PTR() of clk_hw_register()'s error, or -ENOMEM.
+ */
+struct clk_hw *clk_hw_register_fractional_divider(
+	struct device *dev, const char *name, const char *parent_name,
+	unsigned long flags, void __iomem *reg, u8 mshift, u8 mwidth, u8 nshift,
+	u8 nwidth, u8 clk_divider_flags, spinlock_t *lock);
+
+/** clk_register_fractional_divider() - the same, as the clock's handle */
+struct clk *clk_register_fractional_divider(
+	struct device *dev, const char *name, const char *parent_name,
+	unsigned long flags, void __iomem *reg, u8 mshift, u8 mwidth, u8 nshift,
+	u8 nwidth, u8 clk_divider_flags, spinlock_t *lock);
+
+/** clk_hw_unregister_fractional_divider() - unregister and free one */
+void clk_hw_unregister_fractional_divider(struct clk_hw *hw);
+
+/**
  * struct clk_composite - a clock made of a mux, a rate part and a gate
  * @hw: its clk_hw
  * @ops: the ops built from the parts'
