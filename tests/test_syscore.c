@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
- * test_syscore.c - system-core callbacks (linux/syscore_ops.h): suspend
+ * test_syscore.c - system-core callbacks (linux/syscore_ops.h, the
+ * struct syscore form of the Linux 6.12 sources, each callback given its
+ * entry's data): suspend
  * newest first after the devices' noirq phase, resume oldest first before
  * the devices, a failing suspend undone, shutdown newest first after the
  * devices' shutdown at power-off and restart.
@@ -23,56 +25,43 @@ static void mark(const char *s)
 	strncat(seq, s, sizeof(seq) - strlen(seq) - 1);
 }
 
-static int a_suspend(void)
+/* What one system-core entry marks, its data. */
+struct marks {
+	const char *suspend;
+	const char *resume;
+	const char *shutdown;
+	const int *fail;
+};
+
+static int m_suspend(void *data)
 {
-	mark("A");
-	return 0;
+	const struct marks *m = data;
+
+	mark(m->suspend);
+	return m->fail ? *m->fail : 0;
 }
 
-static void a_resume(void)
+static void m_resume(void *data)
 {
-	mark("a");
+	mark(((const struct marks *)data)->resume);
 }
 
-static void a_shutdown(void)
+static void m_shutdown(void *data)
 {
-	mark("1");
+	mark(((const struct marks *)data)->shutdown);
 }
 
-static int b_suspend(void)
-{
-	mark("B");
-	return fail_b;
-}
-
-static void b_resume(void)
-{
-	mark("b");
-}
-
-static int c_suspend(void)
-{
-	mark("C");
-	return 0;
-}
-
-static void c_resume(void)
-{
-	mark("c");
-}
-
-static void c_shutdown(void)
-{
-	mark("3");
-}
-
-static struct syscore_ops ops_a = { .suspend = a_suspend,
-				    .resume = a_resume,
-				    .shutdown = a_shutdown };
-static struct syscore_ops ops_b = { .suspend = b_suspend, .resume = b_resume };
-static struct syscore_ops ops_c = { .suspend = c_suspend,
-				    .resume = c_resume,
-				    .shutdown = c_shutdown };
+static const struct syscore_ops all_ops = { .suspend = m_suspend,
+					    .resume = m_resume,
+					    .shutdown = m_shutdown };
+static const struct syscore_ops sleep_ops = { .suspend = m_suspend,
+					      .resume = m_resume };
+static const struct marks marks_a = { "A", "a", "1", NULL };
+static const struct marks marks_b = { "B", "b", NULL, &fail_b };
+static const struct marks marks_c = { "C", "c", "3", NULL };
+static struct syscore ops_a = { .ops = &all_ops, .data = (void *)&marks_a };
+static struct syscore ops_b = { .ops = &sleep_ops, .data = (void *)&marks_b };
+static struct syscore ops_c = { .ops = &all_ops, .data = (void *)&marks_c };
 
 /* A device whose noirq callbacks and shutdown show where the core runs. */
 static int dev_suspend_noirq(struct device *dev)
@@ -119,9 +108,9 @@ static int setup(void **state)
 	(void)state;
 	seq[0] = 0;
 	fail_b = 0;
-	register_syscore_ops(&ops_a);
-	register_syscore_ops(&ops_b);
-	register_syscore_ops(&ops_c);
+	register_syscore(&ops_a);
+	register_syscore(&ops_b);
+	register_syscore(&ops_c);
 	if (platform_driver_register(&drv))
 		return -1;
 	pdev = platform_device_register_simple("syscore-dev",
@@ -134,9 +123,9 @@ static int teardown(void **state)
 	(void)state;
 	platform_device_unregister(pdev);
 	platform_driver_unregister(&drv);
-	unregister_syscore_ops(&ops_a);
-	unregister_syscore_ops(&ops_b);
-	unregister_syscore_ops(&ops_c);
+	unregister_syscore(&ops_a);
+	unregister_syscore(&ops_b);
+	unregister_syscore(&ops_c);
 	log_capture_stop();
 	return 0;
 }
@@ -163,12 +152,12 @@ static void test_failing_suspend_is_undone(void **state)
 
 	/* Unregistered ops are not called again. */
 	fail_b = 0;
-	unregister_syscore_ops(&ops_b);
+	unregister_syscore(&ops_b);
 	seq[0] = 0;
 	assert_int_equal(platdev_pm_suspend(PMSG_SUSPEND), 0);
 	platdev_pm_resume(PMSG_RESUME);
 	assert_string_equal(seq, "dCAacD");
-	register_syscore_ops(&ops_b);
+	register_syscore(&ops_b);
 }
 
 static void test_shutdown_after_devices(void **state)

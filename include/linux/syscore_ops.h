@@ -19,23 +19,35 @@
 
 /**
  * struct syscore_ops - one set of system-core callbacks; any may be NULL
- * @node: the core's list
  * @suspend: save state; non-zero fails the suspend
  * @resume: restore it
  * @shutdown: quiesce before the machine goes down
+ *
+ * Each is given the data of the struct syscore it was registered with.
  */
 struct syscore_ops {
-	struct list_head node;
-	int (*suspend)(void);
-	void (*resume)(void);
-	void (*shutdown)(void);
+	int (*suspend)(void *data);
+	void (*resume)(void *data);
+	void (*shutdown)(void *data);
 };
 
-/** register_syscore_ops() - add @ops (it must stay valid until unregistered) */
-void register_syscore_ops(struct syscore_ops *ops);
+/**
+ * struct syscore - one registered entry
+ * @node: the core's list
+ * @ops: its callbacks
+ * @data: given to them
+ */
+struct syscore {
+	struct list_head node;
+	const struct syscore_ops *ops;
+	void *data;
+};
 
-/** unregister_syscore_ops() - remove @ops */
-void unregister_syscore_ops(struct syscore_ops *ops);
+/** register_syscore() - add @syscore (it must stay valid until unregistered) */
+void register_syscore(struct syscore *syscore);
+
+/** unregister_syscore() - remove @syscore */
+void unregister_syscore(struct syscore *syscore);
 
 /**
  * syscore_suspend() - run the suspend callbacks (the PM core calls it)

@@ -12,41 +12,41 @@
 static LIST_HEAD(syscore_ops_list);
 static DEFINE_MUTEX(syscore_ops_lock);
 
-void register_syscore_ops(struct syscore_ops *ops)
+void register_syscore(struct syscore *syscore)
 {
 	mutex_lock(&syscore_ops_lock);
-	list_add_tail(&ops->node, &syscore_ops_list);
+	list_add_tail(&syscore->node, &syscore_ops_list);
 	mutex_unlock(&syscore_ops_lock);
 }
 
-void unregister_syscore_ops(struct syscore_ops *ops)
+void unregister_syscore(struct syscore *syscore)
 {
 	mutex_lock(&syscore_ops_lock);
-	list_del(&ops->node);
+	list_del(&syscore->node);
 	mutex_unlock(&syscore_ops_lock);
 }
 
 int syscore_suspend(void)
 {
-	struct syscore_ops *ops;
+	struct syscore *sc;
 	int ret = 0;
 
 	mutex_lock(&syscore_ops_lock);
-	list_for_each_entry_reverse(ops, &syscore_ops_list, node) {
-		if (!ops->suspend)
+	list_for_each_entry_reverse(sc, &syscore_ops_list, node) {
+		if (!sc->ops->suspend)
 			continue;
-		ret = ops->suspend();
+		ret = sc->ops->suspend(sc->data);
 		if (ret) {
 			pr_err("PM: system core suspend callback %p failed: %d\n",
-			       (void *)ops->suspend, ret);
+			       (void *)sc->ops->suspend, ret);
 			break;
 		}
 	}
 	if (ret) {
 		/* Resume those that suspended, oldest first. */
-		list_for_each_entry_continue(ops, &syscore_ops_list, node)
-			if (ops->resume)
-				ops->resume();
+		list_for_each_entry_continue(sc, &syscore_ops_list, node)
+			if (sc->ops->resume)
+				sc->ops->resume(sc->data);
 	}
 	mutex_unlock(&syscore_ops_lock);
 	return ret;
@@ -54,22 +54,22 @@ int syscore_suspend(void)
 
 void syscore_resume(void)
 {
-	struct syscore_ops *ops;
+	struct syscore *sc;
 
 	mutex_lock(&syscore_ops_lock);
-	list_for_each_entry(ops, &syscore_ops_list, node)
-		if (ops->resume)
-			ops->resume();
+	list_for_each_entry(sc, &syscore_ops_list, node)
+		if (sc->ops->resume)
+			sc->ops->resume(sc->data);
 	mutex_unlock(&syscore_ops_lock);
 }
 
 void syscore_shutdown(void)
 {
-	struct syscore_ops *ops;
+	struct syscore *sc;
 
 	mutex_lock(&syscore_ops_lock);
-	list_for_each_entry_reverse(ops, &syscore_ops_list, node)
-		if (ops->shutdown)
-			ops->shutdown();
+	list_for_each_entry_reverse(sc, &syscore_ops_list, node)
+		if (sc->ops->shutdown)
+			sc->ops->shutdown(sc->data);
 	mutex_unlock(&syscore_ops_lock);
 }
