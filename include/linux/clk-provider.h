@@ -200,6 +200,17 @@ struct clk_hw {
 };
 
 /**
+ * __clk_hw_set_clk() - make @dst stand for the clock of @src (a provider
+ * whose clk_hw wraps another's): @dst answers the clk_hw_*() calls as
+ * @src; it is not registered itself
+ */
+static inline void __clk_hw_set_clk(struct clk_hw *dst, struct clk_hw *src)
+{
+	dst->clk = src->clk;
+	dst->core = src->core;
+}
+
+/**
  * clk_hw_register() - register the clock @hw described by @hw->init
  * @dev: the provider's device (its node names the parents of parent_data),
  *       or NULL
