@@ -134,9 +134,7 @@ struct probe_clk {
 
 static void event(struct clk_hw *hw, const char *what)
 {
-	struct probe_clk *p = to_probe_clk(hw);
-
-	strncat(p->events, what, sizeof(p->events) - strlen(p->events) - 1);
+	clk_log_append(to_probe_clk(hw)->events, what);
 }
 
 static int probe_enable(struct clk_hw *hw)

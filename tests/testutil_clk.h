@@ -6,6 +6,8 @@
 #ifndef _PLATDEV_TESTS_TESTUTIL_CLK_H
 #define _PLATDEV_TESTS_TESTUTIL_CLK_H
 
+#include <string.h>
+
 #include <linux/clk-provider.h>
 
 #include "testutil.h"
@@ -20,5 +22,9 @@ static inline void assert_clk_counts(struct clk_hw *hw, unsigned int prepare,
 	assert_int_equal(p, prepare);
 	assert_int_equal(e, enable);
 }
+
+/* Append @what to the event log @log (an array), cut at its end. */
+#define clk_log_append(log, what) \
+	strncat((log), (what), sizeof(log) - strlen(log) - 1)
 
 #endif /* _PLATDEV_TESTS_TESTUTIL_CLK_H */

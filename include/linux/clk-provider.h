@@ -27,12 +27,14 @@ struct device;
 #define CLK_GET_RATE_NOCACHE (1UL << 6) /* rates are never cached here */
 #define CLK_SET_RATE_NO_REPARENT \
 	(1UL << 7) /* clk_set_rate() keeps a mux's parent */
-#define CLK_GET_ACCURACY_NOCACHE (1UL << 8) /* accepted */
+#define CLK_GET_ACCURACY_NOCACHE \
+	(1UL << 8) /* accuracies are never cached here */
 #define CLK_RECALC_NEW_RATES (1UL << 9) /* accepted */
 #define CLK_SET_RATE_UNGATE (1UL << 10) /* accepted */
 #define CLK_IS_CRITICAL (1UL << 11) /* recorded only */
 #define CLK_OPS_PARENT_ENABLE (1UL << 12) /* accepted */
-#define CLK_DUTY_CYCLE_PARENT (1UL << 13) /* accepted */
+#define CLK_DUTY_CYCLE_PARENT \
+	(1UL << 13) /* duty cycle read and set through the parent */
 
 /**
  * struct clk_rate_request - what determine_rate is asked and answers
@@ -51,13 +53,33 @@ struct clk_rate_request {
 };
 
 /**
+ * struct clk_duty - a duty cycle: the signal is high @num / @den of a period
+ * @num: the numerator
+ * @den: the denominator (not 0, not below @num)
+ */
+struct clk_duty {
+	unsigned int num;
+	unsigned int den;
+};
+
+struct dentry;
+
+/**
  * struct clk_ops - a clock's callbacks (all optional)
  * @prepare: the first clk_prepare() (the parent is prepared first)
  * @unprepare: the last clk_unprepare()
  * @is_prepared: whether the hardware is prepared (for providers' own
  *               checks; the core counts)
+ * @unprepare_unused: accepted; never called (platdev has no late pass
+ *                    that turns unused clocks off, see @disable_unused)
  * @enable: the first clk_enable()
  * @disable: the last clk_disable()
+ * @is_enabled: whether the hardware runs (for providers' own checks)
+ * @disable_unused: accepted; never called: Linux calls it from its
+ *                  late_initcall clk_disable_unused(), which platdev does
+ *                  not run (a clock nobody enabled keeps its state)
+ * @save_context: clk_save_context(), for every registered clock
+ * @restore_context: clk_restore_context(), for every registered clock
  * @recalc_rate: the rate from the parent's; without it, the parent's
  * @round_rate: the rate nearest @rate it can give (may change
  *              *@parent_rate to the one it wants)
@@ -67,7 +89,20 @@ struct clk_rate_request {
  * @get_parent: the entry of the parent the hardware has selected, read
  *              once at registration (needed with more than one parent)
  * @set_rate: switch to @rate (already rounded) from @parent_rate
- * @is_enabled: whether the hardware runs (for providers' own checks)
+ * @set_rate_and_parent: when clk_set_rate() changes both the parent (to
+ *                       entry @index) and the rate, called instead of
+ *                       @set_parent and @set_rate (which it needs)
+ * @recalc_accuracy: the accuracy in ppb from the parent's; without it,
+ *                   the parent's (0, perfect, without a parent)
+ * @get_phase: the phase shift in degrees, or an error (one at
+ *             registration fails it)
+ * @set_phase: shift the phase by @degrees (0 to 359)
+ * @get_duty_cycle: read the duty cycle into @duty
+ * @set_duty_cycle: apply the duty cycle @duty
+ * @init: called first at registration (before @get_parent); an error
+ *        fails the registration
+ * @terminate: undoes @init when the clock is unregistered
+ * @debug_init: accepted; never called (platdev has no debugfs)
  *
  * They run with the clock framework's lock held (Linux's prepare_lock):
  * they must not call the clock API. They may touch registers (simulated
@@ -78,8 +113,13 @@ struct clk_ops {
 	int (*prepare)(struct clk_hw *hw);
 	void (*unprepare)(struct clk_hw *hw);
 	int (*is_prepared)(struct clk_hw *hw);
+	void (*unprepare_unused)(struct clk_hw *hw);
 	int (*enable)(struct clk_hw *hw);
 	void (*disable)(struct clk_hw *hw);
+	int (*is_enabled)(struct clk_hw *hw);
+	void (*disable_unused)(struct clk_hw *hw);
+	int (*save_context)(struct clk_hw *hw);
+	void (*restore_context)(struct clk_hw *hw);
 	unsigned long (*recalc_rate)(struct clk_hw *hw,
 				     unsigned long parent_rate);
 	long (*round_rate)(struct clk_hw *hw, unsigned long rate,
@@ -89,7 +129,17 @@ struct clk_ops {
 	u8 (*get_parent)(struct clk_hw *hw);
 	int (*set_rate)(struct clk_hw *hw, unsigned long rate,
 			unsigned long parent_rate);
-	int (*is_enabled)(struct clk_hw *hw);
+	int (*set_rate_and_parent)(struct clk_hw *hw, unsigned long rate,
+				   unsigned long parent_rate, u8 index);
+	unsigned long (*recalc_accuracy)(struct clk_hw *hw,
+					 unsigned long parent_accuracy);
+	int (*get_phase)(struct clk_hw *hw);
+	int (*set_phase)(struct clk_hw *hw, int degrees);
+	int (*get_duty_cycle)(struct clk_hw *hw, struct clk_duty *duty);
+	int (*set_duty_cycle)(struct clk_hw *hw, struct clk_duty *duty);
+	int (*init)(struct clk_hw *hw);
+	void (*terminate)(struct clk_hw *hw);
+	void (*debug_init)(struct clk_hw *hw, struct dentry *dentry);
 };
 
 /**
@@ -150,6 +200,17 @@ struct clk_hw {
 };
 
 /**
+ * __clk_hw_set_clk() - make @dst stand for the clock of @src (a provider
+ * whose clk_hw wraps another's): @dst answers the clk_hw_*() calls as
+ * @src; it is not registered itself
+ */
+static inline void __clk_hw_set_clk(struct clk_hw *dst, struct clk_hw *src)
+{
+	dst->clk = src->clk;
+	dst->core = src->core;
+}
+
+/**
  * clk_hw_register() - register the clock @hw described by @hw->init
  * @dev: the provider's device (its node names the parents of parent_data),
  *       or NULL
@@ -206,6 +267,37 @@ bool __clk_is_enabled(struct clk *clk);
 
 /** clk_hw_get_flags() - the CLK_* flags @hw was registered with */
 unsigned long clk_hw_get_flags(const struct clk_hw *hw);
+
+/* Whether @hw passes rate requests on to its parent (CLK_SET_RATE_PARENT). */
+#define clk_hw_can_set_rate_parent(hw) \
+	(clk_hw_get_flags((hw)) & CLK_SET_RATE_PARENT)
+
+/**
+ * clk_hw_rate_is_protected() - whether a handle holds @hw's rate
+ * (clk_rate_exclusive_get())
+ */
+bool clk_hw_rate_is_protected(const struct clk_hw *hw);
+
+/** __clk_get_enable_count() - @clk's clock's enable count; 0 for NULL */
+unsigned int __clk_get_enable_count(struct clk *clk);
+
+/**
+ * clk_hw_reparent() - record that @hw's hardware now takes @new_parent
+ * (NULL: none) as its parent, without asking it to switch
+ *
+ * For a provider whose hardware changed parent by itself (in a set_rate):
+ * the prepare and enable counts @hw holds move to @new_parent, its rate
+ * and accuracy follow it. Unlike Linux, no rate-change notifier is told.
+ * A @new_parent that is not one of @hw's parents is refused (logged).
+ */
+void clk_hw_reparent(struct clk_hw *hw, struct clk_hw *new_parent);
+
+/**
+ * devm_clk_hw_get_clk() - clk_hw_get_clk(), put when @dev's driver unbinds
+ * Return: as clk_hw_get_clk().
+ */
+struct clk *devm_clk_hw_get_clk(struct device *dev, struct clk_hw *hw,
+				const char *con_id);
 
 /**
  * clk_hw_round_rate() - the rate @hw would give for @rate (within its
@@ -318,8 +410,8 @@ void platdev_clk_hw_counts(const struct clk_hw *hw, unsigned int *prepare,
  * struct clk_fixed_rate - a clock of constant rate
  * @hw: its clk_hw
  * @fixed_rate: the rate in Hz
- * @fixed_accuracy: its accuracy in ppb (recorded only)
- * @flags: CLK_FIXED_RATE_* flags (recorded only)
+ * @fixed_accuracy: its accuracy in ppb
+ * @flags: CLK_FIXED_RATE_* flags
  */
 struct clk_fixed_rate {
 	struct clk_hw hw;
@@ -328,38 +420,83 @@ struct clk_fixed_rate {
 	unsigned long flags;
 };
 
-/* The accuracy is the parent's (no accuracy is modelled here). */
+/* The accuracy is the parent's, not @fixed_accuracy. */
 #define CLK_FIXED_RATE_PARENT_ACCURACY BIT(0)
+
+/* Its ops: the rate is fixed_rate, the accuracy as its flags say. */
+extern const struct clk_ops clk_fixed_rate_ops;
 
 #define to_clk_fixed_rate(_hw) container_of(_hw, struct clk_fixed_rate, hw)
 
 /**
- * clk_hw_register_fixed_rate() - allocate and register a fixed-rate clock
+ * __clk_hw_register_fixed_rate() - allocate and register a fixed-rate
+ * clock (the clk_hw_register_fixed_rate*() macros call it)
  * @dev: the provider's device, or NULL
+ * @np: the provider's node when there is no @dev, or NULL
  * @name: its name
  * @parent_name: its parent's name (for the tree only), or NULL
+ * @parent_hw: its parent (without a name), or NULL
+ * @parent_data: its parent by node (without either), or NULL
  * @flags: CLK_* flags
  * @fixed_rate: its rate in Hz
+ * @fixed_accuracy: its accuracy in ppb
+ * @clk_fixed_flags: CLK_FIXED_RATE_* flags
+ * @devm: unregistered when @dev's driver unbinds
  *
- * Return: its clk_hw; ERR_PTR() of clk_hw_register()'s error.
+ * Return: its clk_hw; ERR_PTR() of clk_hw_register()'s error, or
+ * -ENOMEM.
  */
-struct clk_hw *clk_hw_register_fixed_rate(struct device *dev, const char *name,
-					  const char *parent_name,
-					  unsigned long flags,
-					  unsigned long fixed_rate);
+struct clk_hw *__clk_hw_register_fixed_rate(
+	struct device *dev, struct device_node *np, const char *name,
+	const char *parent_name, const struct clk_hw *parent_hw,
+	const struct clk_parent_data *parent_data, unsigned long flags,
+	unsigned long fixed_rate, unsigned long fixed_accuracy,
+	unsigned long clk_fixed_flags, bool devm);
+
+#define clk_hw_register_fixed_rate(dev, name, parent_name, flags, fixed_rate)  \
+	__clk_hw_register_fixed_rate((dev), NULL, (name), (parent_name), NULL, \
+				     NULL, (flags), (fixed_rate), 0, 0, false)
+#define devm_clk_hw_register_fixed_rate(dev, name, parent_name, flags,         \
+					fixed_rate)                            \
+	__clk_hw_register_fixed_rate((dev), NULL, (name), (parent_name), NULL, \
+				     NULL, (flags), (fixed_rate), 0, 0, true)
+#define devm_clk_hw_register_fixed_rate_parent_data(dev, name, parent_data,   \
+						    flags, fixed_rate)        \
+	__clk_hw_register_fixed_rate((dev), NULL, (name), NULL, NULL,         \
+				     (parent_data), (flags), (fixed_rate), 0, \
+				     0, true)
+#define clk_hw_register_fixed_rate_parent_hw(dev, name, parent_hw, flags,    \
+					     fixed_rate)                     \
+	__clk_hw_register_fixed_rate((dev), NULL, (name), NULL, (parent_hw), \
+				     NULL, (flags), (fixed_rate), 0, 0, false)
+#define clk_hw_register_fixed_rate_parent_data(dev, name, parent_data, flags, \
+					       fixed_rate)                    \
+	__clk_hw_register_fixed_rate((dev), NULL, (name), NULL, NULL,         \
+				     (parent_data), (flags), (fixed_rate), 0, \
+				     0, false)
+#define clk_hw_register_fixed_rate_with_accuracy(                              \
+	dev, name, parent_name, flags, fixed_rate, fixed_accuracy)             \
+	__clk_hw_register_fixed_rate((dev), NULL, (name), (parent_name), NULL, \
+				     NULL, (flags), (fixed_rate),              \
+				     (fixed_accuracy), 0, false)
+#define clk_hw_register_fixed_rate_with_accuracy_parent_hw(                  \
+	dev, name, parent_hw, flags, fixed_rate, fixed_accuracy)             \
+	__clk_hw_register_fixed_rate((dev), NULL, (name), NULL, (parent_hw), \
+				     NULL, (flags), (fixed_rate),            \
+				     (fixed_accuracy), 0, false)
+#define clk_hw_register_fixed_rate_with_accuracy_parent_data(              \
+	dev, name, parent_data, flags, fixed_rate, fixed_accuracy)         \
+	__clk_hw_register_fixed_rate((dev), NULL, (name), NULL, NULL,      \
+				     (parent_data), (flags), (fixed_rate), \
+				     (fixed_accuracy), 0, false)
+#define clk_hw_register_fixed_rate_parent_accuracy(dev, name, parent_data,    \
+						   flags, fixed_rate)         \
+	__clk_hw_register_fixed_rate((dev), NULL, (name), NULL, NULL,         \
+				     (parent_data), (flags), (fixed_rate), 0, \
+				     CLK_FIXED_RATE_PARENT_ACCURACY, false)
 
 /** clk_hw_unregister_fixed_rate() - unregister and free a fixed-rate clock */
 void clk_hw_unregister_fixed_rate(struct clk_hw *hw);
-
-/**
- * devm_clk_hw_register_fixed_rate() - clk_hw_register_fixed_rate(),
- * unregistered when @dev's driver unbinds
- */
-struct clk_hw *devm_clk_hw_register_fixed_rate(struct device *dev,
-					       const char *name,
-					       const char *parent_name,
-					       unsigned long flags,
-					       unsigned long fixed_rate);
 
 /** clk_register_fixed_rate() - the same, answering with the clock's handle */
 struct clk *clk_register_fixed_rate(struct device *dev, const char *name,
@@ -375,8 +512,8 @@ void clk_unregister_fixed_rate(struct clk *clk);
  * @hw: its clk_hw
  * @mult: the multiplier
  * @div: the divider (not 0)
- * @acc: its accuracy (recorded only)
- * @flags: CLK_FIXED_FACTOR_* flags (recorded only)
+ * @acc: its accuracy in ppb, with CLK_FIXED_FACTOR_FIXED_ACCURACY
+ * @flags: CLK_FIXED_FACTOR_* flags
  *
  * With CLK_SET_RATE_PARENT, clk_set_rate() sets the parent to the rate
  * that gives the one asked for.
@@ -389,6 +526,7 @@ struct clk_fixed_factor {
 	unsigned int flags;
 };
 
+/* The accuracy is @acc, not the parent's. */
 #define CLK_FIXED_FACTOR_FIXED_ACCURACY BIT(0)
 
 #define to_clk_fixed_factor(_hw) container_of(_hw, struct clk_fixed_factor, hw)
@@ -423,6 +561,38 @@ struct clk_hw *
 clk_hw_register_fixed_factor_index(struct device *dev, const char *name,
 				   unsigned int index, unsigned long flags,
 				   unsigned int mult, unsigned int div);
+
+/**
+ * clk_hw_register_fixed_factor_fwname() - a fixed-factor clock whose
+ * parent is the "clock-names" entry @fw_name of the node of @dev (else
+ * of @np)
+ * Return: as clk_hw_register_fixed_factor().
+ */
+struct clk_hw *
+clk_hw_register_fixed_factor_fwname(struct device *dev, struct device_node *np,
+				    const char *name, const char *fw_name,
+				    unsigned long flags, unsigned int mult,
+				    unsigned int div);
+
+/**
+ * clk_hw_register_fixed_factor_with_accuracy_fwname() - the same, of
+ * accuracy @acc ppb (CLK_FIXED_FACTOR_FIXED_ACCURACY)
+ * Return: as clk_hw_register_fixed_factor().
+ */
+struct clk_hw *clk_hw_register_fixed_factor_with_accuracy_fwname(
+	struct device *dev, struct device_node *np, const char *name,
+	const char *fw_name, unsigned long flags, unsigned int mult,
+	unsigned int div, unsigned long acc);
+
+/* Their devm_ forms: unregistered when @dev's driver unbinds. */
+struct clk_hw *devm_clk_hw_register_fixed_factor_fwname(
+	struct device *dev, struct device_node *np, const char *name,
+	const char *fw_name, unsigned long flags, unsigned int mult,
+	unsigned int div);
+struct clk_hw *devm_clk_hw_register_fixed_factor_with_accuracy_fwname(
+	struct device *dev, struct device_node *np, const char *name,
+	const char *fw_name, unsigned long flags, unsigned int mult,
+	unsigned int div, unsigned long acc);
 
 /** clk_hw_unregister_fixed_factor() - unregister and free a fixed-factor clock */
 void clk_hw_unregister_fixed_factor(struct clk_hw *hw);
@@ -515,16 +685,14 @@ struct clk_onecell_data {
  * of_clk_src_simple_get() - of_clk_add_provider()'s get for one clock
  * (@data is the struct clk; #clock-cells = <0>)
  */
-struct clk *of_clk_src_simple_get(struct of_phandle_args *clkspec,
-				  void *data);
+struct clk *of_clk_src_simple_get(struct of_phandle_args *clkspec, void *data);
 
 /**
  * of_clk_src_onecell_get() - of_clk_add_provider()'s get for an array of
  * clocks (@data is a struct clk_onecell_data; #clock-cells = <1>)
  * Return: the clock, or ERR_PTR(-EINVAL) for an index out of range.
  */
-struct clk *of_clk_src_onecell_get(struct of_phandle_args *clkspec,
-				   void *data);
+struct clk *of_clk_src_onecell_get(struct of_phandle_args *clkspec, void *data);
 
 /**
  * of_clk_add_provider() - of_clk_add_hw_provider() for a provider whose
@@ -1033,6 +1201,58 @@ struct clk_hw *__devm_clk_hw_register_mux(
 				   (shift), BIT((width)) - 1, (clk_mux_flags), \
 				   NULL, (lock))
 
+#define clk_hw_register_mux_table_parent_data(dev, name, parent_data,         \
+					      num_parents, flags, reg, shift, \
+					      mask, clk_mux_flags, table,     \
+					      lock)                           \
+	__clk_hw_register_mux((dev), NULL, (name), (num_parents), NULL, NULL, \
+			      (parent_data), (flags), (reg), (shift), (mask), \
+			      (clk_mux_flags), (table), (lock))
+#define clk_hw_register_mux_parent_data_table(dev, name, parent_data,         \
+					      num_parents, flags, reg, shift, \
+					      width, clk_mux_flags, table,    \
+					      lock)                           \
+	__clk_hw_register_mux((dev), NULL, (name), (num_parents), NULL, NULL, \
+			      (parent_data), (flags), (reg), (shift),         \
+			      BIT((width)) - 1, (clk_mux_flags), (table),     \
+			      (lock))
+#define devm_clk_hw_register_mux_parent_hws(dev, name, parent_hws,             \
+					    num_parents, flags, reg, shift,    \
+					    width, clk_mux_flags, lock)        \
+	__devm_clk_hw_register_mux((dev), NULL, (name), (num_parents), NULL,   \
+				   (parent_hws), NULL, (flags), (reg),         \
+				   (shift), BIT((width)) - 1, (clk_mux_flags), \
+				   NULL, (lock))
+#define devm_clk_hw_register_mux_parent_data_table(dev, name, parent_data,     \
+						   num_parents, flags, reg,    \
+						   shift, width,               \
+						   clk_mux_flags, table, lock) \
+	__devm_clk_hw_register_mux((dev), NULL, (name), (num_parents), NULL,   \
+				   NULL, (parent_data), (flags), (reg),        \
+				   (shift), BIT((width)) - 1, (clk_mux_flags), \
+				   (table), (lock))
+
+/**
+ * clk_register_mux_table() - clk_hw_register_mux_table(), answering with
+ * the clock's handle
+ * Return: the handle; ERR_PTR() as __clk_hw_register_mux().
+ */
+struct clk *clk_register_mux_table(struct device *dev, const char *name,
+				   const char *const *parent_names,
+				   u8 num_parents, unsigned long flags,
+				   void __iomem *reg, u8 shift, u32 mask,
+				   u8 clk_mux_flags, const u32 *table,
+				   spinlock_t *lock);
+
+#define clk_register_mux(dev, name, parent_names, num_parents, flags, reg,   \
+			 shift, width, clk_mux_flags, lock)                  \
+	clk_register_mux_table((dev), (name), (parent_names), (num_parents), \
+			       (flags), (reg), (shift), BIT((width)) - 1,    \
+			       (clk_mux_flags), NULL, (lock))
+
+/** clk_unregister_mux() - unregister and free a mux clock by its handle */
+void clk_unregister_mux(struct clk *clk);
+
 /**
  * clk_mux_val_to_index() - the parent entry of field value @val
  * Return: the entry; -EINVAL when no entry has that value.
@@ -1046,6 +1266,93 @@ unsigned int clk_mux_index_to_val(const u32 *table, unsigned int flags,
 
 /** clk_hw_unregister_mux() - unregister and free a mux clock */
 void clk_hw_unregister_mux(struct clk_hw *hw);
+
+/**
+ * struct clk_fractional_divider - a clock at its parent's rate * m / n,
+ * m and n register fields
+ * @hw: its clk_hw
+ * @reg: the register
+ * @mshift: m's lowest bit
+ * @mwidth: m's width
+ * @nshift: n's lowest bit
+ * @nwidth: n's width
+ * @flags: CLK_FRAC_DIVIDER_* flags
+ * @approximation: chooses m and n (and may change the parent's rate) for
+ *                 a rate when rounding, or NULL for
+ *                 clk_fractional_divider_general_approximation()
+ * @lock: the register's shared lock, or NULL
+ *
+ * A field of 0 (without CLK_FRAC_DIVIDER_ZERO_BASED) gives the parent's
+ * rate.
+ */
+struct clk_fractional_divider {
+	struct clk_hw hw;
+	void __iomem *reg;
+	u8 mshift;
+	u8 mwidth;
+	u8 nshift;
+	u8 nwidth;
+	u8 flags;
+	void (*approximation)(struct clk_hw *hw, unsigned long rate,
+			      unsigned long *parent_rate, unsigned long *m,
+			      unsigned long *n);
+	spinlock_t *lock;
+};
+
+#define to_clk_fd(_hw) container_of(_hw, struct clk_fractional_divider, hw)
+
+#define CLK_FRAC_DIVIDER_ZERO_BASED BIT(0) /* fields hold m - 1 and n - 1 */
+#define CLK_FRAC_DIVIDER_BIG_ENDIAN BIT(1)
+#define CLK_FRAC_DIVIDER_POWER_OF_TWO_PS \
+	BIT(2) /* a power-of-two prescaler follows */
+
+/*
+ * Its ops: the rate is the parent's * m / n; rounding takes the fraction
+ * nearest the asked rate / the parent's that the fields hold (a rate at
+ * or above the parent's gives the parent's, unless CLK_SET_RATE_PARENT).
+ */
+extern const struct clk_ops clk_fractional_divider_ops;
+
+/**
+ * clk_fractional_divider_general_approximation() - the m and n nearest
+ * @rate / *@parent_rate the fields of @hw hold (Linux declares it in
+ * drivers/clk/clk-fractional-divider.h)
+ */
+void clk_fractional_divider_general_approximation(struct clk_hw *hw,
+						  unsigned long rate,
+						  unsigned long *parent_rate,
+						  unsigned long *m,
+						  unsigned long *n);
+
+/**
+ * clk_hw_register_fractional_divider() - allocate and register one
+ * @dev: the provider's device, or NULL
+ * @name: its name
+ * @parent_name: its parent's name, or NULL
+ * @flags: CLK_* flags
+ * @reg: the register
+ * @mshift: m's lowest bit
+ * @mwidth: m's width
+ * @nshift: n's lowest bit
+ * @nwidth: n's width
+ * @clk_divider_flags: CLK_FRAC_DIVIDER_* flags
+ * @lock: the register's shared lock, or NULL
+ *
+ * Return: its clk_hw; ERR_PTR() of clk_hw_register()'s error, or -ENOMEM.
+ */
+struct clk_hw *clk_hw_register_fractional_divider(
+	struct device *dev, const char *name, const char *parent_name,
+	unsigned long flags, void __iomem *reg, u8 mshift, u8 mwidth, u8 nshift,
+	u8 nwidth, u8 clk_divider_flags, spinlock_t *lock);
+
+/** clk_register_fractional_divider() - the same, as the clock's handle */
+struct clk *clk_register_fractional_divider(
+	struct device *dev, const char *name, const char *parent_name,
+	unsigned long flags, void __iomem *reg, u8 mshift, u8 mwidth, u8 nshift,
+	u8 nwidth, u8 clk_divider_flags, spinlock_t *lock);
+
+/** clk_hw_unregister_fractional_divider() - unregister and free one */
+void clk_hw_unregister_fractional_divider(struct clk_hw *hw);
 
 /**
  * struct clk_composite - a clock made of a mux, a rate part and a gate

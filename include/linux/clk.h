@@ -321,4 +321,71 @@ int clk_notifier_unregister(struct clk *clk, struct notifier_block *nb);
 int devm_clk_notifier_register(struct device *dev, struct clk *clk,
 			       struct notifier_block *nb);
 
+/**
+ * clk_get_accuracy() - @clk's accuracy in ppb: its provider's
+ * recalc_accuracy of its parent's, else its parent's (0, perfect, for a
+ * clock without parent)
+ * Return: the accuracy; 0 for a NULL @clk.
+ */
+long clk_get_accuracy(struct clk *clk);
+
+/**
+ * clk_set_phase() - shift @clk's phase by @degrees (taken modulo 360)
+ * Return: 0 (also for a NULL @clk); -EINVAL when the clock cannot shift
+ * its phase; -EBUSY when another handle holds its rate
+ * (clk_rate_exclusive_get()); -ENODEV once its provider is gone; the
+ * provider's error.
+ */
+int clk_set_phase(struct clk *clk, int degrees);
+
+/**
+ * clk_get_phase() - @clk's phase shift in degrees
+ * Return: the phase (0 when the clock cannot tell, or for a NULL @clk);
+ * the provider's error.
+ */
+int clk_get_phase(struct clk *clk);
+
+/**
+ * clk_set_duty_cycle() - make @clk high @num / @den of each period
+ *
+ * A clock that cannot set it passes it to its parent when it has
+ * CLK_DUTY_CYCLE_PARENT or CLK_SET_RATE_PARENT; else nothing is done.
+ *
+ * Return: 0 (also for a NULL @clk or when nothing can be done); -EINVAL
+ * for @den 0 or @num above @den; -EBUSY when another handle holds the
+ * rate of the clock that would change; -ENODEV once its provider is gone;
+ * the provider's error.
+ */
+int clk_set_duty_cycle(struct clk *clk, unsigned int num, unsigned int den);
+
+/**
+ * clk_get_scaled_duty_cycle() - @clk's duty cycle times @scale
+ *
+ * The provider's answer; with CLK_DUTY_CYCLE_PARENT and no answer of its
+ * own, the parent's; else 50%.
+ *
+ * Return: the scaled ratio; 0 for a NULL @clk; the provider's error, or
+ * -EINVAL when it gave a ratio above 1.
+ */
+int clk_get_scaled_duty_cycle(struct clk *clk, unsigned int scale);
+
+/**
+ * clk_is_match() - whether @p and @q are handles of the same clock
+ * Return: true also when both are NULL.
+ */
+bool clk_is_match(const struct clk *p, const struct clk *q);
+
+/**
+ * clk_save_context() - every registered clock's save_context, parents
+ * before children (before the clocks lose their state)
+ * Return: 0; the first error of a save_context (the rest are not called).
+ */
+int clk_save_context(void);
+
+/**
+ * clk_restore_context() - every registered clock's restore_context,
+ * parents before children
+ */
+void clk_restore_context(void);
+
 #endif /* _PLATDEV_LINUX_CLK_H */

@@ -130,5 +130,15 @@
 #define __stringify_1(x...) #x
 #define __stringify(x...) __stringify_1(x)
 #endif
+/*
+ * As Linux's compiler_types.h, for Linux's own files (Kbuild defines
+ * KBUILD_MODNAME for each): "inline" has its GNU meaning, so a file's
+ * inline function that is not static is also defined for the other files
+ * of its module (mediatek's clk-pllfh.c relies on it). platdev's own code
+ * keeps the C standard's meaning.
+ */
+#if defined(KBUILD_MODNAME) && !defined(__cplusplus) && !defined(inline)
+#define inline inline __attribute__((__gnu_inline__))
+#endif
 
 #endif /* _PLATDEV_LINUX_COMPILER_H */

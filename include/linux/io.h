@@ -49,6 +49,7 @@
 #include <linux/bug.h>
 #include <linux/compiler.h>
 #include <linux/err.h>
+#include <linux/sizes.h> /* as Linux 6.12's linux/io.h */
 #include <linux/types.h>
 #include <platdev/io.h>
 

@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 
+#include <linux/init.h> /* Linux 6.12 reaches __init through here */
 #include <linux/once_lite.h>
 #include <linux/ratelimit_types.h>
 #include <platdev/log.h>

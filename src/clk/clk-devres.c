@@ -60,6 +60,18 @@ struct clk *devm_clk_get_optional_enabled(struct device *dev, const char *id)
 	return devm_get(dev, id, true, true);
 }
 
+struct clk *devm_clk_hw_get_clk(struct device *dev, struct clk_hw *hw,
+				const char *con_id)
+{
+	struct clk *clk = clk_hw_get_clk(hw, con_id);
+	int ret;
+
+	if (IS_ERR(clk))
+		return clk;
+	ret = devm_add_action_or_reset(dev, devm_clk_release, clk);
+	return ret ? ERR_PTR(ret) : clk;
+}
+
 static void devm_clk_hw_unregister(void *hw)
 {
 	clk_hw_unregister(hw);

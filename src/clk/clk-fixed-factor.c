@@ -46,16 +46,32 @@ static int fixed_factor_set_rate(struct clk_hw *hw, unsigned long rate,
 	return 0;
 }
 
+static unsigned long fixed_factor_recalc_accuracy(struct clk_hw *hw,
+						  unsigned long parent_accuracy)
+{
+	struct clk_fixed_factor *fix = to_clk_fixed_factor(hw);
+
+	if (fix->flags & CLK_FIXED_FACTOR_FIXED_ACCURACY)
+		return fix->acc;
+	return parent_accuracy;
+}
+
 const struct clk_ops clk_fixed_factor_ops = {
 	.recalc_rate = fixed_factor_recalc,
+	.recalc_accuracy = fixed_factor_recalc_accuracy,
 	.round_rate = fixed_factor_round,
 	.set_rate = fixed_factor_set_rate,
 };
 
-static struct clk_hw *register_factor(struct device_node *np, const char *name,
-				      const struct clk_parent_data *pd,
-				      unsigned long flags, unsigned int mult,
-				      unsigned int div)
+/*
+ * Register a fixed-factor clock of parent @pd for node @np; with
+ * CLK_FIXED_FACTOR_FIXED_ACCURACY in @fix_flags its accuracy is @acc.
+ */
+static struct clk_hw *
+register_factor_acc(struct device_node *np, const char *name,
+		    const struct clk_parent_data *pd, unsigned long flags,
+		    unsigned int mult, unsigned int div, unsigned long acc,
+		    unsigned int fix_flags)
 {
 	struct clk_init_data init = {
 		.name = name,
@@ -75,6 +91,8 @@ static struct clk_hw *register_factor(struct device_node *np, const char *name,
 	memset(fix, 0, sizeof(*fix));
 	fix->mult = mult;
 	fix->div = div;
+	fix->acc = acc;
+	fix->flags = fix_flags;
 	fix->hw.init = &init;
 	ret = of_clk_hw_register(np, &fix->hw);
 	if (ret) {
@@ -82,6 +100,38 @@ static struct clk_hw *register_factor(struct device_node *np, const char *name,
 		return ERR_PTR(ret);
 	}
 	return &fix->hw;
+}
+
+static struct clk_hw *register_factor(struct device_node *np, const char *name,
+				      const struct clk_parent_data *pd,
+				      unsigned long flags, unsigned int mult,
+				      unsigned int div)
+{
+	return register_factor_acc(np, name, pd, flags, mult, div, 0, 0);
+}
+
+struct clk_hw *clk_hw_register_fixed_factor_with_accuracy_fwname(
+	struct device *dev, struct device_node *np, const char *name,
+	const char *fw_name, unsigned long flags, unsigned int mult,
+	unsigned int div, unsigned long acc)
+{
+	const struct clk_parent_data pd = { .fw_name = fw_name, .index = -1 };
+
+	return register_factor_acc(dev ? dev->of_node : np, name, &pd, flags,
+				   mult, div, acc,
+				   CLK_FIXED_FACTOR_FIXED_ACCURACY);
+}
+
+struct clk_hw *
+clk_hw_register_fixed_factor_fwname(struct device *dev, struct device_node *np,
+				    const char *name, const char *fw_name,
+				    unsigned long flags, unsigned int mult,
+				    unsigned int div)
+{
+	const struct clk_parent_data pd = { .fw_name = fw_name, .index = -1 };
+
+	return register_factor(dev ? dev->of_node : np, name, &pd, flags, mult,
+			       div);
 }
 
 struct clk_hw *clk_hw_register_fixed_factor(struct device *dev,
@@ -160,6 +210,26 @@ devm_clk_hw_register_fixed_factor_index(struct device *dev, const char *name,
 {
 	return devm_factor(dev, clk_hw_register_fixed_factor_index(
 					dev, name, index, flags, mult, div));
+}
+
+struct clk_hw *devm_clk_hw_register_fixed_factor_fwname(
+	struct device *dev, struct device_node *np, const char *name,
+	const char *fw_name, unsigned long flags, unsigned int mult,
+	unsigned int div)
+{
+	return devm_factor(
+		dev, clk_hw_register_fixed_factor_fwname(dev, np, name, fw_name,
+							 flags, mult, div));
+}
+
+struct clk_hw *devm_clk_hw_register_fixed_factor_with_accuracy_fwname(
+	struct device *dev, struct device_node *np, const char *name,
+	const char *fw_name, unsigned long flags, unsigned int mult,
+	unsigned int div, unsigned long acc)
+{
+	return devm_factor(
+		dev, clk_hw_register_fixed_factor_with_accuracy_fwname(
+			     dev, np, name, fw_name, flags, mult, div, acc));
 }
 
 struct clk_hw *devm_clk_hw_register_fixed_factor_parent_hw(

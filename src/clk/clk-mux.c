@@ -237,6 +237,23 @@ void clk_hw_unregister_mux(struct clk_hw *hw)
 	kfree(to_clk_mux(hw));
 }
 
+struct clk *clk_register_mux_table(struct device *dev, const char *name,
+				   const char *const *parent_names,
+				   u8 num_parents, unsigned long flags,
+				   void __iomem *reg, u8 shift, u32 mask,
+				   u8 clk_mux_flags, const u32 *table,
+				   spinlock_t *lock)
+{
+	return clk_hw_handle(clk_hw_register_mux_table(
+		dev, name, parent_names, num_parents, flags, reg, shift, mask,
+		clk_mux_flags, table, lock));
+}
+
+void clk_unregister_mux(struct clk *clk)
+{
+	clk_hw_unregister_mux(__clk_get_hw(clk));
+}
+
 static void devm_mux_release(void *hw)
 {
 	clk_hw_unregister_mux(hw);

@@ -258,7 +258,22 @@ static void release_after_switch_locked(struct clk_core *core,
 	core->prepared_parent = parent;
 }
 
-int clk_core_set_parent_locked(struct clk_core *core, struct clk_core *parent)
+/* The hardware's side of a switch to parent entry @index. */
+static int switch_hw_locked(struct clk_core *core, int index,
+			    const struct clk_rate_switch *rs)
+{
+	const struct clk_ops *ops = core->ops;
+
+	if (index < 0 || !ops)
+		return 0;
+	if (rs && ops->set_rate_and_parent)
+		return ops->set_rate_and_parent(core->hw, rs->rate,
+						rs->parent_rate, (u8)index);
+	return ops->set_parent ? ops->set_parent(core->hw, (u8)index) : 0;
+}
+
+int clk_core_set_parent_locked(struct clk_core *core, struct clk_core *parent,
+			       const struct clk_rate_switch *rs)
 {
 	const struct clk_ops *ops = core->ops;
 	int old_index = core->parent_index, index = -1, ret;
@@ -290,9 +305,7 @@ int clk_core_set_parent_locked(struct clk_core *core, struct clk_core *parent)
 		parent->refs++;
 	core->parent = parent;
 	core->parent_index = index;
-	ret = parent && ops && ops->set_parent ?
-		      ops->set_parent(core->hw, (u8)index) :
-		      0;
+	ret = switch_hw_locked(core, index, rs);
 	if (ret) {
 		core->parent = cur;
 		core->parent_index = old_index;
@@ -304,6 +317,44 @@ int clk_core_set_parent_locked(struct clk_core *core, struct clk_core *parent)
 	if (!ret)
 		clk_core_put_locked(cur);
 	return ret;
+}
+
+void clk_core_reparent_locked(struct clk_core *core, struct clk_core *parent)
+{
+	struct clk_core *old = clk_core_parent_locked(core);
+	struct clk_core *prepared = core->prepared_parent;
+	struct clk_core *enabled = core->enabled_parent;
+	int index = parent ? parent_index_locked(core, parent) : -1;
+
+	if (old == parent)
+		return;
+	if (index < 0 && parent) {
+		pr_warn("clk: %s cannot be the parent of %s\n", parent->name,
+			core->name);
+		return;
+	}
+	if (parent)
+		parent->refs++;
+	core->parent = parent;
+	core->parent_index = index;
+	core->prepared_parent = NULL;
+	core->enabled_parent = NULL;
+	if (parent)
+		carry_counts_locked(core, parent);
+	clk_core_disable_locked(enabled);
+	clk_core_unprepare_locked(prepared);
+	clk_core_put_locked(old);
+}
+
+void clk_hw_reparent(struct clk_hw *hw, struct clk_hw *new_parent)
+{
+	if (!hw)
+		return;
+	clk_lock();
+	if (hw->core && (!new_parent || new_parent->core))
+		clk_core_reparent_locked(hw->core,
+					 new_parent ? new_parent->core : NULL);
+	clk_unlock();
 }
 
 /*
@@ -322,7 +373,7 @@ static int set_parent(struct clk_core *core, struct clk_core *parent,
 		ret = -EBUSY; /* another handle holds the rate */
 	else {
 		clk_notify_begin_locked();
-		ret = clk_core_set_parent_locked(core, parent);
+		ret = clk_core_set_parent_locked(core, parent, NULL);
 		if (!ret)
 			clk_notify_post_locked();
 	}

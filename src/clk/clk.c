@@ -92,19 +92,39 @@ void clk_core_put(struct clk_core *core)
 	clk_unlock();
 }
 
-unsigned long clk_core_rate_locked(struct clk_core *core, unsigned int depth)
+/*
+ * A value computed along @core's parent chain: its rate (@accuracy false)
+ * or its accuracy, each from the parent's by the clock's recalc op, else
+ * the parent's, else 0.
+ */
+static unsigned long chain_value_locked(struct clk_core *core,
+					unsigned int depth, bool accuracy)
 {
+	const struct clk_ops *ops = core->ops;
 	struct clk_core *parent;
-	unsigned long parent_rate = 0;
+	unsigned long pv = 0;
 
 	if (!core->hw || depth > CLK_MAX_DEPTH)
 		return 0;
 	parent = clk_core_parent_locked(core);
 	if (parent)
-		parent_rate = clk_core_rate_locked(parent, depth + 1);
-	if (core->ops && core->ops->recalc_rate)
-		return core->ops->recalc_rate(core->hw, parent_rate);
-	return parent_rate;
+		pv = chain_value_locked(parent, depth + 1, accuracy);
+	if (accuracy && ops && ops->recalc_accuracy)
+		return ops->recalc_accuracy(core->hw, pv);
+	if (!accuracy && ops && ops->recalc_rate)
+		return ops->recalc_rate(core->hw, pv);
+	return pv;
+}
+
+unsigned long clk_core_rate_locked(struct clk_core *core, unsigned int depth)
+{
+	return chain_value_locked(core, depth, false);
+}
+
+unsigned long clk_core_accuracy_locked(struct clk_core *core,
+				       unsigned int depth)
+{
+	return chain_value_locked(core, depth, true);
 }
 
 void clk_core_unprepare_locked(struct clk_core *core)
@@ -337,6 +357,31 @@ long clk_core_round_locked(struct clk_core *core, unsigned long rate,
 	return clk_core_rate_locked(core, depth);
 }
 
+static int set_rate_locked(struct clk_core *core, unsigned long rate,
+			   unsigned int depth);
+
+/*
+ * As Linux: a clock with set_rate_and_parent that must change both its
+ * parent (to @best, which then runs at @prate, set first when it may be)
+ * and its rate (to @rate, rounded) does both in that one call.
+ */
+static int set_rate_and_parent_locked(struct clk_core *core,
+				      struct clk_core *best, unsigned long rate,
+				      unsigned long prate, unsigned int depth)
+{
+	struct clk_rate_switch rs = { .rate = rate };
+	int ret;
+
+	if ((core->flags & CLK_SET_RATE_PARENT) &&
+	    prate != clk_core_rate_locked(best, depth + 1)) {
+		ret = set_rate_locked(best, prate, depth + 1);
+		if (ret)
+			return ret;
+	}
+	rs.parent_rate = clk_core_rate_locked(best, depth + 1);
+	return clk_core_set_parent_locked(core, best, &rs);
+}
+
 /*
  * Set @core to @rate (rounded): first to the parent rounding chose (a
  * mux), then the parent's rate if it must change, then its own.
@@ -352,8 +397,11 @@ static int set_rate_locked(struct clk_core *core, unsigned long rate,
 	if (r < 0)
 		return r;
 	parent = clk_core_parent_locked(core);
+	if (best && best != parent && core->ops &&
+	    core->ops->set_rate_and_parent)
+		return set_rate_and_parent_locked(core, best, r, prate, depth);
 	if (best && best != parent) {
-		ret = clk_core_set_parent_locked(core, best);
+		ret = clk_core_set_parent_locked(core, best, NULL);
 		if (ret)
 			return ret;
 		parent = best;
@@ -579,6 +627,8 @@ static const char *init_refused(const struct clk_init_data *init)
 		return "set_parent without determine_rate";
 	if (init->num_parents > 1 && !get)
 		return "several parents without get_parent";
+	if (ops && ops->set_rate_and_parent && !(set && ops->set_rate))
+		return "set_rate_and_parent without set_parent and set_rate";
 	return NULL;
 }
 
@@ -589,6 +639,35 @@ static int initial_parent_index(struct clk_core *core)
 		return -1;
 	if (core->num_parents > 1 && core->ops->get_parent)
 		return core->ops->get_parent(core->hw);
+	return 0;
+}
+
+/*
+ * The ops Linux calls when it registers @core, in its order: init (its
+ * error fails the registration), get_parent, get_phase (an error fails
+ * it too; terminate is not called then, as in Linux).
+ */
+static int init_ops_locked(struct clk_core *core)
+{
+	const struct clk_ops *ops = core->ops;
+	int ret;
+
+	if (ops && ops->init) {
+		ret = ops->init(core->hw);
+		if (ret) {
+			pr_err("clk: %s: init failed (%d)\n", core->name, ret);
+			return ret;
+		}
+	}
+	core->parent_index = initial_parent_index(core);
+	if (ops && ops->get_phase) {
+		ret = ops->get_phase(core->hw);
+		if (ret < 0) {
+			pr_warn("clk: failed to get the phase of %s\n",
+				core->name);
+			return ret;
+		}
+	}
 	return 0;
 }
 
@@ -618,16 +697,20 @@ int of_clk_hw_register(struct device_node *node, struct clk_hw *hw)
 	core->refs = 1;
 	core->max_rate = ULONG_MAX;
 	core->self.core = core;
-	/* get_parent may ask its clk_hw how many parents it has. */
-	hw->core = core;
-	core->parent_index = initial_parent_index(core);
-	hw->core = NULL;
 	clk_lock();
 	if (clk_core_lookup_locked(core->name)) {
 		clk_unlock();
 		pr_err("clk: a clock named %s is already registered\n",
 		       core->name);
 		ret = -EEXIST;
+		goto fail;
+	}
+	/* The ops called now may ask their clk_hw about the clock. */
+	hw->core = core;
+	ret = init_ops_locked(core);
+	if (ret) {
+		hw->core = NULL;
+		clk_unlock();
 		goto fail;
 	}
 	core->next = clk_cores;
@@ -714,6 +797,8 @@ void clk_hw_unregister(struct clk_hw *hw)
 			break;
 		}
 	}
+	if (core->ops && core->ops->terminate)
+		core->ops->terminate(hw);
 	core->hw = NULL;
 	orphan_children_locked(core);
 	if (core->prepare_count)

@@ -143,11 +143,34 @@ struct clk_core *clk_core_parent_by_index_locked(struct clk_core *core,
  */
 struct clk_core *clk_core_parent_locked(struct clk_core *core);
 
+/**
+ * struct clk_rate_switch - the rate that set_rate_and_parent sets with a
+ * parent switch
+ * @rate: the clock's new rate (rounded)
+ * @parent_rate: the new parent's rate
+ */
+struct clk_rate_switch {
+	unsigned long rate;
+	unsigned long parent_rate;
+};
+
 /*
- * Switch @core to @parent (NULL: none), carrying its counts. Clock lock
+ * Switch @core to @parent (NULL: none), carrying its counts, through
+ * set_parent, or set_rate_and_parent with @rs (when not NULL). Clock lock
  * held. Return: as clk_set_parent().
  */
-int clk_core_set_parent_locked(struct clk_core *core, struct clk_core *parent);
+int clk_core_set_parent_locked(struct clk_core *core, struct clk_core *parent,
+			       const struct clk_rate_switch *rs);
+
+/*
+ * Make @parent @core's parent in the records only (the hardware switched
+ * by itself): the counts @core holds move to it. Clock lock held.
+ */
+void clk_core_reparent_locked(struct clk_core *core, struct clk_core *parent);
+
+/* @core's accuracy in ppb, along the parent chain. Clock lock held. */
+unsigned long clk_core_accuracy_locked(struct clk_core *core,
+				       unsigned int depth);
 
 /* Give orphans whose parent is now registered their parent. Clock lock held. */
 void clk_core_adopt_orphans_locked(void);
