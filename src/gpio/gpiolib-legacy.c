@@ -25,7 +25,7 @@ void gpio_free(unsigned int gpio)
 		pr_warn("gpio_free: GPIO %u is not requested\n", gpio);
 		return;
 	}
-	gpiod_free(desc);
+	gpiod_put(desc); /* the chip's ->free too */
 }
 
 int gpio_request_one(unsigned int gpio, unsigned long flags, const char *label)
@@ -46,7 +46,7 @@ int gpio_request_one(unsigned int gpio, unsigned long flags, const char *label)
 		ret = gpiod_direction_output_raw(desc, !!(flags &
 							  GPIOF_OUT_INIT_HIGH));
 	if (ret)
-		gpiod_free(desc);
+		gpiod_put(desc);
 	return ret;
 }
 
