@@ -94,6 +94,11 @@ static void test_numbers(void **state)
 	assert_int_equal(gpio_get_value(601), 1);
 	gpio_set_value(601, 0);
 	assert_false(c.out & BIT(1));
+	/* The setters answer (void in older Linux). */
+	assert_int_equal(gpiod_set_value(gpio_to_desc(601), 1), 0);
+	assert_int_equal(gpiod_set_raw_value(NULL, 1), 0);
+	assert_int_equal(gpiod_set_value_cansleep(ERR_PTR(-EIO), 1), -EIO);
+	assert_int_equal(gpiod_set_raw_value_cansleep(gpio_to_desc(601), 0), 0);
 	gpio_set_value_cansleep(601, 1);
 	assert_int_equal(gpio_get_value_cansleep(601), 1);
 	assert_int_equal(gpio_direction_input(601), 0);
@@ -289,6 +294,24 @@ static void test_arrays(void **state)
 	assert_int_equal(live_allocs(), live);
 }
 
+static void test_reqres_irq(void **state)
+{
+	(void)state;
+	assert_int_equal(gpio_request(604, "irq"), 0);
+	assert_int_equal(gpiochip_reqres_irq(&c.gc, 4), 0);
+	/* Locked as an interrupt: once enabled, not made an output. */
+	gpiochip_enable_irq(&c.gc, 4);
+	assert_int_equal(gpiod_direction_output(gpio_to_desc(604), 1), -EIO);
+	log_capture_start();
+	assert_int_equal(gpiochip_reqres_irq(&c.gc, 8), -EINVAL);
+	assert_true(log_has(PLATDEV_LOG_ERR, "line 8", NULL));
+	log_capture_stop();
+	gpiochip_disable_irq(&c.gc, 4);
+	gpiochip_relres_irq(&c.gc, 4);
+	assert_int_equal(gpiod_direction_output(gpio_to_desc(604), 1), 0);
+	gpio_free(604);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -296,6 +319,7 @@ int main(void)
 		cmocka_unit_test(test_request_one),
 		cmocka_unit_test(test_devm),
 		cmocka_unit_test(test_arrays),
+		cmocka_unit_test(test_reqres_irq),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -62,6 +62,11 @@ static struct irq_chip test_chip = {
 	.irq_set_type = chip_set_type,
 };
 
+static struct irq_chip wake_chip = {
+	.name = "wake",
+	.flags = IRQCHIP_SKIP_SET_WAKE,
+};
+
 static irqreturn_t handler(int irq, void *dev_id)
 {
 	(void)irq;
@@ -213,6 +218,10 @@ static void test_legacy_domain(void **state)
 	irq_dispose_mapping(4100);
 	assert_int_equal(generic_handle_irq(4100), -EINVAL);
 
+	/* The simple ops: one or two cells, no ->map. */
+	assert_null(irq_domain_simple_ops.map);
+	assert_ptr_equal(irq_domain_simple_ops.xlate,
+			 irq_domain_xlate_onetwocell);
 	irq_domain_set_pm_device(d, (struct device *)&hits);
 	assert_ptr_equal(d->pm_dev, &hits);
 	irq_domain_remove(d);
@@ -317,6 +326,15 @@ static void test_trigger_type_from_chip(void **state)
 	assert_int_equal(irqd_get_trigger_type(d), IRQ_TYPE_EDGE_BOTH);
 	assert_ptr_equal(irq_get_chip((unsigned int)irq), &other_chip);
 	assert_ptr_equal(irq_data_get_irq_chip(d), &other_chip);
+	/* Wake: a chip that cannot wake refuses; one that skips it accepts. */
+	assert_false(irqd_is_wakeup_set(d));
+	assert_int_equal(irq_set_irq_wake((unsigned int)irq, 1), -ENXIO);
+	assert_false(irqd_is_wakeup_set(d));
+	irq_set_chip((unsigned int)irq, &wake_chip);
+	assert_int_equal(irq_set_irq_wake((unsigned int)irq, 1), 0);
+	assert_true(irqd_is_wakeup_set(d));
+	assert_int_equal(irq_set_irq_wake((unsigned int)irq, 0), 0);
+	assert_false(irqd_is_wakeup_set(d));
 	irq_free_desc((unsigned int)irq);
 	assert_int_equal(live_allocs(), live);
 }

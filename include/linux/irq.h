@@ -426,6 +426,9 @@ static inline bool irqd_is_level_type(struct irq_data *d)
  */
 bool irqd_irq_disabled(struct irq_data *d);
 
+/** irqd_is_wakeup_set() - whether irq_set_irq_wake() enabled the line's wake */
+bool irqd_is_wakeup_set(struct irq_data *d);
+
 /* --- descriptors allocated ahead of their mapping --- */
 
 struct module;

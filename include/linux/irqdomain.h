@@ -7,6 +7,7 @@
 #define _PLATDEV_LINUX_IRQDOMAIN_H
 
 #include <linux/irq.h>
+#include <linux/of.h>
 #include <linux/types.h>
 
 struct device;
@@ -235,6 +236,9 @@ struct irq_domain *
 irq_domain_create_legacy(struct fwnode_handle *fwnode, unsigned int size,
 			 unsigned int first_irq, irq_hw_number_t first_hwirq,
 			 const struct irq_domain_ops *ops, void *host_data);
+
+/** irq_domain_simple_ops - ops with only a one-or-two-cell ->xlate */
+extern const struct irq_domain_ops irq_domain_simple_ops;
 
 /**
  * irq_generic_chip_ops - the ops of a domain served by generic chips

@@ -124,16 +124,17 @@ static int get_array(unsigned int n, struct gpio_desc **descs,
 /* Set each line with @set from @bitmap. */
 static int set_array(unsigned int n, struct gpio_desc **descs,
 		     unsigned long *bitmap,
-		     void (*set)(struct gpio_desc *desc, int value))
+		     int (*set)(struct gpio_desc *desc, int value))
 {
 	unsigned int i;
+	int ret;
 
 	if (n && !descs)
 		return -EINVAL;
 	for (i = 0; i < n; i++) {
-		if (IS_ERR(descs[i]))
-			return PTR_ERR(descs[i]);
-		set(descs[i], test_bit(i, bitmap));
+		ret = set(descs[i], test_bit(i, bitmap));
+		if (ret)
+			return ret;
 	}
 	return 0;
 }

@@ -212,3 +212,15 @@ bool irqd_irq_disabled(struct irq_data *d)
 	platdev_port_core_unlock();
 	return disabled;
 }
+
+bool irqd_is_wakeup_set(struct irq_data *d)
+{
+	struct irq_desc *desc;
+	bool wake;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(d->irq);
+	wake = desc && desc->wake_depth;
+	platdev_port_core_unlock();
+	return wake;
+}

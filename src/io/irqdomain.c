@@ -578,3 +578,7 @@ long platdev_irq_hwirq(unsigned int virq)
 	platdev_port_core_unlock();
 	return hwirq;
 }
+
+const struct irq_domain_ops irq_domain_simple_ops = {
+	.xlate = irq_domain_xlate_onetwocell,
+};

@@ -227,11 +227,14 @@ int gpiod_get_raw_value_cansleep(const struct gpio_desc *desc);
 /**
  * gpiod_set_value() - drive logical @value (an open-drain line is let
  * float for 1, an open-source one for 0)
+ * Return: 0 (also for a NULL descriptor); the code of an error pointer;
+ * -ENODEV once the chip is gone; the chip's direction error for an
+ * open-drain or open-source line.
  */
-void gpiod_set_value(struct gpio_desc *desc, int value);
-void gpiod_set_raw_value(struct gpio_desc *desc, int value);
-void gpiod_set_value_cansleep(struct gpio_desc *desc, int value);
-void gpiod_set_raw_value_cansleep(struct gpio_desc *desc, int value);
+int gpiod_set_value(struct gpio_desc *desc, int value);
+int gpiod_set_raw_value(struct gpio_desc *desc, int value);
+int gpiod_set_value_cansleep(struct gpio_desc *desc, int value);
+int gpiod_set_raw_value_cansleep(struct gpio_desc *desc, int value);
 
 /** gpiod_is_active_low() - 1 when the line's logic is inverted */
 int gpiod_is_active_low(const struct gpio_desc *desc);
