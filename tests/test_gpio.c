@@ -12,6 +12,7 @@
  * code's lookup tables, and every allocation failing in turn.
  */
 #include <linux/gpio/consumer.h>
+#include <linux/of_gpio.h>
 #include <linux/gpio/driver.h>
 #include <linux/gpio/machine.h>
 #include <linux/interrupt.h>
@@ -396,6 +397,23 @@ static void test_lookups(void **state)
 	a = gpiod_get(consumer(), "led", GPIOD_ASIS);
 	assert_false(IS_ERR_OR_NULL(a));
 	gpiod_put(a);
+}
+
+static void test_of_get_named_gpio(void **state)
+{
+	struct device_node *np = consumer()->of_node;
+
+	(void)state;
+	assert_int_equal(of_get_named_gpio(np, "reset-gpios", 0),
+			 tg.gc.base + 2);
+	assert_int_equal(of_get_named_gpio(np, "gpios", 1), tg.gc.base + 4);
+	assert_int_equal(of_get_named_gpio(np, "gpios", 2), -ENOENT);
+	assert_int_equal(of_get_named_gpio(np, "none-gpios", 0), -ENOENT);
+	assert_int_equal(of_get_named_gpio(np, "beyond-gpios", 0), -EINVAL);
+	assert_int_equal(of_get_named_gpio(np, "enable-gpios", 0),
+			 -EPROBE_DEFER);
+	assert_int_equal(of_get_named_gpio(NULL, "gpios", 0), -EINVAL);
+	assert_int_equal(of_get_named_gpio(np, "gpios", -1), -EINVAL);
 }
 
 static void test_null_and_errors(void **state)
@@ -967,13 +985,21 @@ static void test_lookup_tables(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		T(test_values),		 T(test_lookups),
-		T(test_null_and_errors), T(test_missing_ops),
-		T(test_chip_errors),	 T(test_irq),
-		T(test_swnode),		 T(test_alloc_failures),
-		T(test_devm_and_defer),	 T(test_dt_hogs),
-		T(test_dt_hog_failure),	 T(test_board_hogs),
-		T(test_lookup_tables),	 T(test_dt_hog_of_other_cell_count),
+		T(test_values),
+		T(test_lookups),
+		T(test_of_get_named_gpio),
+		T(test_null_and_errors),
+		T(test_missing_ops),
+		T(test_chip_errors),
+		T(test_irq),
+		T(test_swnode),
+		T(test_alloc_failures),
+		T(test_devm_and_defer),
+		T(test_dt_hogs),
+		T(test_dt_hog_failure),
+		T(test_board_hogs),
+		T(test_lookup_tables),
+		T(test_dt_hog_of_other_cell_count),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -7,13 +7,13 @@
 #define _PLATDEV_LINUX_IRQDOMAIN_H
 
 #include <linux/irq.h>
+#include <linux/of.h>
 #include <linux/types.h>
 
+struct device;
 struct device_node;
 struct fwnode_handle;
 struct irq_domain;
-
-typedef unsigned long irq_hw_number_t;
 
 #define IRQ_DOMAIN_IRQ_SPEC_PARAMS 16
 
@@ -53,6 +53,8 @@ struct irq_domain_ops {
  * @host_data: the controller driver's data
  * @fwnode: the firmware node the domain serves
  * @hwirq_max: hwirqs must be below this (linear domains)
+ * @gc: its generic chips (irq_domain_alloc_generic_chips()), or NULL
+ * @pm_dev: the device whose runtime PM covers its lines
  */
 struct irq_domain {
 	const char *name;
@@ -60,6 +62,8 @@ struct irq_domain {
 	void *host_data;
 	struct fwnode_handle *fwnode;
 	irq_hw_number_t hwirq_max;
+	struct irq_domain_chip_generic *gc;
+	struct device *pm_dev;
 	/* private */
 	struct irq_domain *next;
 	unsigned int nr_mappings;
@@ -182,11 +186,65 @@ struct irq_domain *irq_domain_add_simple(struct device_node *of_node,
 /** irq_domain_get_of_node() - the device-tree node @d serves, or NULL */
 struct device_node *irq_domain_get_of_node(struct irq_domain *d);
 
+/** irq_linear_revmap() - irq_find_mapping() (Linux's old fast path) */
+static inline unsigned int irq_linear_revmap(struct irq_domain *domain,
+					     irq_hw_number_t hwirq)
+{
+	return irq_find_mapping(domain, hwirq);
+}
+
 /**
- * generic_handle_domain_irq() - deliver the interrupt @hwirq of @domain
- * Return: 0, or -EINVAL when @hwirq is not mapped.
+ * irq_domain_set_pm_device() - record @dev as the device whose runtime PM
+ * covers the lines of @d (kept in @d->pm_dev; nothing here calls it)
  */
-int generic_handle_domain_irq(struct irq_domain *domain, unsigned int hwirq);
+static inline void irq_domain_set_pm_device(struct irq_domain *d,
+					    struct device *dev)
+{
+	if (d)
+		d->pm_dev = dev;
+}
+
+/**
+ * irq_domain_associate() - map @hwirq of @domain to the number @irq, which
+ * __irq_alloc_descs() reserved (or which is free: it is then the
+ * mapping's own)
+ * Return: 0; -EINVAL for a @hwirq beyond the domain or @irq 0; -EBUSY
+ * when either is mapped already; -ENOMEM; ->map's error.
+ */
+int irq_domain_associate(struct irq_domain *domain, unsigned int irq,
+			 irq_hw_number_t hwirq);
+
+/**
+ * irq_domain_associate_many() - irq_domain_associate() of @count lines
+ * from @irq_base and @hwirq_base; a line that fails is logged and skipped
+ */
+void irq_domain_associate_many(struct irq_domain *domain, unsigned int irq_base,
+			       irq_hw_number_t hwirq_base, int count);
+
+/**
+ * irq_domain_add_legacy() - a domain whose hwirqs @first_hwirq.. are the
+ * numbers @first_irq.. (reserved with irq_alloc_descs()), mapped at once
+ * Return: the domain, or NULL (@size 0, no memory).
+ */
+struct irq_domain *
+irq_domain_add_legacy(struct device_node *of_node, unsigned int size,
+		      unsigned int first_irq, irq_hw_number_t first_hwirq,
+		      const struct irq_domain_ops *ops, void *host_data);
+
+/** irq_domain_create_legacy() - irq_domain_add_legacy() for a fwnode */
+struct irq_domain *
+irq_domain_create_legacy(struct fwnode_handle *fwnode, unsigned int size,
+			 unsigned int first_irq, irq_hw_number_t first_hwirq,
+			 const struct irq_domain_ops *ops, void *host_data);
+
+/** irq_domain_simple_ops - ops with only a one-or-two-cell ->xlate */
+extern const struct irq_domain_ops irq_domain_simple_ops;
+
+/**
+ * irq_generic_chip_ops - the ops of a domain served by generic chips
+ * (irq_map_generic_chip(), irq_unmap_generic_chip(), one or two cells)
+ */
+extern struct irq_domain_ops irq_generic_chip_ops;
 
 /** irq_get_irq_data-style lookup: the hwirq behind @virq in its domain, or -1 */
 long platdev_irq_hwirq(unsigned int virq);

@@ -56,6 +56,7 @@ typedef unsigned int gfp_t;
 typedef unsigned short umode_t; /* file mode bits */
 
 typedef long long loff_t_kernel_unused;
+typedef unsigned long irq_hw_number_t;
 
 /* A bitmap of @bits bits, as linux/bitops.h and linux/bitmap.h use them. */
 #define DECLARE_BITMAP(name, bits)                              \

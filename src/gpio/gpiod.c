@@ -198,57 +198,64 @@ int gpiod_get_raw_value_cansleep(const struct gpio_desc *desc)
 	return get_value(desc, true, true, __func__);
 }
 
-/* Drive wire level @value, emulating open drain and open source. */
-static void set_raw(struct gpio_desc *desc, struct gpio_chip *gc, int value)
+/*
+ * Drive wire level @value, emulating open drain and open source.
+ * Return: 0, or the chip's direction error.
+ */
+static int set_raw(struct gpio_desc *desc, struct gpio_chip *gc, int value)
 {
 	unsigned int offset = gpio_chip_hwgpio(desc);
 	bool drain = test_bit(FLAG_OPEN_DRAIN, &desc->flags);
 	bool source = test_bit(FLAG_OPEN_SOURCE, &desc->flags);
+	int ret = 0;
 
 	if ((drain && value) || (source && !value)) {
 		if (gc->direction_input)
-			gc->direction_input(gc, offset);
+			ret = gc->direction_input(gc, offset);
 	} else if ((drain || source) && gc->direction_output) {
-		if (!gc->direction_output(gc, offset, value))
+		ret = gc->direction_output(gc, offset, value);
+		if (!ret)
 			set_bit(FLAG_IS_OUT, &desc->flags);
 	} else if (gc->set) {
 		gc->set(gc, offset, value);
 	}
+	return ret < 0 ? ret : 0;
 }
 
-static void set_value(struct gpio_desc *desc, int value, bool raw,
-		      bool cansleep, const char *func)
+static int set_value(struct gpio_desc *desc, int value, bool raw, bool cansleep,
+		     const char *func)
 {
 	struct gpio_chip *gc;
+	int ret = line_chip(desc, &gc, func);
 
-	if (line_chip(desc, &gc, func) <= 0)
-		return;
+	if (ret <= 0)
+		return ret;
 	if (!cansleep)
 		warn_sleeping(gc, func);
 	value = !!value;
 	if (!raw)
 		value ^= test_bit(FLAG_ACTIVE_LOW, &desc->flags);
-	set_raw(desc, gc, value);
+	return set_raw(desc, gc, value);
 }
 
-void gpiod_set_value(struct gpio_desc *desc, int value)
+int gpiod_set_value(struct gpio_desc *desc, int value)
 {
-	set_value(desc, value, false, false, __func__);
+	return set_value(desc, value, false, false, __func__);
 }
 
-void gpiod_set_raw_value(struct gpio_desc *desc, int value)
+int gpiod_set_raw_value(struct gpio_desc *desc, int value)
 {
-	set_value(desc, value, true, false, __func__);
+	return set_value(desc, value, true, false, __func__);
 }
 
-void gpiod_set_value_cansleep(struct gpio_desc *desc, int value)
+int gpiod_set_value_cansleep(struct gpio_desc *desc, int value)
 {
-	set_value(desc, value, false, true, __func__);
+	return set_value(desc, value, false, true, __func__);
 }
 
-void gpiod_set_raw_value_cansleep(struct gpio_desc *desc, int value)
+int gpiod_set_raw_value_cansleep(struct gpio_desc *desc, int value)
 {
-	set_value(desc, value, true, true, __func__);
+	return set_value(desc, value, true, true, __func__);
 }
 
 int gpiod_is_active_low(const struct gpio_desc *desc)
@@ -308,8 +315,7 @@ int gpiod_configure_flags(struct gpio_desc *desc, unsigned long lflags,
 {
 	if (lflags & GPIO_ACTIVE_LOW)
 		set_bit(FLAG_ACTIVE_LOW, &desc->flags);
-	if ((lflags & GPIO_OPEN_DRAIN) ||
-	    (dflags & GPIOD_FLAGS_BIT_OPEN_DRAIN))
+	if ((lflags & GPIO_OPEN_DRAIN) || (dflags & GPIOD_FLAGS_BIT_OPEN_DRAIN))
 		set_bit(FLAG_OPEN_DRAIN, &desc->flags);
 	if (lflags & GPIO_OPEN_SOURCE)
 		set_bit(FLAG_OPEN_SOURCE, &desc->flags);

@@ -185,3 +185,18 @@ void gpiochip_disable_irq(struct gpio_chip *gc, irq_hw_number_t offset)
 	if (!IS_ERR(desc))
 		clear_bit(FLAG_IRQ_IS_ENABLED, &desc->flags);
 }
+
+int gpiochip_reqres_irq(struct gpio_chip *gc, unsigned int offset)
+{
+	int ret = gpiochip_lock_as_irq(gc, offset);
+
+	if (ret)
+		pr_err("gpio: %s: line %u cannot be an interrupt (%d)\n",
+		       gc->label, offset, ret);
+	return ret;
+}
+
+void gpiochip_relres_irq(struct gpio_chip *gc, unsigned int offset)
+{
+	gpiochip_unlock_as_irq(gc, offset);
+}

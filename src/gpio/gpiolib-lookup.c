@@ -16,6 +16,8 @@
 #include <platdev/bind.h>
 #include <platdev/port.h>
 
+#include <linux/of_gpio.h>
+
 #include "gpio/gpiolib.h"
 
 static const char *const gpio_suffixes[] = { "gpios", "gpio" };
@@ -249,4 +251,29 @@ int gpiod_count(struct device *dev, const char *con_id)
 	if (!count)
 		count = (int)gpio_machine_count(dev, con_id);
 	return count ? count : -ENOENT;
+}
+
+int of_get_named_gpio(const struct device_node *np, const char *list_name,
+		      int index)
+{
+	struct fwnode_reference_args args;
+	struct gpio_device *gdev;
+	struct gpio_desc *desc;
+	unsigned long lflags;
+	int ret;
+
+	if (!np || index < 0)
+		return -EINVAL;
+	ret = fwnode_property_get_reference_args(
+		of_fwnode_handle((struct device_node *)np), list_name,
+		"#gpio-cells", 0, (unsigned int)index, &args);
+	if (ret)
+		return ret;
+	platdev_port_core_lock();
+	gdev = find_gdev_locked(args.fwnode);
+	desc = gdev ? translate_locked(gdev, &args, &lflags) :
+		      ERR_PTR(-EPROBE_DEFER);
+	platdev_port_core_unlock();
+	fwnode_handle_put(args.fwnode);
+	return IS_ERR(desc) ? (int)PTR_ERR(desc) : desc_to_gpio(desc);
 }

@@ -92,6 +92,12 @@ void irq_free_desc_locked(unsigned int irq)
 	descs_free_if_empty_locked();
 }
 
+void irq_put_desc_locked(struct irq_desc *desc)
+{
+	if (!desc->action && !desc->domain && !desc->reserved)
+		irq_free_desc_locked(desc->irq);
+}
+
 /* --- the worker --- */
 
 static void run_thread_fn_locked(struct irqaction *a);
@@ -467,13 +473,21 @@ int request_threaded_irq(unsigned int irq, irq_handler_t handler,
 		ret = -ENOMEM;
 		goto fail;
 	}
-	ret = check_sharing_locked(desc, flags, name);
+	if (desc->status & IRQ_NOREQUEST) {
+		pr_err("request_irq: %s: IRQ %u cannot be requested (IRQ_NOREQUEST)\n",
+		       name ? name : "(unnamed)", irq);
+		ret = -EINVAL;
+	} else {
+		ret = check_sharing_locked(desc, flags, name);
+	}
 	if (ret) {
-		if (!desc->action && !desc->domain)
-			irq_free_desc_locked(irq);
+		irq_put_desc_locked(desc);
 		goto fail;
 	}
 	first = !desc->action;
+	/* IRQ_NOAUTOEN: the line waits for enable_irq() as IRQF_NO_AUTOEN. */
+	if (desc->status & IRQ_NOAUTOEN)
+		flags |= IRQF_NO_AUTOEN;
 	if (first)
 		desc->depth = (flags & IRQF_NO_AUTOEN) ? 1 : 0;
 	irq_chip_call_prepare_locked(desc, &chip);
@@ -593,8 +607,8 @@ const void *free_irq(unsigned int irq, void *dev_id)
 	release = last && desc->resources;
 	if (last)
 		desc->resources = false;
-	if (last && !desc->domain)
-		irq_free_desc_locked(irq);
+	if (last)
+		irq_put_desc_locked(desc);
 	platdev_port_core_unlock();
 	/* The last handler gone, the line is shut down and released. */
 	if (last) {
@@ -699,12 +713,17 @@ int irq_set_irq_type(unsigned int irq, unsigned int type)
 	irq_chip_call_bus_lock(&chip);
 	ret = irq_chip_call_set_type(&chip, type, masked);
 	irq_chip_call_bus_sync_unlock(&chip);
-	if (ret)
+	if (ret < 0)
 		return ret;
 	platdev_port_core_lock();
 	desc = irq_to_desc_locked(irq);
-	if (desc)
+	/* NOCOPY: the chip recorded the type itself (irqd_set_trigger_type). */
+	if (desc && ret != IRQ_SET_MASK_OK_NOCOPY)
 		desc->type = type;
+	if (desc && (desc->type & IRQ_TYPE_LEVEL_MASK))
+		desc->status |= IRQ_LEVEL;
+	else if (desc)
+		desc->status &= ~IRQ_LEVEL;
 	platdev_port_core_unlock();
 	return desc ? 0 : -EINVAL;
 }

@@ -42,6 +42,8 @@ struct irq_desc {
 	void *handler_data; /* a chained handler's data */
 	unsigned int wake_depth; /* irq_set_irq_wake() enables, nested */
 	bool resources; /* the chip's irq_request_resources() succeeded */
+	bool reserved; /* __irq_alloc_descs(): kept until irq_free_descs() */
+	unsigned long status; /* IRQ_* settings (irq_modify_status()) */
 };
 
 /* Whether @flow is a chained handler rather than one of the three flows. */
@@ -101,5 +103,11 @@ unsigned int irq_find_free_locked(void);
 
 /* Free @irq's descriptor (it has no actions). Core lock held. */
 void irq_free_desc_locked(unsigned int irq);
+
+/*
+ * Free @desc if nothing holds it any more: no handler, no mapping, not
+ * reserved. Core lock held.
+ */
+void irq_put_desc_locked(struct irq_desc *desc);
 
 #endif /* _PLATDEV_IRQ_INTERNAL_H */

@@ -121,7 +121,7 @@ int irq_chip_call_set_type(struct irq_chip_call *call, unsigned int type,
 	ret = call->data.chip->irq_set_type(&call->data, type);
 	if (mask_around)
 		irq_chip_call_unmask(call);
-	if (ret)
+	if (ret < 0)
 		pr_err("irq: chip %s refused type %#x for IRQ %u (hwirq %lu): %d\n",
 		       call->data.chip->name ? call->data.chip->name : "?",
 		       type, call->data.irq, call->data.hwirq, ret);

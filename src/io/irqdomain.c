@@ -174,35 +174,43 @@ unsigned int irq_find_mapping(struct irq_domain *domain, irq_hw_number_t hwirq)
 	return virq;
 }
 
-unsigned int irq_create_mapping(struct irq_domain *domain,
-				irq_hw_number_t hwirq)
+/*
+ * Map @hwirq of @domain to @virq, or to a free number for @virq 0, and
+ * run ->map. Return: the virq, or a negative errno.
+ */
+static int associate(struct irq_domain *domain, unsigned int virq,
+		     irq_hw_number_t hwirq)
 {
 	struct irq_desc *desc;
-	unsigned int virq;
+	int ret;
 
-	if (!domain)
-		return 0;
 	if (hwirq >= domain->hwirq_max) {
-		pr_err("irq_create_mapping: hwirq %lu is beyond domain %s (%lu)\n",
+		pr_err("irq_domain: hwirq %lu is beyond domain %s (%lu)\n",
 		       hwirq, domain->name, domain->hwirq_max);
-		return 0;
+		return -EINVAL;
 	}
 	platdev_port_core_lock();
-	virq = find_locked(domain, hwirq);
-	if (virq) {
-		platdev_port_core_unlock();
-		return virq;
+	if (find_locked(domain, hwirq)) {
+		ret = -EBUSY;
+		goto out;
 	}
-	virq = irq_find_free_locked();
-	desc = virq ? irq_alloc_desc_locked(virq) : NULL;
+	if (!virq)
+		virq = irq_find_free_locked();
+	desc = virq ? irq_to_desc_locked(virq) : NULL;
+	if (desc && desc->domain) {
+		ret = -EBUSY;
+		goto out;
+	}
+	if (!desc && virq)
+		desc = irq_alloc_desc_locked(virq);
 	if (!desc) {
-		platdev_port_core_unlock();
-		return 0;
+		ret = -ENOMEM;
+		goto out;
 	}
 	if (revmap_add_locked(domain, hwirq, virq)) {
-		irq_free_desc_locked(virq);
-		platdev_port_core_unlock();
-		return 0;
+		irq_put_desc_locked(desc);
+		ret = -ENOMEM;
+		goto out;
 	}
 	desc->domain = domain;
 	desc->hwirq = hwirq;
@@ -210,13 +218,60 @@ unsigned int irq_create_mapping(struct irq_domain *domain,
 	platdev_port_core_unlock();
 
 	/* The controller's ->map runs unlocked; it may set the type. */
-	if (domain->ops->map && domain->ops->map(domain, virq, hwirq)) {
-		pr_err("irq_create_mapping: domain %s refused hwirq %lu\n",
-		       domain->name, hwirq);
+	ret = domain->ops->map ? domain->ops->map(domain, virq, hwirq) : 0;
+	if (ret) {
+		pr_err("irq_domain: domain %s refused hwirq %lu: %d\n",
+		       domain->name, hwirq, ret);
 		dispose(virq, false);
-		return 0;
+		return ret < 0 ? ret : -EINVAL;
 	}
-	return virq;
+	return (int)virq;
+out:
+	platdev_port_core_unlock();
+	return ret;
+}
+
+unsigned int irq_create_mapping(struct irq_domain *domain,
+				irq_hw_number_t hwirq)
+{
+	unsigned int virq;
+	int ret;
+
+	if (!domain)
+		return 0;
+	virq = irq_find_mapping(domain, hwirq);
+	if (virq)
+		return virq;
+	ret = associate(domain, 0, hwirq);
+	if (ret == -EBUSY) /* mapped meanwhile */
+		return irq_find_mapping(domain, hwirq);
+	return ret > 0 ? (unsigned int)ret : 0;
+}
+
+int irq_domain_associate(struct irq_domain *domain, unsigned int irq,
+			 irq_hw_number_t hwirq)
+{
+	int ret;
+
+	if (!domain || !irq)
+		return -EINVAL;
+	ret = associate(domain, irq, hwirq);
+	return ret < 0 ? ret : 0;
+}
+
+void irq_domain_associate_many(struct irq_domain *domain, unsigned int irq_base,
+			       irq_hw_number_t hwirq_base, int count)
+{
+	int i, ret;
+
+	for (i = 0; i < count; i++) {
+		ret = irq_domain_associate(domain, irq_base + (unsigned int)i,
+					   hwirq_base + (irq_hw_number_t)i);
+		if (ret)
+			pr_err("irq_domain_associate_many: IRQ %u (hwirq %lu): %d\n",
+			       irq_base + (unsigned int)i,
+			       hwirq_base + (irq_hw_number_t)i, ret);
+	}
 }
 
 void irq_dispose_mapping(unsigned int virq)
@@ -253,7 +308,16 @@ static void dispose(unsigned int virq, bool call_unmap)
 	platdev_port_core_lock();
 	revmap_del_locked(domain, hwirq);
 	domain->nr_mappings--;
-	irq_free_desc_locked(virq);
+	desc = irq_to_desc_locked(virq);
+	desc->domain = NULL;
+	desc->hwirq = 0;
+	/* A reserved number outlives its mapping, blank (as Linux's). */
+	desc->irq_data.chip = NULL;
+	desc->irq_data.chip_data = NULL;
+	desc->irq_data.mask = 0;
+	desc->handle_irq = NULL;
+	desc->handler_data = NULL;
+	irq_put_desc_locked(desc);
 	platdev_port_core_unlock();
 }
 
@@ -430,6 +494,33 @@ struct irq_domain *irq_domain_add_simple(struct device_node *of_node,
 		      irq_domain_add_tree(of_node, ops, host_data);
 }
 
+struct irq_domain *
+irq_domain_create_legacy(struct fwnode_handle *fwnode, unsigned int size,
+			 unsigned int first_irq, irq_hw_number_t first_hwirq,
+			 const struct irq_domain_ops *ops, void *host_data)
+{
+	struct irq_domain *d;
+
+	if (!size) {
+		pr_err("irq_domain_create_legacy: size 0\n");
+		return NULL;
+	}
+	d = domain_for_fwnode(fwnode, (unsigned int)first_hwirq + size, ops,
+			      host_data);
+	if (d)
+		irq_domain_associate_many(d, first_irq, first_hwirq, (int)size);
+	return d;
+}
+
+struct irq_domain *
+irq_domain_add_legacy(struct device_node *of_node, unsigned int size,
+		      unsigned int first_irq, irq_hw_number_t first_hwirq,
+		      const struct irq_domain_ops *ops, void *host_data)
+{
+	return irq_domain_create_legacy(of_node ? &of_node->fwnode : NULL, size,
+					first_irq, first_hwirq, ops, host_data);
+}
+
 struct device_node *irq_domain_get_of_node(struct irq_domain *d)
 {
 	return d ? to_of_node(d->fwnode) : NULL;
@@ -487,3 +578,7 @@ long platdev_irq_hwirq(unsigned int virq)
 	platdev_port_core_unlock();
 	return hwirq;
 }
+
+const struct irq_domain_ops irq_domain_simple_ops = {
+	.xlate = irq_domain_xlate_onetwocell,
+};

@@ -48,6 +48,20 @@ enum gpiod_flags {
 	GPIOD_OUT_HIGH_OPEN_DRAIN = GPIOD_OUT_HIGH | GPIOD_FLAGS_BIT_OPEN_DRAIN,
 };
 
+struct gpio_array;
+
+/**
+ * struct gpio_descs - the lines of gpiod_get_array()
+ * @info: Linux's fast-path description of the array; always NULL here
+ * @ndescs: how many
+ * @desc: the lines, in the order the property lists them
+ */
+struct gpio_descs {
+	struct gpio_array *info;
+	unsigned int ndescs;
+	struct gpio_desc *desc[];
+};
+
 /**
  * gpiod_count() - how many lines @dev's "<con_id>-gpios" lists
  * Return: the count, or -ENOENT.
@@ -103,6 +117,69 @@ devm_gpiod_get_index_optional(struct device *dev, const char *con_id,
 void devm_gpiod_put(struct device *dev, struct gpio_desc *desc);
 
 /**
+ * gpiod_get_array() - request every line of @dev's @con_id list
+ * Return: the lines (gpiod_put_array() them); ERR_PTR(-ENOENT) when the
+ * list is not there; ERR_PTR(-ENOMEM); else the first line's error, as
+ * gpiod_get_index() (the lines requested before it are freed).
+ */
+struct gpio_descs *__must_check gpiod_get_array(struct device *dev,
+						const char *con_id,
+						enum gpiod_flags flags);
+/** gpiod_get_array_optional() - gpiod_get_array(); NULL for no list */
+struct gpio_descs *__must_check gpiod_get_array_optional(
+	struct device *dev, const char *con_id, enum gpiod_flags flags);
+/** gpiod_put_array() - free the lines of gpiod_get_array() */
+void gpiod_put_array(struct gpio_descs *descs);
+/** devm_gpiod_get_array() - gpiod_get_array() freed with @dev's unbinding */
+struct gpio_descs *__must_check devm_gpiod_get_array(struct device *dev,
+						     const char *con_id,
+						     enum gpiod_flags flags);
+/** devm_gpiod_get_array_optional() - the same; NULL for no list */
+struct gpio_descs *__must_check devm_gpiod_get_array_optional(
+	struct device *dev, const char *con_id, enum gpiod_flags flags);
+/** devm_gpiod_put_array() - free a managed array before the unbind */
+void devm_gpiod_put_array(struct device *dev, struct gpio_descs *descs);
+
+/*
+ * The values of @array_size lines at once, bit i of @value_bitmap for
+ * @desc_array[i] (logical, or raw for the _raw_ forms); @array_info may
+ * be NULL. Return: 0, or the first line's error (-EINVAL for a NULL
+ * @desc_array with lines).
+ */
+int gpiod_get_array_value(unsigned int array_size,
+			  struct gpio_desc **desc_array,
+			  struct gpio_array *array_info,
+			  unsigned long *value_bitmap);
+int gpiod_set_array_value(unsigned int array_size,
+			  struct gpio_desc **desc_array,
+			  struct gpio_array *array_info,
+			  unsigned long *value_bitmap);
+int gpiod_get_raw_array_value(unsigned int array_size,
+			      struct gpio_desc **desc_array,
+			      struct gpio_array *array_info,
+			      unsigned long *value_bitmap);
+int gpiod_set_raw_array_value(unsigned int array_size,
+			      struct gpio_desc **desc_array,
+			      struct gpio_array *array_info,
+			      unsigned long *value_bitmap);
+int gpiod_get_array_value_cansleep(unsigned int array_size,
+				   struct gpio_desc **desc_array,
+				   struct gpio_array *array_info,
+				   unsigned long *value_bitmap);
+int gpiod_set_array_value_cansleep(unsigned int array_size,
+				   struct gpio_desc **desc_array,
+				   struct gpio_array *array_info,
+				   unsigned long *value_bitmap);
+int gpiod_get_raw_array_value_cansleep(unsigned int array_size,
+				       struct gpio_desc **desc_array,
+				       struct gpio_array *array_info,
+				       unsigned long *value_bitmap);
+int gpiod_set_raw_array_value_cansleep(unsigned int array_size,
+				       struct gpio_desc **desc_array,
+				       struct gpio_array *array_info,
+				       unsigned long *value_bitmap);
+
+/**
  * fwnode_gpiod_get_index() - a line of @fwnode's "<con_id>-gpios"
  * @label: the consumer's name for it
  * Return: as gpiod_get_index().
@@ -150,11 +227,14 @@ int gpiod_get_raw_value_cansleep(const struct gpio_desc *desc);
 /**
  * gpiod_set_value() - drive logical @value (an open-drain line is let
  * float for 1, an open-source one for 0)
+ * Return: 0 (also for a NULL descriptor); the code of an error pointer;
+ * -ENODEV once the chip is gone; the chip's direction error for an
+ * open-drain or open-source line.
  */
-void gpiod_set_value(struct gpio_desc *desc, int value);
-void gpiod_set_raw_value(struct gpio_desc *desc, int value);
-void gpiod_set_value_cansleep(struct gpio_desc *desc, int value);
-void gpiod_set_raw_value_cansleep(struct gpio_desc *desc, int value);
+int gpiod_set_value(struct gpio_desc *desc, int value);
+int gpiod_set_raw_value(struct gpio_desc *desc, int value);
+int gpiod_set_value_cansleep(struct gpio_desc *desc, int value);
+int gpiod_set_raw_value_cansleep(struct gpio_desc *desc, int value);
 
 /** gpiod_is_active_low() - 1 when the line's logic is inverted */
 int gpiod_is_active_low(const struct gpio_desc *desc);

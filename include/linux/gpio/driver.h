@@ -286,6 +286,14 @@ struct gpio_desc *gpiochip_get_desc(struct gpio_chip *gc, unsigned int hwnum);
 int gpiochip_lock_as_irq(struct gpio_chip *gc, unsigned int offset);
 /** gpiochip_unlock_as_irq() - undo gpiochip_lock_as_irq() */
 void gpiochip_unlock_as_irq(struct gpio_chip *gc, unsigned int offset);
+/**
+ * gpiochip_reqres_irq() - an immutable irq chip's irq_request_resources:
+ * gpiochip_lock_as_irq()
+ * Return: as gpiochip_lock_as_irq().
+ */
+int gpiochip_reqres_irq(struct gpio_chip *gc, unsigned int offset);
+/** gpiochip_relres_irq() - its irq_release_resources */
+void gpiochip_relres_irq(struct gpio_chip *gc, unsigned int offset);
 
 /**
  * gpiochip_irq_reqres() - irq_chip.irq_request_resources of a GPIO
@@ -300,7 +308,7 @@ void gpiochip_irq_relres(struct irq_data *data);
  * The resource callbacks of an immutable GPIO interrupt chip
  * (IRQCHIP_IMMUTABLE), as an irq_chip initialiser's last entries.
  */
-#define GPIOCHIP_IRQ_RESOURCE_HELPERS                    \
+#define GPIOCHIP_IRQ_RESOURCE_HELPERS                 \
 	.irq_request_resources = gpiochip_irq_reqres, \
 	.irq_release_resources = gpiochip_irq_relres
 
