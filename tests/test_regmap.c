@@ -525,6 +525,170 @@ static void test_attach_dev(void **state)
 	regmap_exit(map);
 }
 
+/* A register file behind a "controller": 16 registers of 16 bits. */
+struct cb_regs {
+	unsigned int r[16];
+	int reads, writes, fail;
+};
+
+static int cb_read(void *context, unsigned int reg, unsigned int *val)
+{
+	struct cb_regs *c = context;
+
+	c->reads++;
+	if (c->fail)
+		return c->fail;
+	*val = c->r[reg];
+	return 0;
+}
+
+static int cb_write(void *context, unsigned int reg, unsigned int val)
+{
+	struct cb_regs *c = context;
+
+	c->writes++;
+	if (c->fail)
+		return c->fail;
+	c->r[reg] = val;
+	return 0;
+}
+
+static const struct regmap_config cb_cfg = {
+	.name = "cb",
+	.reg_bits = 16,
+	.val_bits = 16,
+	.reg_base = 0x100, /* not applied to callbacks */
+	.max_register = 15,
+	.reg_read = cb_read,
+	.reg_write = cb_write,
+};
+
+static void test_callbacks(void **state)
+{
+	struct regmap_config ro = cb_cfg, none = cb_cfg, wide = cb_cfg;
+	struct cb_regs c = { .r = { [3] = 0x1234 } };
+	struct regmap *map;
+	unsigned int v;
+	bool changed;
+
+	(void)state;
+	map = regmap_init(NULL, NULL, &c, &cb_cfg);
+	assert_false(IS_ERR(map));
+	assert_int_equal(regmap_read(map, 3, &v), 0);
+	assert_int_equal(v, 0x1234);
+	assert_int_equal(regmap_write(map, 5, 0xbeef), 0);
+	assert_int_equal(c.r[5], 0xbeef);
+	assert_int_equal(regmap_update_bits_check(map, 5, 0xff, 0x01, &changed),
+			 0);
+	assert_true(changed);
+	assert_int_equal(c.r[5], 0xbe01);
+	/* The map's checks still apply; the callback is not called. */
+	c.reads = 0;
+	assert_int_equal(regmap_read(map, 16, &v), -EIO);
+	assert_int_equal(c.reads, 0);
+	/* The callback's error is the access's. */
+	c.fail = -ETIMEDOUT;
+	assert_int_equal(regmap_read(map, 3, &v), -ETIMEDOUT);
+	assert_int_equal(regmap_write(map, 3, 0), -ETIMEDOUT);
+	c.fail = 0;
+	regmap_exit(map);
+
+	/* Read-only: writes are refused. */
+	ro.reg_write = NULL;
+	map = regmap_init(NULL, NULL, &c, &ro);
+	assert_false(IS_ERR(map));
+	assert_int_equal(regmap_write(map, 3, 1), -EIO);
+	assert_int_equal(regmap_read(map, 3, &v), 0);
+	regmap_exit(map);
+
+	/* Refused: a bus, no callback, values wider than 32 bits. */
+	log_capture_start();
+	assert_int_equal(PTR_ERR(regmap_init(NULL, (struct regmap_bus *)&c, &c,
+					     &cb_cfg)),
+			 -EINVAL);
+	log_capture_stop();
+	none.reg_read = NULL;
+	none.reg_write = NULL;
+	assert_int_equal(PTR_ERR(regmap_init(NULL, NULL, &c, &none)), -EINVAL);
+	wide.val_bits = 64;
+	assert_int_equal(PTR_ERR(regmap_init(NULL, NULL, &c, &wide)), -EINVAL);
+	platdev_port_fail_alloc_after(0, 0);
+	assert_int_equal(PTR_ERR(regmap_init(NULL, NULL, &c, &cb_cfg)),
+			 -ENOMEM);
+	platdev_port_fail_alloc_after(-1, 0);
+}
+
+static struct cb_regs cb_dev_regs;
+static struct regmap *cb_probed;
+static int cb_fail_allocs = -1;
+
+static int cb_probe(struct platform_device *pdev)
+{
+	if (cb_fail_allocs >= 0)
+		platdev_port_fail_alloc_after(cb_fail_allocs, 1);
+	cb_probed = devm_regmap_init(&pdev->dev, NULL, &cb_dev_regs, &cb_cfg);
+	platdev_port_fail_alloc_after(-1, 0);
+	return PTR_ERR_OR_ZERO(cb_probed);
+}
+
+static struct platform_driver cb_driver = {
+	.probe = cb_probe,
+	.driver = { .name = "regmap-cb" },
+};
+
+static void test_devm_callbacks(void **state)
+{
+	struct platform_device *pdev;
+	int n;
+
+	(void)state;
+	assert_int_equal(platform_driver_register(&cb_driver), 0);
+	pdev = platform_device_register_simple("regmap-cb", -1, NULL, 0);
+	assert_false(IS_ERR(pdev));
+	assert_non_null(pdev->dev.driver);
+	assert_ptr_equal(dev_get_regmap(&pdev->dev, "cb"), cb_probed);
+	device_release_driver(&pdev->dev);
+	assert_null(dev_get_regmap(&pdev->dev, NULL));
+	for (n = 0; n < 3; n++) {
+		unsigned long before = live_allocs();
+
+		cb_fail_allocs = n;
+		log_capture_start();
+		assert_int_equal(device_attach(&pdev->dev), 0);
+		log_capture_stop();
+		assert_null(pdev->dev.driver);
+		assert_int_equal(PTR_ERR(cb_probed), -ENOMEM);
+		assert_int_equal(live_allocs(), before);
+	}
+	cb_fail_allocs = -1;
+	platform_device_unregister(pdev);
+	platform_driver_unregister(&cb_driver);
+}
+
+static void test_field_poll(void **state)
+{
+	struct cb_regs c = { .r = { [2] = 0x30 } };
+	struct regmap *map = regmap_init(NULL, NULL, &c, &cb_cfg);
+	struct regmap_field *f, *far;
+	unsigned int v;
+
+	(void)state;
+	f = regmap_field_alloc(map, (struct reg_field)REG_FIELD(2, 4, 5));
+	far = regmap_field_alloc(map, (struct reg_field)REG_FIELD(20, 0, 1));
+	assert_false(IS_ERR(f));
+	assert_int_equal(regmap_field_read_poll_timeout(f, v, v == 3, 10, 1000),
+			 0);
+	assert_int_equal(v, 3);
+	assert_int_equal(regmap_field_read_poll_timeout(f, v, v == 1, 10, 200),
+			 -ETIMEDOUT);
+	assert_int_equal(v, 3);
+	assert_int_equal(regmap_field_read_poll_timeout(far, v, v, 10, 200),
+			 -EIO);
+	regmap_field_free(f);
+	regmap_field_free(far);
+	regmap_exit(map);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -550,6 +714,9 @@ int main(void)
 						teardown),
 		cmocka_unit_test_setup_teardown(test_clock, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_devm, setup, teardown),
+		cmocka_unit_test(test_callbacks),
+		cmocka_unit_test(test_devm_callbacks),
+		cmocka_unit_test(test_field_poll),
 		cmocka_unit_test_setup_teardown(test_attach_dev, setup,
 						teardown),
 	};

@@ -7,7 +7,7 @@
 #define _PLATDEV_LINUX_IRQDOMAIN_H
 
 #include <linux/irq.h>
-#include <linux/of.h>
+#include <linux/of.h> /* as Linux's: gpio/driver.h users rely on it */
 #include <linux/types.h>
 
 struct device;

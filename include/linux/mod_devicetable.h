@@ -68,4 +68,17 @@ struct amba_id {
 	void *data;
 };
 
+#define AUXILIARY_NAME_SIZE 32
+
+/**
+ * struct auxiliary_device_id - an auxiliary device a driver binds to
+ * @name: "modname.devname": the module that added the device and the
+ *        device's name, without its instance number
+ * @driver_data: the driver's own data for this entry
+ */
+struct auxiliary_device_id {
+	char name[AUXILIARY_NAME_SIZE];
+	kernel_ulong_t driver_data;
+};
+
 #endif /* _PLATDEV_LINUX_MOD_DEVICETABLE_H */

@@ -1262,4 +1262,62 @@ static inline bool of_machine_is_compatible(const char *compat)
  */
 bool of_machine_device_match(const struct of_device_id *matches);
 
+/** of_get_child_count() - how many children @np has */
+static inline int of_get_child_count(const struct device_node *np)
+{
+	struct device_node *child;
+	int n = 0;
+
+	for_each_child_of_node(np, child)
+		n++;
+	return n;
+}
+
+/** of_get_available_child_count() - how many children of @np are "okay" */
+static inline int of_get_available_child_count(const struct device_node *np)
+{
+	struct device_node *child;
+	int n = 0;
+
+	for_each_available_child_of_node(np, child)
+		n++;
+	return n;
+}
+
+/**
+ * of_device_is_big_endian() - whether @np's registers are big-endian: it
+ * says "big-endian", or "native-endian" on a big-endian CPU
+ */
+static inline bool of_device_is_big_endian(const struct device_node *np)
+{
+	if (of_property_read_bool(np, "big-endian"))
+		return true;
+	return __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ &&
+	       of_property_read_bool(np, "native-endian");
+}
+
+/**
+ * of_get_next_cpu_node() - the CPU node under /cpus after @prev
+ * @prev: the node returned last time (its reference is dropped), or NULL
+ *        for the first
+ *
+ * A CPU node is a child of /cpus named "cpu" or of device_type "cpu";
+ * nodes whose status says "fail" are skipped, as in Linux (a disabled CPU
+ * is still listed).
+ *
+ * Return: the node with a reference taken, or NULL after the last.
+ */
+struct device_node *of_get_next_cpu_node(struct device_node *prev);
+
+#define for_each_of_cpu_node(cpu)                           \
+	for (cpu = of_get_next_cpu_node(NULL); cpu != NULL; \
+	     cpu = of_get_next_cpu_node(cpu))
+
+/**
+ * of_get_cpu_hwid() - the hardware id of thread @thread of CPU node @cpun:
+ * its "reg" entry number @thread, of #address-cells cells
+ * Return: the id, or ~0ULL if "reg" has no such entry.
+ */
+u64 of_get_cpu_hwid(struct device_node *cpun, unsigned int thread);
+
 #endif /* _PLATDEV_LINUX_OF_H */

@@ -53,6 +53,38 @@ int of_address_to_resource(struct device_node *dev, int index,
  */
 void __iomem *of_iomap(struct device_node *node, int index);
 
+/**
+ * of_io_request_and_map() - claim the @index'th "reg" entry of @np in the
+ * iomem tree, then map it
+ * @np: the node
+ * @index: which entry
+ * @name: the name of the claim; NULL takes the resource's (from
+ *        "reg-names", else the node's full name)
+ *
+ * Neither the claim nor the mapping is managed: a caller that gives up
+ * unmaps and releases them itself.
+ *
+ * Return: the mapping; IOMEM_ERR_PTR(-EINVAL) if there is no such entry,
+ * (-EBUSY) if the range is claimed already, (-ENOMEM) if it cannot be
+ * mapped (the claim is released again).
+ */
+void __iomem *of_io_request_and_map(struct device_node *np, int index,
+				    const char *name);
+
+/**
+ * devm_of_iomap() - devm_ioremap_resource() of the @index'th "reg" entry
+ * of @node, for @dev
+ * @dev: the device whose managed resources hold the claim and the mapping
+ * @node: the node
+ * @index: which entry
+ * @size: gets the entry's size, or NULL
+ *
+ * Return: the mapping; IOMEM_ERR_PTR(-EINVAL) if there is no such entry,
+ * else as devm_ioremap_resource() (-EBUSY for a range claimed already).
+ */
+void __iomem *devm_of_iomap(struct device *dev, struct device_node *node,
+			    int index, resource_size_t *size);
+
 /** of_read_number() - @size big-endian cells as one number (the last 64 bits) */
 static inline u64 of_read_number(const __be32 *cell, int size)
 {

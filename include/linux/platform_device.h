@@ -436,4 +436,31 @@ static inline void platform_set_drvdata(struct platform_device *pdev,
 #define builtin_platform_driver(__platform_driver) \
 	builtin_driver(__platform_driver, platform_driver_register)
 
+/*
+ * module_platform_driver_probe() and builtin_platform_driver_probe():
+ * platform_driver_probe() at start-up, for devices that exist by then and
+ * never any later (the init call fails with -ENODEV, and the driver is
+ * gone again, when none bound). The module form unregisters the driver
+ * from the exit calls.
+ */
+#define module_platform_driver_probe(__platform_driver, __platform_probe) \
+	static int __init __platform_driver##_init(void)                  \
+	{                                                                 \
+		return platform_driver_probe(&(__platform_driver),        \
+					     __platform_probe);           \
+	}                                                                 \
+	module_init(__platform_driver##_init);                            \
+	static void __exit __platform_driver##_exit(void)                 \
+	{                                                                 \
+		platform_driver_unregister(&(__platform_driver));         \
+	}                                                                 \
+	module_exit(__platform_driver##_exit);
+#define builtin_platform_driver_probe(__platform_driver, __platform_probe) \
+	static int __init __platform_driver##_init(void)                   \
+	{                                                                  \
+		return platform_driver_probe(&(__platform_driver),         \
+					     __platform_probe);            \
+	}                                                                  \
+	device_initcall(__platform_driver##_init);
+
 #endif /* _PLATDEV_LINUX_PLATFORM_DEVICE_H */

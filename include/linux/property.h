@@ -352,6 +352,27 @@ static inline bool device_is_big_endian(const struct device *dev)
 	       device_property_present(dev, "native-endian");
 }
 
+/**
+ * fwnode_device_is_compatible() - whether @fwnode's "compatible" list
+ * holds @compat
+ */
+static inline bool
+fwnode_device_is_compatible(const struct fwnode_handle *fwnode,
+			    const char *compat)
+{
+	return fwnode_property_match_string(fwnode, "compatible", compat) >= 0;
+}
+
+/**
+ * device_is_compatible() - whether @dev's firmware node is compatible with
+ * @compat (false for a device without one)
+ */
+static inline bool device_is_compatible(const struct device *dev,
+					const char *compat)
+{
+	return fwnode_device_is_compatible(dev_fwnode(dev), compat);
+}
+
 static inline int device_property_read_u8(const struct device *dev,
 					  const char *propname, u8 *val)
 {

@@ -165,7 +165,40 @@ struct regmap_config {
 	bool use_single_read;
 	bool use_single_write;
 	bool use_raw_spinlock;
+
+	int (*reg_read)(void *context, unsigned int reg, unsigned int *val);
+	int (*reg_write)(void *context, unsigned int reg, unsigned int val);
 };
+
+struct regmap_bus;
+
+/**
+ * regmap_init() - a register map whose accesses call the config's
+ * @reg_read and @reg_write with @bus_context and the register number
+ * (neither reg_base nor reg_shift applies), for registers reached through
+ * a controller (a PMIC behind a wrapper, say)
+ * @dev: the device the registers belong to, or NULL
+ * @bus: must be NULL (register buses such as I2C or SPI are not modelled)
+ * @bus_context: passed to the callbacks
+ * @config: the layout, with @reg_read and/or @reg_write; copied
+ *
+ * A map without @reg_read answers reads with -EIO, one without @reg_write
+ * writes. The map's lock is held around each callback.
+ *
+ * Return: the map (regmap_exit() it); ERR_PTR(-EINVAL) for a @bus, for no
+ * callback or values wider than 32 bits; ERR_PTR(-ENOMEM).
+ */
+struct regmap *regmap_init(struct device *dev, const struct regmap_bus *bus,
+			   void *bus_context,
+			   const struct regmap_config *config);
+
+/**
+ * devm_regmap_init() - regmap_init() undone when @dev's driver unbinds
+ * Return: as regmap_init().
+ */
+struct regmap *devm_regmap_init(struct device *dev,
+				const struct regmap_bus *bus, void *bus_context,
+				const struct regmap_config *config);
 
 #define REGMAP_UPSHIFT(s) (-(s))
 #define REGMAP_DOWNSHIFT(s) (s)
@@ -495,6 +528,22 @@ int regmap_field_read(struct regmap_field *field, unsigned int *val);
 int regmap_field_update_bits_base(struct regmap_field *field, unsigned int mask,
 				  unsigned int val, bool *change, bool async,
 				  bool force);
+
+/**
+ * regmap_field_read_poll_timeout() - read @field until @cond holds or
+ * @timeout_us passes, sleeping up to @sleep_us between reads
+ *
+ * Return: 0; regmap_field_read()'s error; -ETIMEDOUT (@val holds the last
+ * read).
+ */
+#define regmap_field_read_poll_timeout(field, val, cond, sleep_us, timeout_us) \
+	({                                                                     \
+		int __rfprt_err = 0;                                           \
+		int __rfprt_ret = read_poll_timeout(                           \
+			regmap_field_read, __rfprt_err, __rfprt_err || (cond), \
+			sleep_us, timeout_us, false, (field), &(val));         \
+		__rfprt_err ? __rfprt_err : __rfprt_ret;                       \
+	})
 
 static inline int regmap_field_write(struct regmap_field *field,
 				     unsigned int val)

@@ -10,6 +10,7 @@
 #include <linux/list.h>
 #include <linux/notifier.h>
 #include <linux/pm.h>
+#include <linux/string.h>
 #include <linux/types.h>
 
 struct device;
@@ -98,6 +99,9 @@ void bus_unregister(struct bus_type *bus);
 int bus_for_each_dev(const struct bus_type *bus, struct device *start,
 		     void *data, int (*fn)(struct device *dev, void *data));
 
+/* A device lookup's test: non-zero for the device sought. */
+typedef int (*device_match_t)(struct device *dev, const void *data);
+
 /**
  * bus_find_device() - first device on @bus, after @start, that @match accepts
  * @bus: the bus
@@ -123,6 +127,17 @@ struct device *bus_find_device(const struct bus_type *bus, struct device *start,
  */
 struct device *bus_find_device_by_name(const struct bus_type *bus,
 				       struct device *start, const char *name);
+
+const char *dev_name(const struct device *dev);
+
+/**
+ * device_match_name() - bus_find_device() match: the device named @name
+ * (a trailing newline of either name is ignored, as sysfs_streq())
+ */
+static inline int device_match_name(struct device *dev, const void *name)
+{
+	return sysfs_streq(dev_name(dev), (const char *)name);
+}
 
 /**
  * device_match_of_node() - bus_find_device() match: the device whose

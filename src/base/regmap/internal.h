@@ -28,6 +28,7 @@
  * @native: registers are in the CPU's order (REGMAP_ENDIAN_NATIVE)
  * @clk: the clock enabled around each access, or NULL
  * @clk_owned: @clk was got by regmap_init_mmio_clk() (put at exit)
+ * @bus_context: what regmap_init() passes to the config's callbacks
  */
 struct regmap {
 	struct device *dev;
@@ -44,7 +45,15 @@ struct regmap {
 	bool native;
 	struct clk *clk;
 	bool clk_owned;
+	void *bus_context;
 };
+
+/*
+ * A map of @config over @regs (NULL for a map of callbacks), recorded for
+ * @dev when not NULL; @config is checked by the caller.
+ */
+struct regmap *regmap_create(struct device *dev, void __iomem *regs,
+			     const struct regmap_config *config);
 
 /*
  * Record @map in @dev's managed resources, so that dev_get_regmap() finds
@@ -54,6 +63,13 @@ int regmap_devres_attach(struct device *dev, struct regmap *map);
 
 /* Undo regmap_devres_attach() (nothing if it was not attached). */
 void regmap_detach_dev(struct regmap *map);
+
+/*
+ * Hand @map (or its error) to @dev's managed resources: regmap_exit() when
+ * @dev unbinds; ERR_PTR(-ENOMEM) (and @map freed) if that cannot be
+ * recorded.
+ */
+struct regmap *regmap_devm_keep(struct device *dev, struct regmap *map);
 
 /* Read register @reg's value at byte offset @off (the map's lock held). */
 int regmap_mmio_read(struct regmap *map, unsigned int off, unsigned int *val);

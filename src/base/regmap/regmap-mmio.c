@@ -136,14 +136,12 @@ int regmap_mmio_write(struct regmap *map, unsigned int off, unsigned int val)
 	return 0;
 }
 
-static struct regmap *map_create(struct device *dev, void __iomem *regs,
-				 const struct regmap_config *config)
+struct regmap *regmap_create(struct device *dev, void __iomem *regs,
+			     const struct regmap_config *config)
 {
 	struct regmap *map;
-	int err = check_config(config);
+	int err;
 
-	if (err)
-		return ERR_PTR(err);
 	map = kzalloc(sizeof(*map), GFP_KERNEL);
 	if (!map)
 		return ERR_PTR(-ENOMEM);
@@ -167,6 +165,15 @@ static struct regmap *map_create(struct device *dev, void __iomem *regs,
 		map->owner = dev;
 	}
 	return map;
+}
+
+/* regmap_create() of an MMIO map, its config checked. */
+static struct regmap *map_create(struct device *dev, void __iomem *regs,
+				 const struct regmap_config *config)
+{
+	int err = check_config(config);
+
+	return err ? ERR_PTR(err) : regmap_create(dev, regs, config);
 }
 
 struct regmap *regmap_init_mmio(struct device *dev, void __iomem *regs,
@@ -248,7 +255,7 @@ static void devm_regmap_exit(void *map)
 	regmap_exit(map);
 }
 
-static struct regmap *devm_keep(struct device *dev, struct regmap *map)
+struct regmap *regmap_devm_keep(struct device *dev, struct regmap *map)
 {
 	int err;
 
@@ -261,12 +268,13 @@ static struct regmap *devm_keep(struct device *dev, struct regmap *map)
 struct regmap *devm_regmap_init_mmio(struct device *dev, void __iomem *regs,
 				     const struct regmap_config *config)
 {
-	return devm_keep(dev, regmap_init_mmio(dev, regs, config));
+	return regmap_devm_keep(dev, regmap_init_mmio(dev, regs, config));
 }
 
 struct regmap *devm_regmap_init_mmio_clk(struct device *dev, const char *clk_id,
 					 void __iomem *regs,
 					 const struct regmap_config *config)
 {
-	return devm_keep(dev, regmap_init_mmio_clk(dev, clk_id, regs, config));
+	return regmap_devm_keep(dev, regmap_init_mmio_clk(dev, clk_id, regs,
+							  config));
 }

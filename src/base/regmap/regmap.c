@@ -91,6 +91,11 @@ static int read_locked(struct regmap *map, unsigned int reg, unsigned int *val)
 {
 	if (!readable(map, reg))
 		return -EIO;
+	if (!map->base)
+		return map->config.reg_read ?
+			       map->config.reg_read(map->bus_context, reg,
+						    val) :
+			       -EIO;
 	return regmap_mmio_read(map, reg_offset(map, reg), val);
 }
 
@@ -98,6 +103,11 @@ static int write_locked(struct regmap *map, unsigned int reg, unsigned int val)
 {
 	if (!writeable(map, reg))
 		return -EIO;
+	if (!map->base)
+		return map->config.reg_write ?
+			       map->config.reg_write(map->bus_context, reg,
+						     val) :
+			       -EIO;
 	return regmap_mmio_write(map, reg_offset(map, reg), val);
 }
 

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+/*
+ * regmap-callbacks.c - register maps without a bus: every access calls
+ * the config's reg_read or reg_write. In a file of its own, so a program
+ * with MMIO maps only links none of it.
+ */
+#include <linux/device.h>
+#include <linux/errno.h>
+#include <linux/printk.h>
+
+#include "internal.h"
+
+struct regmap *regmap_init(struct device *dev, const struct regmap_bus *bus,
+			   void *bus_context,
+			   const struct regmap_config *config)
+{
+	struct regmap *map;
+
+	if (!config)
+		return ERR_PTR(-EINVAL);
+	if (bus) {
+		pr_err("regmap_init: register buses are not modelled\n");
+		return ERR_PTR(-EINVAL);
+	}
+	if (!config->reg_read && !config->reg_write)
+		return ERR_PTR(-EINVAL);
+	if (config->val_bits <= 0 || config->val_bits > 32 ||
+	    (config->val_bits % 8) || !!config->lock != !!config->unlock)
+		return ERR_PTR(-EINVAL);
+	map = regmap_create(dev, NULL, config);
+	if (!IS_ERR(map))
+		map->bus_context = bus_context;
+	return map;
+}
+
+struct regmap *devm_regmap_init(struct device *dev,
+				const struct regmap_bus *bus, void *bus_context,
+				const struct regmap_config *config)
+{
+	return regmap_devm_keep(dev,
+				regmap_init(dev, bus, bus_context, config));
+}
