@@ -133,6 +133,21 @@ check("secondary errors", [(k, n) for k, n, _ in lc.diagnostics(out)],
       [("N", "struct_size()"), ("E", "hws"), ("E", "foo_clk"),
        ("N", "WARN_ON")])
 
+# The configuration symbol Kbuild defines while a file compiles: its own
+# obj- line, or the module it is part of; none without a Makefile.
+kdir = os.path.join(work, "kbuild", "drivers", "mfd")
+os.makedirs(kdir, exist_ok=True)
+with open(os.path.join(kdir, "Makefile"), "w") as f:
+    f.write("obj-$(CONFIG_MFD_FOO)\t+= foo.o\n"
+            "bar-y := bar-core.o \\\n\tbar-i2c.o\n"
+            "obj-$(CONFIG_MFD_BAR) += bar.o\n")
+check("own config", lc.kbuild_configs(os.path.join(kdir, "foo.c")),
+      ["CONFIG_MFD_FOO"])
+check("module's config", lc.kbuild_configs(os.path.join(kdir, "bar-i2c.c")),
+      ["CONFIG_MFD_BAR"])
+check("no rule", lc.kbuild_configs(os.path.join(kdir, "baz.c")), [])
+check("no Makefile", lc.kbuild_configs(os.path.join(work, "none", "x.c")), [])
+
 for kind, key, want in [
         ("H", "asm/mach-types.h", "b"), ("H", "linux/soc/qcom/smem.h", "b"),
         ("H", "linux/firmware/imx/sci.h", "b"), ("H", "linux/rtc.h", "a"),

@@ -355,14 +355,16 @@ class Config:
 
     def flags(self, path):
         """The flags of PATH's compile: Kbuild's names for it (one file,
-        one module: its name with '-' made '_'), the generation, the strict
-        flags and the include path."""
+        one module: its name with '-' made '_'), the configuration symbol
+        that builds it, the generation, the strict flags and the include
+        path."""
         base = re.sub(r"[^A-Za-z0-9_]", "_",
                       os.path.splitext(os.path.basename(path))[0])
         return (self.strict + self.defines +
                 ['-DKBUILD_MODNAME="%s"' % base,
-                 '-DKBUILD_BASENAME="%s"' % base,
-                 "-DPLATDEV_LINUX_API=KERNEL_VERSION(6,12,0)"] +
+                 '-DKBUILD_BASENAME="%s"' % base] +
+                ["-D%s=1" % c for c in kbuild_configs(path)] +
+                ["-DPLATDEV_LINUX_API=KERNEL_VERSION(6,12,0)"] +
                 self.include)
 
     def compile_command(self, path, obj):
@@ -371,6 +373,40 @@ class Config:
     def link_command(self, objs, so):
         return ([self.cc, "-shared", "-o", so] + objs +
                 ["-Wl,--no-undefined", self.library])
+
+
+# A line of a Kbuild Makefile that adds objects: "obj-$(CONFIG_FOO) += a.o"
+# or, for a module of several files, "foo-y := a.o b.o" / "foo-objs += a.o".
+_KBUILD_LINE = re.compile(
+    r"^\s*(?:obj-\$\((CONFIG_\w+)\)|([\w-]+)-(?:y|objs))\s*[:+]?=\s*(.*)$")
+
+
+def kbuild_configs(path):
+    """The CONFIG_* symbols under which the Makefile beside PATH builds it,
+    directly or as part of a module; Kbuild's autoconf.h defines them while
+    the file compiles, and Linux's headers test them (IS_REACHABLE())."""
+    try:
+        with open(os.path.join(os.path.dirname(path), "Makefile")) as f:
+            text = f.read().replace("\\\n", " ")
+    except OSError:
+        return []
+    obj = os.path.splitext(os.path.basename(path))[0] + ".o"
+    configs, parts = [], {}
+    for line in text.splitlines():
+        m = _KBUILD_LINE.match(line)
+        if not m:
+            continue
+        objs = m.group(3).split()
+        if m.group(1):
+            configs.append((m.group(1), objs))
+        else:
+            parts.setdefault(m.group(2) + ".o", []).extend(objs)
+    found = []
+    for config, objs in configs:
+        if any(o == obj or obj in parts.get(o, ()) for o in objs):
+            if config not in found:
+                found.append(config)
+    return found
 
 
 def strict_flags(source_dir):
