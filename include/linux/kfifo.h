@@ -101,18 +101,11 @@ struct kfifo __STRUCT_KFIFO_PTR(unsigned char, 0, void);
 	})
 
 /** DEFINE_KFIFO() - define the queue @fifo of @size elements, empty */
-#define DEFINE_KFIFO(fifo, type, size)                   \
-	DECLARE_KFIFO(fifo, type, size) = (typeof(fifo)) \
-	{                                                \
-		{                                        \
-			.kfifo = {                       \
-				.in = 0,                 \
-				.out = 0,                \
-				.mask = (size)-1,        \
-				.esize = sizeof(type),   \
-				.data = (fifo).buf       \
-			}                                \
-		}                                        \
+#define DEFINE_KFIFO(fifo, type, size)                                 \
+	DECLARE_KFIFO(fifo, type, size) = (typeof(fifo)){              \
+		{ .kfifo = { .in = 0, .out = 0, .mask = (size) - 1,    \
+			     .esize = sizeof(type), .data = (fifo).buf } }, \
+		.buf = { 0 }                                           \
 	}
 
 /* --- state ------------------------------------------------------------------ */

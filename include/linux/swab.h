@@ -47,11 +47,11 @@ static __always_inline unsigned long __swab(const unsigned long y)
 	{                                                  \
 		*p = name(*p);                             \
 	}
-__PLATDEV_SWAB_P(__swab16, __u16)
-__PLATDEV_SWAB_P(__swab32, __u32)
-__PLATDEV_SWAB_P(__swab64, __u64)
-__PLATDEV_SWAB_P(__swahw32, __u32)
-__PLATDEV_SWAB_P(__swahb32, __u32)
+__PLATDEV_SWAB_P(__swab16, u16)
+__PLATDEV_SWAB_P(__swab32, u32)
+__PLATDEV_SWAB_P(__swab64, u64)
+__PLATDEV_SWAB_P(__swahw32, u32)
+__PLATDEV_SWAB_P(__swahb32, u32)
 #undef __PLATDEV_SWAB_P
 
 #define swab16 __swab16

@@ -44,11 +44,11 @@
 
 #define __PLATDEV_BYTEORDER_P(k, bits)                            \
 	static __always_inline __##k##bits __cpu_to_##k##bits##p( \
-		const __u##bits *p)                               \
+		const u##bits *p)                               \
 	{                                                         \
 		return __cpu_to_##k##bits(*p);                    \
 	}                                                         \
-	static __always_inline __u##bits __##k##bits##_to_cpup(   \
+	static __always_inline u##bits __##k##bits##_to_cpup(   \
 		const __##k##bits *p)                             \
 	{                                                         \
 		return __##k##bits##_to_cpu(*p);                  \
