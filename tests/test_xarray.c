@@ -209,6 +209,11 @@ static void test_alloc(void **state)
 	assert_int_equal(id, 0);
 	assert_int_equal(xa_alloc(&xa, &id, P(3), xa_limit_32b, GFP_KERNEL), 0);
 	assert_int_equal(id, 3);
+	/* cmpxchg to NULL erases, even here */
+	assert_ptr_equal(xa_cmpxchg(&xa, 3, P(3), NULL, GFP_KERNEL), P(3));
+	assert_int_equal(xa_alloc(&xa, &id, P(3), xa_limit_32b, GFP_KERNEL),
+			 0);
+	assert_int_equal(id, 3);
 	/* limits */
 	id = 77;
 	assert_int_equal(xa_alloc(&xa, &id, P(4), XA_LIMIT(0, 3), GFP_KERNEL),

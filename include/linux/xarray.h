@@ -303,6 +303,8 @@ void *__xa_erase(struct xarray *xa, unsigned long index);
 
 /**
  * __xa_cmpxchg() - store @entry at @index when what is there is @old
+ * (XA_ZERO_ENTRY for a reserved index); a NULL @entry erases, also in
+ * an allocating array
  * Return: what was there (NULL for reserved), or an error entry.
  */
 void *__xa_cmpxchg(struct xarray *xa, unsigned long index, void *old,

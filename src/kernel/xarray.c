@@ -203,9 +203,8 @@ void *__xa_cmpxchg(struct xarray *xa, unsigned long index, void *old,
 	if (WARN_ON_ONCE(xa_is_advanced(entry)))
 		return XA_ERROR(-EINVAL);
 	curr = raw_load(xa, index);
+	/* Unlike __xa_store(), NULL erases even in an allocating array. */
 	if (curr == old) {
-		if (track_free(xa) && !entry)
-			entry = XA_ZERO_ENTRY;
 		curr = store_raw(xa, index, entry);
 		if (xa_is_err(curr))
 			return curr;
