@@ -325,7 +325,7 @@ static void test_alloc_failure(void **state)
 	assert_int_equal(live_allocs(), live);
 }
 
-static RADIX_TREE(tree, GFP_KERNEL);
+static RADIX_TREE(tree, GFP_DMA); /* the mask must not matter */
 
 static void test_radix_tree(void **state)
 {

@@ -28,10 +28,14 @@
 #define radix_tree_node xa_node
 
 #define RADIX_TREE_MAX_TAGS XA_MAX_MARKS
-#define RADIX_TREE_INIT(name, mask) XARRAY_INIT(name, mask)
+/*
+ * The gfp mask a tree is declared with only served Linux's preloading;
+ * here it is dropped (our gfp values would read as XArray flags).
+ */
+#define RADIX_TREE_INIT(name, mask) XARRAY_INIT(name, 0)
 #define RADIX_TREE(name, mask) \
 	struct radix_tree_root name = RADIX_TREE_INIT(name, mask)
-#define INIT_RADIX_TREE(root, mask) xa_init_flags(root, mask)
+#define INIT_RADIX_TREE(root, mask) xa_init_flags(root, ((void)(mask), 0))
 
 /**
  * struct radix_tree_iter - where radix_tree_for_each_slot() is
