@@ -335,6 +335,7 @@ static void test_radix_tree(void **state)
 	unsigned long seen = 0;
 
 	(void)state;
+	assert_int_equal(tree.xa_flags, 0);
 	assert_true(radix_tree_empty(&tree));
 	assert_int_equal(radix_tree_insert(&tree, 10, P(0)), 0);
 	assert_int_equal(radix_tree_insert(&tree, 10, P(1)), -EEXIST);
