@@ -36,10 +36,10 @@ struct idr {
 	unsigned int idr_next;
 };
 
-#define IDR_INIT_BASE(name, base)                                       \
-	{                                                               \
-		.idr_rt = RADIX_TREE_INIT(name.idr_rt, XA_FLAGS_ALLOC), \
-		.idr_base = (base), .idr_next = 0,                      \
+#define IDR_INIT_BASE(name, base)                                   \
+	{                                                           \
+		.idr_rt = XARRAY_INIT(name.idr_rt, XA_FLAGS_ALLOC), \
+		.idr_base = (base), .idr_next = 0,                  \
 	}
 #define IDR_INIT(name) IDR_INIT_BASE(name, 0)
 #define DEFINE_IDR(name) struct idr name = IDR_INIT(name)
