@@ -40,6 +40,7 @@ static void test_no_port_space(void **state)
 	assert_int_equal(words[1], 0xffff);
 	log_capture_stop();
 	assert_null(ioport_map(0x2e, 2));
+	assert_null(devm_ioport_map(NULL, 0x2e, 2));
 	ioport_unmap(NULL);
 }
 

@@ -4,7 +4,7 @@
  * their devm form's ERR_PTR(-ENOMEM), case conversion) and the helpers
  * added to linux/string.h: strchrnul(), strnchr(), memset_p(),
  * memchr_inv(), skip_spaces(), strim(), strreplace(), match_string()
- * stopping at NULL, sysfs_match_string().
+ * stopping at NULL, sysfs_match_string(), next_arg().
  */
 #include <linux/device.h>
 #include <linux/err.h>
@@ -44,6 +44,30 @@ static void test_string_functions(void **state)
 	assert_int_equal(__sysfs_match_string(list, 4, "high\n"), 1);
 	assert_int_equal(sysfs_match_string(list, "low"), 0);
 	assert_int_equal(sysfs_match_string(list, "mid"), -EINVAL);
+}
+
+static void test_next_arg(void **state)
+{
+	char line[] = "gpio=3 \"name=a b\"  flag x=\"q r\" =lead";
+	char *rest = line, *param, *val;
+
+	(void)state;
+	rest = next_arg(rest, &param, &val);
+	assert_string_equal(param, "gpio");
+	assert_string_equal(val, "3");
+	rest = next_arg(rest, &param, &val);
+	assert_string_equal(param, "name"); /* quotes around it dropped */
+	assert_string_equal(val, "a b");
+	rest = next_arg(rest, &param, &val); /* two spaces were eaten */
+	assert_string_equal(param, "flag");
+	assert_null(val);
+	rest = next_arg(rest, &param, &val);
+	assert_string_equal(param, "x");
+	assert_string_equal(val, "q r"); /* quotes around the value dropped */
+	rest = next_arg(rest, &param, &val);
+	assert_string_equal(param, "=lead"); /* a leading '=' is no split */
+	assert_null(val);
+	assert_string_equal(rest, "");
 }
 
 static void test_case_and_arrays(void **state)
@@ -93,6 +117,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_string_functions),
+		cmocka_unit_test(test_next_arg),
 		cmocka_unit_test(test_case_and_arrays),
 	};
 

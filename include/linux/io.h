@@ -650,15 +650,17 @@ devm_platform_ioremap_resource_byname(struct platform_device *pdev,
 #define __PLATDEV_NO_PORT(sfx, type)                                         \
 	static inline type in##sfx(unsigned long port)                       \
 	{                                                                    \
-		WARN_ONCE(1, "platdev: no I/O port space: in" #sfx          \
-			     "(0x%lx) reads all ones\n",                     \
+		WARN_ONCE(1,                                                 \
+			  "platdev: no I/O port space: in" #sfx              \
+			  "(0x%lx) reads all ones\n",                        \
 			  port);                                             \
 		return (type)~0;                                             \
 	}                                                                    \
 	static inline void out##sfx(type value, unsigned long port)          \
 	{                                                                    \
-		WARN_ONCE(1, "platdev: no I/O port space: out" #sfx         \
-			     "(0x%lx, 0x%lx) dropped\n",                     \
+		WARN_ONCE(1,                                                 \
+			  "platdev: no I/O port space: out" #sfx             \
+			  "(0x%lx, 0x%lx) dropped\n",                        \
 			  port, (unsigned long)value);                       \
 	}                                                                    \
 	static inline type in##sfx##_p(unsigned long port)                   \
@@ -673,7 +675,7 @@ devm_platform_ioremap_resource_byname(struct platform_device *pdev,
 				    unsigned int count)                      \
 	{                                                                    \
 		type *buf = buffer;                                          \
-									     \
+                                                                             \
 		while (count--)                                              \
 			*buf++ = in##sfx(port);                              \
 	}                                                                    \
@@ -681,7 +683,7 @@ devm_platform_ioremap_resource_byname(struct platform_device *pdev,
 				     unsigned int count)                     \
 	{                                                                    \
 		const type *buf = buffer;                                    \
-									     \
+                                                                             \
 		while (count--)                                              \
 			out##sfx(*buf++, port);                              \
 	}
@@ -702,6 +704,20 @@ static inline void __iomem *ioport_map(unsigned long port, unsigned int nr)
 static inline void ioport_unmap(void __iomem *p)
 {
 	(void)p;
+}
+
+/** devm_ioport_map() - Return: NULL, as ioport_map(); nothing to release */
+static inline void __iomem *devm_ioport_map(struct device *dev,
+					    unsigned long port, unsigned int nr)
+{
+	(void)dev;
+	return ioport_map(port, nr);
+}
+
+static inline void devm_ioport_unmap(struct device *dev, void __iomem *addr)
+{
+	(void)dev;
+	(void)addr;
 }
 
 #endif /* _PLATDEV_LINUX_IO_H */

@@ -201,6 +201,19 @@ static inline int __sysfs_match_string(const char *const *array, size_t n,
 }
 #define sysfs_match_string(_a, _s) __sysfs_match_string(_a, ARRAY_SIZE(_a), _s)
 
+/**
+ * next_arg() - split the first argument off a command line
+ * @args: the line, written to: the argument is terminated in place
+ * @param: where the argument (or its part before '=') goes
+ * @val: where its value after the first '=' goes, NULL without one
+ *
+ * An argument ends at white space outside double quotes; quotes around
+ * the whole argument or around the value are dropped.
+ *
+ * Return: the rest of the line, past the white space after the argument.
+ */
+char *next_arg(char *args, char **param, char **val);
+
 /* str_yes_no() and friends: linux/string_choices.h, kept reachable here. */
 #include <linux/string_choices.h>
 
