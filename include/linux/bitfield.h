@@ -16,6 +16,7 @@
 #ifndef _PLATDEV_LINUX_BITFIELD_H
 #define _PLATDEV_LINUX_BITFIELD_H
 
+#include <asm/byteorder.h>
 #include <linux/bits.h>
 #include <linux/build_bug.h>
 #include <linux/types.h>

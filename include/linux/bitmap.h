@@ -4,6 +4,10 @@
  * (declared with DECLARE_BITMAP()). None of them is atomic. As in Linux,
  * bits past @nbits in the last word are ignored on reading; bitmap_zero()
  * and bitmap_fill() write whole words.
+ *
+ * The word-wise operations (and, or, ...) are inlines here; the ones that
+ * move or search bits (shifts, remapping, regions, zero areas) are in
+ * src/kernel/bitmap.c.
  */
 #ifndef _PLATDEV_LINUX_BITMAP_H
 #define _PLATDEV_LINUX_BITMAP_H
@@ -11,10 +15,17 @@
 #include <string.h>
 
 #include <linux/bitops.h>
+#include <linux/cleanup.h>
+#include <linux/gfp.h>
 #include <linux/types.h>
 
 /* The bits of the last word of an @nbits bitmap that belong to it. */
 #define BITMAP_LAST_WORD_MASK(nbits) (~0UL >> (-(nbits) & (BITS_PER_LONG - 1)))
+/* The bits of the first word of a range starting at bit @start. */
+#define BITMAP_FIRST_WORD_MASK(start) (~0UL << ((start) & (BITS_PER_LONG - 1)))
+
+/** bitmap_size() - the bytes an @nbits bitmap takes (whole words) */
+#define bitmap_size(nbits) (BITS_TO_LONGS(nbits) * sizeof(unsigned long))
 
 static inline void bitmap_zero(unsigned long *dst, unsigned int nbits)
 {
@@ -56,5 +67,259 @@ static inline bool bitmap_full(const unsigned long *src, unsigned int nbits)
 {
 	return find_first_zero_bit(src, nbits) == nbits;
 }
+
+/* Each word of @dst from the same word of @a and @b, for @nbits bits. */
+#define __PLATDEV_BITMAP_OP2(name, expr)                                   \
+	static inline void __platdev_bitmap_##name(unsigned long *dst,     \
+						   const unsigned long *a, \
+						   const unsigned long *b, \
+						   unsigned int nbits)     \
+	{                                                                  \
+		unsigned int i;                                            \
+                                                                           \
+		for (i = 0; i < BITS_TO_LONGS(nbits); i++)                 \
+			dst[i] = (expr);                                   \
+	}
+__PLATDEV_BITMAP_OP2(and, a[i] & b[i])
+__PLATDEV_BITMAP_OP2(or, a[i] | b[i])
+__PLATDEV_BITMAP_OP2(xor, a[i] ^ b[i])
+__PLATDEV_BITMAP_OP2(andnot, a[i] & ~b[i])
+#undef __PLATDEV_BITMAP_OP2
+
+/* Whether any of the first @nbits bits of @src is set. */
+static inline bool __platdev_bitmap_any(const unsigned long *src,
+					unsigned int nbits)
+{
+	return !bitmap_empty(src, nbits);
+}
+
+/** bitmap_and() - @dst = @a & @b; Return: whether any bit is left */
+static inline bool bitmap_and(unsigned long *dst, const unsigned long *a,
+			      const unsigned long *b, unsigned int nbits)
+{
+	__platdev_bitmap_and(dst, a, b, nbits);
+	return __platdev_bitmap_any(dst, nbits);
+}
+
+/** bitmap_or() - @dst = @a | @b */
+static inline void bitmap_or(unsigned long *dst, const unsigned long *a,
+			     const unsigned long *b, unsigned int nbits)
+{
+	__platdev_bitmap_or(dst, a, b, nbits);
+}
+
+/** bitmap_xor() - @dst = @a ^ @b */
+static inline void bitmap_xor(unsigned long *dst, const unsigned long *a,
+			      const unsigned long *b, unsigned int nbits)
+{
+	__platdev_bitmap_xor(dst, a, b, nbits);
+}
+
+/** bitmap_andnot() - @dst = @a & ~@b; Return: whether any bit is left */
+static inline bool bitmap_andnot(unsigned long *dst, const unsigned long *a,
+				 const unsigned long *b, unsigned int nbits)
+{
+	__platdev_bitmap_andnot(dst, a, b, nbits);
+	return __platdev_bitmap_any(dst, nbits);
+}
+
+/** bitmap_complement() - @dst = ~@src (whole words) */
+static inline void bitmap_complement(unsigned long *dst,
+				     const unsigned long *src,
+				     unsigned int nbits)
+{
+	unsigned int i;
+
+	for (i = 0; i < BITS_TO_LONGS(nbits); i++)
+		dst[i] = ~src[i];
+}
+
+/**
+ * bitmap_replace() - @dst = the bits of @new where @mask is set, those of
+ * @old elsewhere
+ */
+static inline void bitmap_replace(unsigned long *dst, const unsigned long *old,
+				  const unsigned long *new,
+				  const unsigned long *mask, unsigned int nbits)
+{
+	unsigned int i;
+
+	for (i = 0; i < BITS_TO_LONGS(nbits); i++)
+		dst[i] = (old[i] & ~mask[i]) | (new[i] & mask[i]);
+}
+
+/* The word-wise test behind bitmap_equal(), _intersects(), _subset(). */
+#define __PLATDEV_BITMAP_TEST(name, word_hit, result)                       \
+	static inline bool name(const unsigned long *a,                     \
+				const unsigned long *b, unsigned int nbits) \
+	{                                                                   \
+		unsigned int i, full = nbits / BITS_PER_LONG;               \
+		unsigned long w;                                            \
+                                                                            \
+		for (i = 0; i < full; i++) {                                \
+			w = (word_hit);                                     \
+			if (w)                                              \
+				return !(result);                           \
+		}                                                           \
+		if (nbits % BITS_PER_LONG) {                                \
+			w = (word_hit)&BITMAP_LAST_WORD_MASK(nbits);        \
+			if (w)                                              \
+				return !(result);                           \
+		}                                                           \
+		return (result);                                            \
+	}
+/** bitmap_equal() - Return: whether the first @nbits bits are the same */
+__PLATDEV_BITMAP_TEST(bitmap_equal, a[i] ^ b[i], true)
+/** bitmap_intersects() - Return: whether @a and @b share a set bit */
+__PLATDEV_BITMAP_TEST(bitmap_intersects, a[i] & b[i], false)
+/** bitmap_subset() - Return: whether every bit set in @a is set in @b */
+__PLATDEV_BITMAP_TEST(bitmap_subset, a[i] & ~b[i], true)
+#undef __PLATDEV_BITMAP_TEST
+
+/** bitmap_set() - set @len bits from bit @start */
+static inline void bitmap_set(unsigned long *map, unsigned int start,
+			      unsigned int len)
+{
+	for (; len; len--, start++)
+		__set_bit(start, map);
+}
+
+/** bitmap_clear() - clear @len bits from bit @start */
+static inline void bitmap_clear(unsigned long *map, unsigned int start,
+				unsigned int len)
+{
+	for (; len; len--, start++)
+		__clear_bit(start, map);
+}
+
+/**
+ * bitmap_get_value8() - the 8 bits from bit @start (a multiple of 8)
+ */
+static inline unsigned long bitmap_get_value8(const unsigned long *map,
+					      unsigned long start)
+{
+	return (map[BIT_WORD(start)] >> (start % BITS_PER_LONG)) & 0xff;
+}
+
+/** bitmap_set_value8() - write @value into the 8 bits from bit @start */
+static inline void bitmap_set_value8(unsigned long *map, unsigned long value,
+				     unsigned long start)
+{
+	unsigned long offset = start % BITS_PER_LONG;
+	unsigned long *w = &map[BIT_WORD(start)];
+
+	*w = (*w & ~(0xffUL << offset)) | ((value & 0xff) << offset);
+}
+
+/**
+ * bitmap_from_arr32() - @nbits bits from an array of u32, bit 0 of @buf[0]
+ * first; the unused bits of @bitmap's last word are cleared
+ */
+void bitmap_from_arr32(unsigned long *bitmap, const u32 *buf,
+		       unsigned int nbits);
+
+/** bitmap_to_arr32() - @nbits bits into an array of u32, the inverse */
+void bitmap_to_arr32(u32 *buf, const unsigned long *bitmap, unsigned int nbits);
+
+/** bitmap_from_u64() - the 64 bits of @mask into @dst */
+static inline void bitmap_from_u64(unsigned long *dst, u64 mask)
+{
+	dst[0] = (unsigned long)mask;
+	if (sizeof(mask) > sizeof(unsigned long))
+		dst[1] = (unsigned long)(mask >> 31 >> 1);
+}
+
+/** bitmap_shift_right() - @dst = @src >> @shift, within @nbits bits */
+void bitmap_shift_right(unsigned long *dst, const unsigned long *src,
+			unsigned int shift, unsigned int nbits);
+
+/** bitmap_shift_left() - @dst = @src << @shift, within @nbits bits */
+void bitmap_shift_left(unsigned long *dst, const unsigned long *src,
+		       unsigned int shift, unsigned int nbits);
+
+/**
+ * bitmap_find_next_zero_area_off() - the first run of @nr clear bits at or
+ * after @start whose first bit plus @align_offset is a multiple of
+ * @align_mask + 1
+ * Return: the run's first bit; a value above @size - @nr when there is none.
+ */
+unsigned long bitmap_find_next_zero_area_off(
+	unsigned long *map, unsigned long size, unsigned long start,
+	unsigned int nr, unsigned long align_mask, unsigned long align_offset);
+
+/** bitmap_find_next_zero_area() - ..._off() with no offset */
+static inline unsigned long bitmap_find_next_zero_area(unsigned long *map,
+						       unsigned long size,
+						       unsigned long start,
+						       unsigned int nr,
+						       unsigned long align_mask)
+{
+	return bitmap_find_next_zero_area_off(map, size, start, nr, align_mask,
+					      0);
+}
+
+/**
+ * bitmap_find_free_region() - take the first clear, aligned region of
+ * 2^@order bits
+ * Return: its first bit, or -ENOMEM when there is none.
+ */
+int bitmap_find_free_region(unsigned long *bitmap, unsigned int bits,
+			    int order);
+
+/** bitmap_release_region() - clear the 2^@order bits from @pos */
+void bitmap_release_region(unsigned long *bitmap, unsigned int pos, int order);
+
+/**
+ * bitmap_allocate_region() - take the 2^@order bits from @pos
+ * Return: 0, or -EBUSY when one of them is set already.
+ */
+int bitmap_allocate_region(unsigned long *bitmap, unsigned int pos, int order);
+
+/**
+ * bitmap_bitremap() - where bit @oldbit goes when the n-th set bit of @old
+ * maps to the (n mod weight(@new))-th set bit of @new
+ * Return: the new bit; @oldbit itself when it is not set in @old or either
+ * map is empty.
+ */
+int bitmap_bitremap(int oldbit, const unsigned long *old,
+		    const unsigned long *new, int bits);
+
+/** bitmap_remap() - bitmap_bitremap() for every bit set in @src */
+void bitmap_remap(unsigned long *dst, const unsigned long *src,
+		  const unsigned long *old, const unsigned long *new,
+		  unsigned int nbits);
+
+/** bitmap_alloc() - an @nbits bitmap from kmalloc(); free with bitmap_free() */
+unsigned long *bitmap_alloc(unsigned int nbits, gfp_t flags);
+
+/** bitmap_zalloc() - bitmap_alloc(), cleared */
+unsigned long *bitmap_zalloc(unsigned int nbits, gfp_t flags);
+
+/** bitmap_free() - free a bitmap from bitmap_alloc(); NULL is a no-op */
+void bitmap_free(const unsigned long *bitmap);
+
+#define bitmap_alloc_node(nbits, flags, node) bitmap_alloc(nbits, flags)
+#define bitmap_zalloc_node(nbits, flags, node) bitmap_zalloc(nbits, flags)
+
+DEFINE_FREE(bitmap, unsigned long *, if (_T) bitmap_free(_T))
+
+/**
+ * find_next_clump8() - the first 8-bit clump (at a multiple of 8) at or
+ * after @offset with a set bit
+ * @clump: where its value goes
+ * Return: its first bit, or @size when there is none.
+ */
+unsigned long find_next_clump8(unsigned long *clump, const unsigned long *addr,
+			       unsigned long size, unsigned long offset);
+
+#define find_first_clump8(clump, bits, size) \
+	find_next_clump8((clump), (bits), (size), 0)
+
+/** for_each_set_clump8() - each 8-bit clump of @bits with a set bit */
+#define for_each_set_clump8(start, clump, bits, size)               \
+	for ((start) = find_first_clump8(&(clump), (bits), (size)); \
+	     (start) < (size);                                      \
+	     (start) =                                              \
+		     find_next_clump8(&(clump), (bits), (size), (start) + 8))
 
 #endif /* _PLATDEV_LINUX_BITMAP_H */

@@ -30,6 +30,10 @@
 #ifndef __kernel
 #define __kernel
 #endif
+/* A check of sparse's that an __iomem pointer is one: nothing here. */
+#ifndef __chk_io_ptr
+#define __chk_io_ptr(x) (void)0
+#endif
 #ifndef __rcu
 #define __rcu
 #endif
@@ -125,11 +129,10 @@
 #ifndef __noreturn
 #define __noreturn __attribute__((__noreturn__))
 #endif
-/* @x, macros in it expanded, as a string literal (linux/stringify.h). */
-#ifndef __stringify
-#define __stringify_1(x...) #x
-#define __stringify(x...) __stringify_1(x)
-#endif
+/* __stringify(): @x, macros in it expanded, as a string literal. */
+#include <linux/stringify.h>
+/* __counted_by(), __attribute_const__, __pure and friends. */
+#include <linux/compiler_attributes.h>
 /*
  * As Linux's compiler_types.h, for Linux's own files (Kbuild defines
  * KBUILD_MODNAME for each): "inline" has its GNU meaning, so a file's

@@ -46,6 +46,7 @@
 #include <string.h>
 
 #include <asm/barrier.h>
+#include <asm/byteorder.h>
 #include <linux/bug.h>
 #include <linux/compiler.h>
 #include <linux/err.h>
@@ -595,5 +596,129 @@ void __iomem *devm_platform_ioremap_resource(struct platform_device *pdev,
 void __iomem *
 devm_platform_ioremap_resource_byname(struct platform_device *pdev,
 				      const char *name);
+
+/*
+ * IOMEM() - an address as an __iomem pointer (32-bit Arm's asm/io.h);
+ * __iormb(), __iowmb() - the read barrier readX() ends with and the write
+ * barrier writeX() starts with, for a driver that orders relaxed accesses
+ * itself (32-bit Arm's take no argument, arm64's the value read: both
+ * forms are accepted).
+ */
+#define IOMEM(x) ((void __force __iomem *)(x))
+#define __iormb(...) __platdev_io_ar(0)
+#define __iowmb() __platdev_io_bw()
+
+/*
+ * PowerPC's accessors, as its drivers call them: in_be32(), out_be32() and
+ * the 16-bit and little-endian forms, in_8() and out_8(). Each is ordered
+ * as readX()/writeX() are (PowerPC's are fully ordered).
+ */
+#define in_8(addr) ioread8(addr)
+#define out_8(addr, v) iowrite8(v, addr)
+#define in_le16(addr) ioread16(addr)
+#define out_le16(addr, v) iowrite16(v, addr)
+#define in_be16(addr) ioread16be(addr)
+#define out_be16(addr, v) iowrite16be(v, addr)
+#define in_le32(addr) ioread32(addr)
+#define out_le32(addr, v) iowrite32(v, addr)
+#define in_be32(addr) ioread32be(addr)
+#define out_be32(addr, v) iowrite32be(v, addr)
+#define in_le64(addr) ioread64(addr)
+#define out_le64(addr, v) iowrite64(v, addr)
+#define in_be64(addr) ioread64be(addr)
+#define out_be64(addr, v) iowrite64be(v, addr)
+
+/*
+ * Port I/O: inb(), outb() and friends.
+ *
+ * The CPUs platdev runs on (Arm, RISC-V, and x86 hosts in user space) have
+ * no I/O port space a driver here can reach: Arm and RISC-V have none at
+ * all, and Linux reaches PCI I/O space on them only through a host
+ * bridge's window (PCI_IOBASE), which no board here maps. We answer as
+ * Linux answers for a port nobody claims (lib/logic_pio.c): a read gives
+ * all ones ((u8)~0, (u16)~0, (u32)~0, what an unclaimed ISA bus floats
+ * to), a write is dropped, and each call site warns once. Drivers that
+ * probe a Super I/O chip this way (read an ID, compare) therefore find no
+ * chip and fail their probe with their own error, as on a machine
+ * without one. ioport_map() gives NULL: there is no window to map.
+ * request_region() on ioport_resource (linux/ioport.h) works as it does
+ * for memory.
+ */
+#ifndef IO_SPACE_LIMIT
+#define IO_SPACE_LIMIT 0xffff
+#endif
+
+#define __PLATDEV_NO_PORT(sfx, type)                                         \
+	static inline type in##sfx(unsigned long port)                       \
+	{                                                                    \
+		WARN_ONCE(1,                                                 \
+			  "platdev: no I/O port space: in" #sfx              \
+			  "(0x%lx) reads all ones\n",                        \
+			  port);                                             \
+		return (type)~0;                                             \
+	}                                                                    \
+	static inline void out##sfx(type value, unsigned long port)          \
+	{                                                                    \
+		WARN_ONCE(1,                                                 \
+			  "platdev: no I/O port space: out" #sfx             \
+			  "(0x%lx, 0x%lx) dropped\n",                        \
+			  port, (unsigned long)value);                       \
+	}                                                                    \
+	static inline type in##sfx##_p(unsigned long port)                   \
+	{                                                                    \
+		return in##sfx(port);                                        \
+	}                                                                    \
+	static inline void out##sfx##_p(type value, unsigned long port)      \
+	{                                                                    \
+		out##sfx(value, port);                                       \
+	}                                                                    \
+	static inline void ins##sfx(unsigned long port, void *buffer,        \
+				    unsigned int count)                      \
+	{                                                                    \
+		type *buf = buffer;                                          \
+                                                                             \
+		while (count--)                                              \
+			*buf++ = in##sfx(port);                              \
+	}                                                                    \
+	static inline void outs##sfx(unsigned long port, const void *buffer, \
+				     unsigned int count)                     \
+	{                                                                    \
+		const type *buf = buffer;                                    \
+                                                                             \
+		while (count--)                                              \
+			out##sfx(*buf++, port);                              \
+	}
+__PLATDEV_NO_PORT(b, u8)
+__PLATDEV_NO_PORT(w, u16)
+__PLATDEV_NO_PORT(l, u32)
+#undef __PLATDEV_NO_PORT
+
+/** ioport_map() - Return: NULL: there is no I/O port window to map */
+static inline void __iomem *ioport_map(unsigned long port, unsigned int nr)
+{
+	(void)port;
+	(void)nr;
+	return NULL;
+}
+
+/** ioport_unmap() - nothing to undo */
+static inline void ioport_unmap(void __iomem *p)
+{
+	(void)p;
+}
+
+/** devm_ioport_map() - Return: NULL, as ioport_map(); nothing to release */
+static inline void __iomem *devm_ioport_map(struct device *dev,
+					    unsigned long port, unsigned int nr)
+{
+	(void)dev;
+	return ioport_map(port, nr);
+}
+
+static inline void devm_ioport_unmap(struct device *dev, void __iomem *addr)
+{
+	(void)dev;
+	(void)addr;
+}
 
 #endif /* _PLATDEV_LINUX_IO_H */

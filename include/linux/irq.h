@@ -8,6 +8,7 @@
 #define _PLATDEV_LINUX_IRQ_H
 
 /* What Linux 6.12's linux/irq.h reaches and irq chip drivers rely on. */
+#include <linux/bitmap.h> /* as Linux's, through linux/cpumask.h */
 #include <linux/bug.h>
 #include <linux/container_of.h>
 #include <linux/io.h>

@@ -22,7 +22,7 @@
 #include <linux/typecheck.h>
 #include <linux/types.h>
 
-#define HZ 1000
+#include <linux/param.h> /* HZ */
 #if MSEC_PER_SEC % HZ
 #error "platdev: HZ must divide 1000"
 #endif

@@ -130,4 +130,19 @@
 				 __platdev_abs_as(x, int, \
 						  __platdev_abs_small(x))))
 
+/**
+ * abs_diff() - the distance between @a and @b, never negative
+ *
+ * Evaluates each argument once, in the type their difference has; for
+ * unsigned arguments the larger minus the smaller, so it cannot wrap.
+ */
+#define abs_diff(a, b)                                     \
+	({                                                 \
+		typeof(a) __platdev_ad_a = (a);            \
+		typeof(b) __platdev_ad_b = (b);            \
+		__platdev_ad_a > __platdev_ad_b ?          \
+			__platdev_ad_a - __platdev_ad_b :  \
+			__platdev_ad_b - __platdev_ad_a;   \
+	})
+
 #endif /* _PLATDEV_LINUX_MATH_H */

@@ -7,14 +7,15 @@
  * address of the page's first byte, cast: virt_to_page() rounds an address
  * down, page_address() gives it back. Nothing may dereference a struct
  * page (Linux drivers do not); it only travels from virt_to_page() or a
- * scatterlist to page_address() or dma_map_page(). Page allocation
- * (alloc_pages() and friends) is not provided: allocate with kmalloc().
+ * scatterlist to page_address() or dma_map_page(). Whole pages come
+ * from __get_free_pages() and alloc_pages() (linux/gfp.h, included).
  */
 #ifndef _PLATDEV_LINUX_MM_H
 #define _PLATDEV_LINUX_MM_H
 
 #include <stdint.h>
 
+#include <linux/gfp.h>
 #include <linux/types.h>
 
 /*

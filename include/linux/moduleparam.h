@@ -14,14 +14,7 @@
 
 #include <linux/types.h>
 
-/* Linux's permission shorthands (linux/stat.h). */
-#ifndef S_IRUGO
-#define S_IRUGO 00444
-#define S_IWUGO 00222
-#define S_IXUGO 00111
-#define S_IRWXUGO 00777
-#define S_IALLUGO 07777
-#endif
+#include <linux/stat.h> /* S_IRUGO and friends, as Linux's reaches */
 
 /* The C type behind each parameter type name. */
 typedef unsigned char __platdev_param_byte;

@@ -30,6 +30,7 @@
  */
 #include <linux/property.h>
 #include <linux/types.h>
+#include <asm/byteorder.h> /* be32_to_cpup() for property cells, as Linux's */
 
 typedef u32 phandle;
 

@@ -286,4 +286,18 @@ static inline void pm_runtime_dont_use_autosuspend(struct device *dev)
 	__pm_runtime_use_autosuspend(dev, false);
 }
 
+#ifndef DEFINE_RUNTIME_DEV_PM_OPS
+/*
+ * DEFINE_RUNTIME_DEV_PM_OPS() - dev_pm_ops @name with runtime callbacks,
+ * whose system sleep forces a runtime suspend and resumes after it
+ * (pm_runtime_force_suspend() and pm_runtime_force_resume()), as Linux's.
+ */
+#define DEFINE_RUNTIME_DEV_PM_OPS(name, suspend_fn, resume_fn, idle_fn)     \
+	const struct dev_pm_ops name = {                                    \
+		SYSTEM_SLEEP_PM_OPS(pm_runtime_force_suspend,               \
+				    pm_runtime_force_resume)                \
+			RUNTIME_PM_OPS(suspend_fn, resume_fn, idle_fn)      \
+	}
+#endif
+
 #endif /* _PLATDEV_LINUX_PM_RUNTIME_H */

@@ -155,4 +155,14 @@ static inline int platdev_kern_level(const char *level)
 int __printk_ratelimit(const char *func);
 #define printk_ratelimit() __printk_ratelimit(__func__)
 
+/*
+ * Prefixes for messages about a firmware's (device tree's, ACPI table's)
+ * mistakes, as Linux's: pr_err(FW_BUG "...").
+ */
+#ifndef FW_BUG
+#define FW_BUG "[Firmware Bug]: "
+#define FW_WARN "[Firmware Warn]: "
+#define FW_INFO "[Firmware Info]: "
+#endif
+
 #endif /* _PLATDEV_LINUX_PRINTK_H */

@@ -18,12 +18,15 @@
  * @size: its size
  * @count: the bytes written so far (at most @size - 1)
  * @overflow: whether something did not fit
+ * @private: the caller's data for the callback that writes (Linux's
+ *           single_open() passes its @data here)
  */
 struct seq_file {
 	char *buf;
 	size_t size;
 	size_t count;
 	bool overflow;
+	void *private;
 };
 
 /** seq_printf() - append printf-style text to @m */

@@ -15,6 +15,7 @@
 #include <linux/cleanup.h>
 #include <linux/compiler.h>
 #include <linux/gfp.h>
+#include <linux/hash.h> /* as Linux's slab.h reaches it */
 #include <linux/overflow.h>
 #include <linux/sprintf.h>
 #include <linux/types.h>

@@ -16,7 +16,9 @@
 #include <string.h>
 #include <sys/types.h>
 
+#include <linux/array_size.h>
 #include <linux/compiler.h>
+#include <linux/errno.h>
 #include <linux/slab.h>
 #include <linux/types.h>
 
@@ -75,6 +77,142 @@ static inline size_t str_has_prefix(const char *str, const char *prefix)
  * trailing newline on either (as text written to a sysfs file has)
  */
 bool sysfs_streq(const char *a, const char *b);
+
+/*
+ * strchrnul() - the first @c in @s, or the address of @s's terminating
+ * '\0' when there is none (never NULL). The C library may have its own
+ * (GNU): ours is an inline under another name, so neither gets in the
+ * other's way.
+ */
+static inline char *__platdev_strchrnul(const char *s, int c)
+{
+	while (*s && *s != (char)c)
+		s++;
+	return (char *)s;
+}
+#define strchrnul __platdev_strchrnul
+
+/** strnchr() - the first @c in the first @count bytes of @s, or NULL */
+static inline char *strnchr(const char *s, size_t count, int c)
+{
+	for (; count-- && *s; s++)
+		if (*s == (char)c)
+			return (char *)s;
+	return NULL;
+}
+
+/** memset_p() - set @n pointers at @p to @v */
+static inline void *memset_p(void **p, void *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		p[i] = v;
+	return p;
+}
+
+/**
+ * memchr_inv() - the first of @bytes bytes at @start that is not @c
+ * Return: its address, or NULL when all are @c.
+ */
+static inline void *memchr_inv(const void *start, int c, size_t bytes)
+{
+	const u8 *p = start;
+
+	for (; bytes; bytes--, p++)
+		if (*p != (u8)c)
+			return (void *)p;
+	return NULL;
+}
+
+/** skip_spaces() - @str past its leading white space */
+static inline char *skip_spaces(const char *str)
+{
+	while (*str == ' ' || (*str >= '\t' && *str <= '\r'))
+		str++;
+	return (char *)str;
+}
+
+/**
+ * strim() - cut the white space off the end of @s (in place) and return
+ * @s past its leading white space
+ */
+static inline char *strim(char *s)
+{
+	size_t size = strlen(s);
+	char *end;
+
+	if (!size)
+		return s;
+	end = s + size - 1;
+	while (end >= s && (*end == ' ' || (*end >= '\t' && *end <= '\r')))
+		end--;
+	end[1] = '\0';
+	return skip_spaces(s);
+}
+#define strstrip strim
+
+/**
+ * strreplace() - replace every @old in @str by @new
+ * Return: the address of @str's terminating '\0'.
+ */
+static inline char *strreplace(char *str, char old, char new)
+{
+	for (; *str; str++)
+		if (*str == old)
+			*str = new;
+	return str;
+}
+
+/* The index of the first of @n strings (a NULL ends them) @eq to @str. */
+static inline int __platdev_match(const char *const *array, size_t n,
+				  const char *str,
+				  bool (*eq)(const char *, const char *))
+{
+	size_t i;
+
+	for (i = 0; i < n && array[i]; i++)
+		if (eq(array[i], str))
+			return (int)i;
+	return -EINVAL;
+}
+
+static inline bool __platdev_streq(const char *a, const char *b)
+{
+	return !strcmp(a, b);
+}
+
+/**
+ * match_string() - the index of @string in the @n strings of @array
+ * @n: the count; a NULL entry ends the array earlier
+ * Return: the index, or -EINVAL when it is not there.
+ */
+static inline int match_string(const char *const *array, size_t n,
+			       const char *string)
+{
+	return __platdev_match(array, n, string, __platdev_streq);
+}
+
+/** __sysfs_match_string() - match_string() with sysfs_streq() */
+static inline int __sysfs_match_string(const char *const *array, size_t n,
+				       const char *str)
+{
+	return __platdev_match(array, n, str, sysfs_streq);
+}
+#define sysfs_match_string(_a, _s) __sysfs_match_string(_a, ARRAY_SIZE(_a), _s)
+
+/**
+ * next_arg() - split the first argument off a command line
+ * @args: the line, written to: the argument is terminated in place
+ * @param: where the argument (or its part before '=') goes
+ * @val: where its value after the first '=' goes, NULL without one
+ *
+ * An argument ends at white space outside double quotes; quotes around
+ * the whole argument or around the value are dropped.
+ *
+ * Return: the rest of the line, past the white space after the argument.
+ */
+char *next_arg(char *args, char **param, char **val);
 
 /* str_yes_no() and friends: linux/string_choices.h, kept reachable here. */
 #include <linux/string_choices.h>

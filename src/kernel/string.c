@@ -3,6 +3,7 @@
  * string.c - the kernel's string helpers of linux/string.h that are not
  * inline.
  */
+#include <linux/ctype.h>
 #include <linux/errno.h>
 #include <linux/limits.h>
 #include <linux/string.h>
@@ -46,4 +47,39 @@ bool sysfs_streq(const char *a, const char *b)
 	if (*a == '\n' && !a[1] && !*b)
 		return true;
 	return *b == '\n' && !b[1] && !*a;
+}
+
+char *next_arg(char *args, char **param, char **val)
+{
+	bool quoted = *args == '"', in_quote;
+	unsigned int i, eq = 0;
+
+	if (quoted)
+		args++;
+	in_quote = quoted;
+	/* The argument's end, and its first '=' past the first character. */
+	for (i = 0; args[i]; i++) {
+		if (!in_quote && isspace((unsigned char)args[i]))
+			break;
+		if (!eq && args[i] == '=')
+			eq = i;
+		if (args[i] == '"')
+			in_quote = !in_quote;
+	}
+	*param = args;
+	*val = NULL;
+	if (eq) {
+		args[eq] = '\0';
+		*val = args + eq + 1;
+		if (**val == '"') {
+			(*val)++;
+			if (args[i - 1] == '"')
+				args[i - 1] = '\0';
+		}
+	}
+	if (quoted && i && args[i - 1] == '"')
+		args[i - 1] = '\0';
+	if (args[i])
+		args[i++] = '\0';
+	return skip_spaces(args + i);
 }

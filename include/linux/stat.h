@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * linux/stat.h - file mode bits, as drivers use them for the permissions
+ * of attributes and module parameters: the C library's S_IRUSR and
+ * friends (defined here with POSIX's values where it has none) and
+ * Linux's shorthands for user, group and others together (S_IRUGO, ...).
+ */
+#ifndef _PLATDEV_LINUX_STAT_H
+#define _PLATDEV_LINUX_STAT_H
+
+#include <linux/time64.h>
+#include <linux/types.h>
+
+#ifndef S_IRWXU
+#define S_IRWXU 00700
+#define S_IRUSR 00400
+#define S_IWUSR 00200
+#define S_IXUSR 00100
+#endif
+#ifndef S_IRWXG
+#define S_IRWXG 00070
+#define S_IRGRP 00040
+#define S_IWGRP 00020
+#define S_IXGRP 00010
+#endif
+#ifndef S_IRWXO
+#define S_IRWXO 00007
+#define S_IROTH 00004
+#define S_IWOTH 00002
+#define S_IXOTH 00001
+#endif
+#ifndef S_ISUID
+#define S_ISUID 0004000
+#define S_ISGID 0002000
+#define S_ISVTX 0001000
+#endif
+#ifndef S_IFMT
+#define S_IFMT 00170000
+#define S_IFSOCK 0140000
+#define S_IFLNK 0120000
+#define S_IFREG 0100000
+#define S_IFBLK 0060000
+#define S_IFDIR 0040000
+#define S_IFCHR 0020000
+#define S_IFIFO 0010000
+#endif
+#ifndef S_ISREG
+#define S_ISLNK(m) (((m)&S_IFMT) == S_IFLNK)
+#define S_ISREG(m) (((m)&S_IFMT) == S_IFREG)
+#define S_ISDIR(m) (((m)&S_IFMT) == S_IFDIR)
+#define S_ISCHR(m) (((m)&S_IFMT) == S_IFCHR)
+#define S_ISBLK(m) (((m)&S_IFMT) == S_IFBLK)
+#define S_ISFIFO(m) (((m)&S_IFMT) == S_IFIFO)
+#define S_ISSOCK(m) (((m)&S_IFMT) == S_IFSOCK)
+#endif
+
+#ifndef S_IRUGO
+#define S_IRWXUGO (S_IRWXU | S_IRWXG | S_IRWXO)
+#define S_IALLUGO (S_ISUID | S_ISGID | S_ISVTX | S_IRWXUGO)
+#define S_IRUGO (S_IRUSR | S_IRGRP | S_IROTH)
+#define S_IWUGO (S_IWUSR | S_IWGRP | S_IWOTH)
+#define S_IXUGO (S_IXUSR | S_IXGRP | S_IXOTH)
+#endif
+
+#define UTIME_NOW ((1l << 30) - 1l)
+#define UTIME_OMIT ((1l << 30) - 2l)
+
+#endif /* _PLATDEV_LINUX_STAT_H */
