@@ -75,9 +75,9 @@ static inline __must_check bool refcount_add_not_zero(int i, refcount_t *r)
 	do {
 		if (!old)
 			return false;
-	} while (!__atomic_compare_exchange_n(&r->refs, &old, old + i, false,
-					      __ATOMIC_RELAXED,
-					      __ATOMIC_RELAXED));
+	} while (!__atomic_compare_exchange_n(
+		&r->refs, &old, (int)((unsigned int)old + i), false,
+		__ATOMIC_RELAXED, __ATOMIC_RELAXED));
 	if (__refcount_add_bad(old, i))
 		refcount_warn_saturate(r, REFCOUNT_ADD_NOT_ZERO_OVF);
 	return true;

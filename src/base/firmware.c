@@ -116,7 +116,8 @@ static void fw_async_work(struct work_struct *work)
 
 	fw_load(&fw, a->name, a->device, NULL, 0, FW_WARN);
 	a->cont(fw, a->context);
-	put_device(a->device);
+	if (a->device)
+		put_device(a->device);
 	kfree(a->name);
 	kfree(a);
 }
@@ -141,7 +142,7 @@ int request_firmware_nowait(struct module *module, bool uevent,
 		kfree(a);
 		return -ENOMEM;
 	}
-	a->device = get_device(device);
+	a->device = device ? get_device(device) : NULL;
 	a->context = context;
 	a->cont = cont;
 	INIT_WORK(&a->work, fw_async_work);
