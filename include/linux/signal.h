@@ -7,6 +7,7 @@
 #define _PLATDEV_LINUX_SIGNAL_H
 
 #include <linux/errno.h>
+#include <linux/string.h>
 #include <linux/types.h>
 
 #ifndef SIGKILL
@@ -45,45 +46,41 @@
 #define SIG_UNBLOCK 1
 #define SIG_SETMASK 2
 
+/* The C library's sys/types.h (behind string.h) may have defined it. */
+#ifndef __sigset_t_defined
 typedef struct {
 	unsigned long sig[_NSIG_WORDS];
 } sigset_t;
+#endif
 
 static inline void sigemptyset(sigset_t *set)
 {
-	unsigned int i;
-
-	for (i = 0; i < _NSIG_WORDS; i++)
-		set->sig[i] = 0;
+	memset(set, 0, sizeof(*set));
 }
 
 static inline void sigfillset(sigset_t *set)
 {
-	unsigned int i;
+	memset(set, 0xff, sizeof(*set));
+}
 
-	for (i = 0; i < _NSIG_WORDS; i++)
-		set->sig[i] = ~0UL;
+static inline unsigned long *__platdev_sigword(sigset_t *set, int sig)
+{
+	return (unsigned long *)set + ((unsigned long)sig - 1) / _NSIG_BPW;
 }
 
 static inline void sigaddset(sigset_t *set, int sig)
 {
-	unsigned long n = (unsigned long)sig - 1;
-
-	set->sig[n / _NSIG_BPW] |= 1UL << (n % _NSIG_BPW);
+	*__platdev_sigword(set, sig) |= 1UL << ((sig - 1) % _NSIG_BPW);
 }
 
 static inline void sigdelset(sigset_t *set, int sig)
 {
-	unsigned long n = (unsigned long)sig - 1;
-
-	set->sig[n / _NSIG_BPW] &= ~(1UL << (n % _NSIG_BPW));
+	*__platdev_sigword(set, sig) &= ~(1UL << ((sig - 1) % _NSIG_BPW));
 }
 
 static inline int sigismember(sigset_t *set, int sig)
 {
-	unsigned long n = (unsigned long)sig - 1;
-
-	return (set->sig[n / _NSIG_BPW] >> (n % _NSIG_BPW)) & 1;
+	return (*__platdev_sigword(set, sig) >> ((sig - 1) % _NSIG_BPW)) & 1;
 }
 
 /**
