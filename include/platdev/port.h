@@ -77,6 +77,15 @@ void platdev_port_panic(const char *msg) __attribute__((__noreturn__));
 int platdev_port_thread_start(void (*fn)(void *arg), void *arg);
 
 /**
+ * platdev_port_thread_exit() - end the calling thread, one that
+ * platdev_port_thread_start() started (kthread_exit())
+ *
+ * POSIX calls pthread_exit(). The bare port, which starts no threads,
+ * never gets here: it stops at a trap instruction.
+ */
+void platdev_port_thread_exit(void) __attribute__((__noreturn__));
+
+/**
  * platdev_port_thread_slot() - a pointer-sized slot private to the calling
  * thread, NULL when the thread starts
  *

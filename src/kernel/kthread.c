@@ -7,10 +7,9 @@
  * thread until it ends and by whoever called get_task_struct(); the
  * creator's reference is the one kthread_stop_put() or put_task_struct()
  * drops (kthread_stop() takes and drops its own). A thread ends by
- * returning from its function or by kthread_exit(), a longjmp() back to
- * the start of the thread.
+ * returning from its function or by kthread_exit(), which ends the port's
+ * thread (platdev_port_thread_exit()).
  */
-#include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
 
@@ -37,7 +36,6 @@ struct kthread {
 	int result;
 	struct completion exited;
 	struct completion parked;
-	jmp_buf exit_jmp;
 };
 
 static struct kthread *to_kthread(struct task_struct *k)
@@ -65,24 +63,27 @@ static bool kthread_flag(struct kthread *kt, unsigned int flag)
 	return __atomic_load_n(&kt->flags, __ATOMIC_ACQUIRE) & flag;
 }
 
-static void kthread_main(void *arg)
+/* The thread's end: its result for kthread_stop(), its reference gone. */
+static void kthread_end(struct kthread *kt, int result)
 {
-	struct kthread *volatile kt = arg;
-	struct task_struct *own = platdev_port_thread_task();
-
-	own->__platdev_as = &kt->task;
-	/* Asleep until the first wake_up_process(), as a new Linux thread. */
-	schedule();
-	if (setjmp(kt->exit_jmp) == 0) {
-		if (kthread_flag(kt, KTHREAD_SHOULD_STOP))
-			kt->result = -EINTR;
-		else
-			kt->result = kt->threadfn(kt->data);
-	}
-	own->__platdev_as = NULL;
+	platdev_port_thread_task()->__platdev_as = NULL;
+	kt->result = result;
 	__atomic_store_n(&kt->task.__state, TASK_DEAD, __ATOMIC_RELEASE);
 	complete_all(&kt->exited);
 	put_task_struct(&kt->task);
+}
+
+static void kthread_main(void *arg)
+{
+	struct kthread *kt = arg;
+
+	platdev_port_thread_task()->__platdev_as = &kt->task;
+	/* Asleep until the first wake_up_process(), as a new Linux thread. */
+	schedule();
+	if (kthread_flag(kt, KTHREAD_SHOULD_STOP))
+		kthread_end(kt, -EINTR);
+	else
+		kthread_end(kt, kt->threadfn(kt->data));
 }
 
 static struct task_struct *kthread_vcreate(int (*threadfn)(void *data),
@@ -243,8 +244,8 @@ void kthread_exit(long result)
 
 	if (!kt)
 		panic("kthread_exit() outside a kernel thread");
-	kt->result = (int)result;
-	longjmp(kt->exit_jmp, 1);
+	kthread_end(kt, (int)result);
+	platdev_port_thread_exit();
 }
 
 void kthread_complete_and_exit(struct completion *comp, long code)

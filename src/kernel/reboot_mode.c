@@ -10,6 +10,7 @@
 #include <linux/reboot.h>
 #include <linux/slab.h>
 #include <linux/string.h>
+#include <platdev/features.h>
 
 #define PREFIX "mode-"
 
@@ -65,6 +66,9 @@ int reboot_mode_register(struct reboot_mode_driver *reboot)
 	int ret;
 
 	INIT_LIST_HEAD(&reboot->head);
+	/* Without the device tree there are no modes (and no calls into it). */
+	if (!platdev_has(PLATDEV_FEAT_OF))
+		np = NULL;
 	for (prop = np ? np->properties : NULL; prop; prop = prop->next) {
 		if (strncmp(prop->name, PREFIX, len))
 			continue;

@@ -3,6 +3,8 @@
  * task.c - the POSIX port's task of each thread (linux/sched.h's
  * `current` for a thread that is not a kernel thread).
  */
+#include <pthread.h>
+
 #include <linux/sched.h>
 #include <platdev/port.h>
 
@@ -13,4 +15,9 @@ struct task_struct *platdev_port_thread_task(void)
 		__attribute__((tls_model("initial-exec")));
 
 	return &task;
+}
+
+void platdev_port_thread_exit(void)
+{
+	pthread_exit(NULL);
 }
