@@ -21,6 +21,7 @@
 #define _PLATDEV_LINUX_COMPLETION_H
 
 #include <linux/types.h>
+#include <linux/wait.h>
 
 struct completion {
 	unsigned int done; /* UINT_MAX after complete_all() */

@@ -117,4 +117,8 @@ static inline void fsleep(unsigned long usecs)
 		msleep(DIV_ROUND_UP(usecs, 1000));
 }
 
+/* As Linux's delay.h: __delay() and the scheduler's sleeps. */
+#include <asm/delay.h>
+#include <linux/sched.h>
+
 #endif /* _PLATDEV_LINUX_DELAY_H */

@@ -16,6 +16,9 @@
 #include <linux/types.h>
 /* As Linux 6.12's: drivers rely on linux/interrupt.h reaching these. */
 #include <linux/completion.h>
+#include <linux/cpumask_types.h>
+#include <linux/hrtimer.h>
+#include <linux/preempt.h>
 #include <linux/jiffies.h>
 #include <linux/ktime.h>
 #include <linux/workqueue.h>

@@ -9,6 +9,7 @@
 #define _PLATDEV_LINUX_KREF_H
 
 #include <linux/types.h>
+#include <linux/refcount.h>
 
 struct kref {
 	int refcount;

@@ -15,6 +15,8 @@
 #define _PLATDEV_LINUX_MUTEX_H
 
 #include <linux/cleanup.h>
+#include <asm/current.h>
+#include <asm/processor.h>
 #include <linux/lockdep.h>
 #include <linux/types.h>
 

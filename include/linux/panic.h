@@ -62,4 +62,12 @@ int test_taint(unsigned int flag);
 /** get_taint() - Return: the mask of TAINT_* flags added so far */
 unsigned long get_taint(void);
 
+struct pt_regs;
+
+/* nmi_panic() - panic() from an NMI handler: panic(@msg) here */
+#define nmi_panic(regs, msg) ((void)(regs), platdev_panic("%s", (msg)))
+
+/* Seconds a panicked Linux waits before rebooting; 0: it does not. */
+extern int panic_timeout;
+
 #endif /* _PLATDEV_LINUX_PANIC_H */

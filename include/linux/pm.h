@@ -14,9 +14,11 @@
 #include <linux/compiler.h>
 /* As Linux 6.12's linux/pm.h: drivers rely on device.h reaching these. */
 #include <linux/completion.h>
+#include <linux/hrtimer.h>
 #include <linux/spinlock.h>
 #include <linux/timer.h>
 #include <linux/workqueue.h>
+#include <linux/wait.h>
 
 struct device;
 

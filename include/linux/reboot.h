@@ -182,4 +182,39 @@ void kernel_power_off(void);
 /** kernel_halt() - halt the system; see above */
 void kernel_halt(void);
 
+/**
+ * machine_restart() - the end of kernel_restart(): the restart handlers
+ * with @cmd (do_kernel_restart()), then the application's final act
+ * (platdev_set_machine_ops()); without devices shut down first, as
+ * Linux's. Returns when nothing restarted the machine.
+ */
+void machine_restart(char *cmd);
+
+/** machine_power_off() - the end of kernel_power_off(): handlers, final act */
+void machine_power_off(void);
+
+/** machine_halt() - the end of kernel_halt(): the final act */
+void machine_halt(void);
+
+/**
+ * orderly_poweroff() - power the system off from any context: queue
+ * kernel_power_off() on the system work queue (Linux first tries the
+ * user-space poweroff command; there is none here, so @force changes
+ * nothing)
+ * Return: 0.
+ */
+int orderly_poweroff(bool force);
+
+/** orderly_reboot() - queue kernel_restart(NULL) on the system work queue */
+void orderly_reboot(void);
+
+/**
+ * hw_protection_shutdown() - log @reason as an emergency and
+ * orderly_poweroff(); @ms_until_forced is not watched here
+ */
+void hw_protection_shutdown(const char *reason, int ms_until_forced);
+
+#define POWEROFF_CMD_PATH_LEN 256
+extern char poweroff_cmd[POWEROFF_CMD_PATH_LEN];
+
 #endif /* _PLATDEV_LINUX_REBOOT_H */

@@ -25,6 +25,7 @@
 
 #include <linux/cleanup.h>
 #include <linux/lockdep.h>
+#include <linux/preempt.h>
 #include <linux/typecheck.h>
 #include <linux/types.h>
 

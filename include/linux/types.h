@@ -54,6 +54,7 @@ typedef uintptr_t dma_addr_t;
 /* Allocation flags: accepted for source compatibility, they carry no meaning here. */
 typedef unsigned int gfp_t;
 typedef unsigned short umode_t; /* file mode bits */
+typedef int pid_t; /* a task's number, as the C library's */
 
 typedef long long loff_t_kernel_unused;
 typedef unsigned long irq_hw_number_t;

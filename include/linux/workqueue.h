@@ -23,9 +23,11 @@
 #define _PLATDEV_LINUX_WORKQUEUE_H
 
 #include <linux/bitops.h>
+#include <linux/cpumask_types.h>
 #include <linux/kernel.h>
 #include <linux/list.h>
 #include <linux/timer.h>
+#include <linux/threads.h>
 #include <linux/types.h>
 
 struct work_struct;

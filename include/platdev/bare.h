@@ -102,4 +102,16 @@ void platdev_bare_set_log_write(void (*write)(const char *buf, size_t len));
  */
 void platdev_bare_set_clock(u64 (*now_ns)(void));
 
+/**
+ * platdev_bare_set_entropy() - give the bare port a source of random bytes
+ * @fill: fills @buf with @len random bytes and returns 0, or a negative
+ *        errno when it cannot; NULL for none
+ *
+ * get_random_bytes() and friends (linux/random.h) read it. Without one
+ * they run on a generator seeded from the clock and from what drivers pass
+ * to add_device_randomness(): unpredictable enough for back-off jitter,
+ * not for keys.
+ */
+void platdev_bare_set_entropy(int (*fill)(void *buf, size_t len));
+
 #endif /* _PLATDEV_BARE_H */

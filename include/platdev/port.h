@@ -77,6 +77,15 @@ void platdev_port_panic(const char *msg) __attribute__((__noreturn__));
 int platdev_port_thread_start(void (*fn)(void *arg), void *arg);
 
 /**
+ * platdev_port_thread_exit() - end the calling thread, one that
+ * platdev_port_thread_start() started (kthread_exit())
+ *
+ * POSIX calls pthread_exit(). The bare port, which starts no threads,
+ * never gets here: it stops at a trap instruction.
+ */
+void platdev_port_thread_exit(void) __attribute__((__noreturn__));
+
+/**
  * platdev_port_thread_slot() - a pointer-sized slot private to the calling
  * thread, NULL when the thread starts
  *
@@ -204,6 +213,53 @@ void *platdev_port_reserve(size_t size);
  * already, -ENOSYS on a port without signals.
  */
 int platdev_port_fault_trap(const char *(*describe)(uintptr_t addr));
+
+struct task_struct;
+
+/**
+ * platdev_port_thread_task() - the calling thread's own struct task_struct
+ * (linux/sched.h), zero-filled when the thread starts
+ *
+ * What Linux's `current` is built on (src/kernel/sched.c fills it in on
+ * first use). POSIX keeps one per thread, valid until the thread ends; a
+ * port without threads has one.
+ *
+ * Return: the task, never NULL.
+ */
+struct task_struct *platdev_port_thread_task(void);
+
+/**
+ * platdev_port_entropy() - fill @buf with @len bytes of the system's
+ * random numbers, the source under linux/random.h
+ *
+ * POSIX reads getrandom(2). The bare port calls the application's hook
+ * (platdev_bare_set_entropy()), a hardware generator for instance.
+ *
+ * Return: 0, or -ENOSYS when the port has no source (the bare port without
+ * a hook; get_random_bytes() then runs on a generator seeded from the clock
+ * and add_device_randomness(), which is not secure), or another negative
+ * errno.
+ */
+int platdev_port_entropy(void *buf, size_t len);
+
+/**
+ * platdev_port_firmware_read() - read the firmware file @name, the source
+ * under linux/firmware.h
+ * @name: the name a driver asks for, as "vendor/chip.bin"
+ * @data: set to the contents, allocated with platdev_port_alloc() (the
+ *        caller frees them with platdev_port_free())
+ * @size: set to their length
+ *
+ * POSIX looks in each folder of the search path in turn (the environment
+ * variable PLATDEV_FIRMWARE_PATH, folders separated by ':', else
+ * /lib/firmware); names with a ".." component are refused. The bare port
+ * has no files.
+ *
+ * Return: 0, -ENOENT when no folder holds @name (always on the bare port),
+ * -EINVAL for a name that leaves the folder, -ENOMEM, or another negative
+ * errno from reading.
+ */
+int platdev_port_firmware_read(const char *name, void **data, size_t *size);
 
 /* --- allocation accounting and fault injection (every port) -------------- */
 

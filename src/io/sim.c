@@ -281,16 +281,16 @@ struct sim_hook {
 static struct sim_hook trace_hooks[2], fault_hooks[2];
 static struct sim_hook *trace_hook, *fault_hook;
 
-static void publish(struct sim_hook *pair, struct sim_hook **current, void *fn,
+static void publish(struct sim_hook *pair, struct sim_hook **cur, void *fn,
 		    void *ctx)
 {
 	struct sim_hook *next;
 
 	platdev_port_core_lock();
-	next = *current == &pair[0] ? &pair[1] : &pair[0];
+	next = *cur == &pair[0] ? &pair[1] : &pair[0];
 	next->fn = fn;
 	next->ctx = ctx;
-	__atomic_store_n(current, fn ? next : NULL, __ATOMIC_RELEASE);
+	__atomic_store_n(cur, fn ? next : NULL, __ATOMIC_RELEASE);
 	platdev_port_core_unlock();
 }
 

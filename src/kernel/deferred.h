@@ -6,6 +6,8 @@
 #ifndef _PLATDEV_KERNEL_DEFERRED_H
 #define _PLATDEV_KERNEL_DEFERRED_H
 
+#include <linux/types.h>
+
 /* timer.c: run the due timers; Return: how many ran. */
 unsigned int timer_run_due(void);
 
@@ -26,5 +28,11 @@ extern unsigned int (*tasklet_run_hook)(void);
  * timers into an image that has none.
  */
 extern unsigned int (*time_after_virtual_wait)(void);
+
+/* time.c: whether a replacement time source (virtual time) is in use. */
+bool time_is_virtual(void);
+
+/* sched.c: a new task number, for a kernel thread (kthread.c). */
+pid_t sched_new_pid(void);
 
 #endif /* _PLATDEV_KERNEL_DEFERRED_H */

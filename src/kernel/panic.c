@@ -15,6 +15,15 @@
 /* Long enough for a file:line and a reason; longer ones are cut. */
 #define PANIC_MSG_MAX 256
 
+int panic_timeout;
+
+/*
+ * panic_notifier.c, linked in when a program uses panic_notifier_list:
+ * calls the panic notifiers. Weak, so that panic() alone does not pull
+ * the notifier chains in.
+ */
+extern void panic_notify(const char *msg) __attribute__((weak));
+
 static platdev_panic_fn panic_hook;
 static void *panic_hook_ctx;
 static unsigned long taint_mask;
@@ -39,6 +48,8 @@ void platdev_vpanic(const char *fmt, va_list ap)
 		msg[--len] = '\0';
 	platdev_log(PLATDEV_LOG_EMERG, NULL, "Kernel panic - not syncing: %s",
 		    msg);
+	if (panic_notify)
+		panic_notify(msg);
 	hook = __atomic_load_n(&panic_hook, __ATOMIC_ACQUIRE);
 	if (hook)
 		hook(__atomic_load_n(&panic_hook_ctx, __ATOMIC_ACQUIRE), msg);

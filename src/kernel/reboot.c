@@ -286,17 +286,10 @@ static void shutdown_prepare(unsigned long event, char *cmd)
 	device_shutdown();
 }
 
-void kernel_restart(char *cmd)
+void machine_restart(char *cmd)
 {
 	const struct platdev_machine_ops *ops;
 
-	shutdown_prepare(SYS_RESTART, cmd);
-	blocking_notifier_call_chain(&restart_prep_handler_list, 0, NULL);
-	syscore_shutdown();
-	if (cmd)
-		pr_emerg("Restarting system with command '%s'\n", cmd);
-	else
-		pr_emerg("Restarting system\n");
 	do_kernel_restart(cmd);
 	ops = final_act();
 	if (ops && ops->restart)
@@ -304,14 +297,10 @@ void kernel_restart(char *cmd)
 	pr_emerg("reboot: the machine did not restart; returning\n");
 }
 
-void kernel_power_off(void)
+void machine_power_off(void)
 {
 	const struct platdev_machine_ops *ops;
 
-	shutdown_prepare(SYS_POWER_OFF, NULL);
-	blocking_notifier_call_chain(&power_off_prep_handler_list, 0, NULL);
-	syscore_shutdown();
-	pr_emerg("Power down\n");
 	do_kernel_power_off();
 	ops = final_act();
 	if (ops && ops->power_off)
@@ -319,15 +308,40 @@ void kernel_power_off(void)
 	pr_emerg("reboot: the machine did not power off; returning\n");
 }
 
-void kernel_halt(void)
+void machine_halt(void)
 {
-	const struct platdev_machine_ops *ops;
+	const struct platdev_machine_ops *ops = final_act();
 
-	shutdown_prepare(SYS_HALT, NULL);
-	syscore_shutdown();
-	pr_emerg("System halted\n");
-	ops = final_act();
 	if (ops && ops->halt)
 		ops->halt();
 	pr_emerg("reboot: the machine did not halt; returning\n");
+}
+
+void kernel_restart(char *cmd)
+{
+	shutdown_prepare(SYS_RESTART, cmd);
+	blocking_notifier_call_chain(&restart_prep_handler_list, 0, NULL);
+	syscore_shutdown();
+	if (cmd)
+		pr_emerg("Restarting system with command '%s'\n", cmd);
+	else
+		pr_emerg("Restarting system\n");
+	machine_restart(cmd);
+}
+
+void kernel_power_off(void)
+{
+	shutdown_prepare(SYS_POWER_OFF, NULL);
+	blocking_notifier_call_chain(&power_off_prep_handler_list, 0, NULL);
+	syscore_shutdown();
+	pr_emerg("Power down\n");
+	machine_power_off();
+}
+
+void kernel_halt(void)
+{
+	shutdown_prepare(SYS_HALT, NULL);
+	syscore_shutdown();
+	pr_emerg("System halted\n");
+	machine_halt();
 }

@@ -55,6 +55,13 @@ static const struct platdev_time_ops *time_source(void **ctx)
 	}
 }
 
+bool time_is_virtual(void)
+{
+	void *ctx;
+
+	return time_source(&ctx) != NULL;
+}
+
 u64 platdev_time_now_ns(void)
 {
 	const struct platdev_time_ops *ops;
