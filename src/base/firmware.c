@@ -12,7 +12,7 @@
 #include <platdev/port.h>
 
 enum {
-	FW_WARN = 1 << 0,
+	FW_OPT_WARN = 1 << 0,
 };
 
 /* Load @name into a new firmware (or into @buf of @size). */
@@ -46,7 +46,7 @@ static int fw_load(const struct firmware **fw, const char *name,
 	if (ret) {
 		platdev_port_free(data);
 		kfree(f);
-		if (opts & FW_WARN)
+		if (opts & FW_OPT_WARN)
 			dev_warn(
 				device,
 				"Direct firmware load for %s failed with error %d\n",
@@ -63,7 +63,7 @@ static int fw_load(const struct firmware **fw, const char *name,
 int request_firmware(const struct firmware **fw, const char *name,
 		     struct device *device)
 {
-	return fw_load(fw, name, device, NULL, 0, FW_WARN);
+	return fw_load(fw, name, device, NULL, 0, FW_OPT_WARN);
 }
 
 int firmware_request_nowarn(const struct firmware **fw, const char *name,
@@ -81,7 +81,7 @@ int request_firmware_direct(const struct firmware **fw, const char *name,
 int firmware_request_platform(const struct firmware **fw, const char *name,
 			      struct device *device)
 {
-	return fw_load(fw, name, device, NULL, 0, FW_WARN);
+	return fw_load(fw, name, device, NULL, 0, FW_OPT_WARN);
 }
 
 int request_firmware_into_buf(const struct firmware **firmware_p,
@@ -90,7 +90,7 @@ int request_firmware_into_buf(const struct firmware **firmware_p,
 {
 	if (!buf)
 		return -EINVAL;
-	return fw_load(firmware_p, name, device, buf, size, FW_WARN);
+	return fw_load(firmware_p, name, device, buf, size, FW_OPT_WARN);
 }
 
 void release_firmware(const struct firmware *fw)
@@ -114,7 +114,7 @@ static void fw_async_work(struct work_struct *work)
 	struct fw_async *a = container_of(work, struct fw_async, work);
 	const struct firmware *fw;
 
-	fw_load(&fw, a->name, a->device, NULL, 0, FW_WARN);
+	fw_load(&fw, a->name, a->device, NULL, 0, FW_OPT_WARN);
 	a->cont(fw, a->context);
 	if (a->device)
 		put_device(a->device);
