@@ -277,22 +277,20 @@ static void test_default_masks(void **state)
 }
 
 /*
- * Segment limits: a platform device has its own dma_parms, with Linux's
- * defaults (64 KiB segments, no boundary); a device without dma_parms
- * keeps the defaults and a setter only warns. A channel is named after
- * its own device.
+ * Segment limits with Linux's defaults (64 KiB segments, no boundary); a
+ * driver's own last while it is bound, the next one starts from the
+ * defaults; no memory for them: a warning and the defaults. A channel is
+ * named after its own device.
  */
 static void test_segment_limits(void **state)
 {
 	struct dma_chan_dev chan_dev = { 0 };
 	struct dma_chan chan = { 0 };
 	struct platform_device *pdev;
-	struct device bare;
 
 	(void)state;
 	pdev = platform_device_alloc("segs", PLATFORM_DEVID_NONE);
 	assert_non_null(pdev);
-	assert_ptr_equal(pdev->dev.dma_parms, &pdev->dma_parms);
 	assert_int_equal(dma_get_max_seg_size(&pdev->dev), 65536);
 	assert_true(dma_get_seg_boundary(&pdev->dev) == ULONG_MAX);
 	assert_int_equal(dma_get_min_align_mask(&pdev->dev), 0);
@@ -303,19 +301,22 @@ static void test_segment_limits(void **state)
 	assert_true(dma_get_seg_boundary(&pdev->dev) == 0xffff);
 	assert_true(dma_get_seg_boundary_nr_pages(&pdev->dev, 12) == 16);
 	assert_int_equal(dma_get_min_align_mask(&pdev->dev), 0x3f);
+	/* Released with the device's managed resources. */
+	assert_int_equal(devres_release_all(&pdev->dev), 1);
+	assert_int_equal(dma_get_max_seg_size(&pdev->dev), 65536);
+
+	log_capture_start();
+	platdev_port_fail_alloc_after(0, 0);
+	dma_set_max_seg_size(&pdev->dev, 4096);
+	platdev_port_fail_alloc_after(-1, 0);
+	assert_true(log_has(PLATDEV_LOG_WARNING, "DMA segment limits", NULL));
+	log_capture_stop();
+	assert_int_equal(dma_get_max_seg_size(&pdev->dev), 65536);
 	platform_device_put(pdev);
 
-	memset(&bare, 0, sizeof(bare));
-	bare.init_name = "dma0chan1";
-	chan_dev.device = bare;
+	chan_dev.device.init_name = "dma0chan1";
 	chan.dev = &chan_dev;
 	assert_string_equal(dma_chan_name(&chan), "dma0chan1");
-	bare.init_name = NULL;
-	dma_set_max_seg_size(&bare, 4096);
-	dma_set_seg_boundary(&bare, 0xffff);
-	assert_null(bare.dma_parms);
-	assert_int_equal(dma_get_max_seg_size(&bare), 65536);
-	assert_true(dma_get_seg_boundary(&bare) == ULONG_MAX);
 }
 
 /* dma_set_mask() and friends: what is supported, what -EIO means. */

@@ -94,7 +94,9 @@ struct device_private {
 
 /**
  * struct device_dma_parameters - a device's limits on scatter-gather
- * segments, set by its driver for the DMA API
+ * segments, set by its driver for the DMA API. Linux points
+ * struct device's dma_parms at one; here dma_set_max_seg_size() and its
+ * siblings keep it beside the device (struct device does not grow).
  * @max_segment_size: the longest segment it handles; 0 for the default 64 KiB
  * @min_align_mask: low address bits a bounce buffer must keep
  * @segment_boundary_mask: no segment may cross a multiple of this plus one;
@@ -120,8 +122,6 @@ struct device_dma_parameters {
  * @dma_mask: the bus addresses its streaming mappings may get; NULL for a
  *            device that does no DMA (platform devices point it at
  *            their platform_dma_mask)
- * @dma_parms: its segment limits, or NULL (platform devices point it at
- *             their own dma_parms)
  * @release: frees the device when its last reference goes; may be NULL for
  *           a device that is not dynamically allocated
  * @p: core bookkeeping
@@ -137,7 +137,6 @@ struct device {
 	struct fwnode_handle *fwnode;
 	u64 coherent_dma_mask;
 	u64 *dma_mask;
-	struct device_dma_parameters *dma_parms;
 	void (*release)(struct device *dev);
 	struct device_private p;
 };

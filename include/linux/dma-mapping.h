@@ -323,38 +323,31 @@ static inline int dma_coerce_mask_and_coherent(struct device *dev, u64 mask)
 	return dma_set_mask_and_coherent(dev, mask);
 }
 
-/**
- * dma_get_max_seg_size() - the longest scatter-gather segment @dev takes
- * Return: what its driver set, else 64 KiB as in Linux
+/*
+ * A device's segment limits (struct device_dma_parameters), as its driver
+ * sets them, with Linux's defaults: 64 KiB segments, no boundary, no
+ * alignment mask. They are kept beside the device while its driver is
+ * bound (a managed resource: the next driver starts from the defaults);
+ * a setter that finds no memory for them warns and changes nothing.
  */
-static inline unsigned int dma_get_max_seg_size(struct device *dev)
-{
-	if (dev->dma_parms && dev->dma_parms->max_segment_size)
-		return dev->dma_parms->max_segment_size;
-	return 0x10000;
-}
 
-/**
- * dma_set_max_seg_size() - record @dev's longest segment; a device without
- * dma_parms (not a platform device) gets a warning and no change
- */
-static inline void dma_set_max_seg_size(struct device *dev, unsigned int size)
-{
-	if (WARN_ON_ONCE(!dev->dma_parms))
-		return;
-	dev->dma_parms->max_segment_size = size;
-}
+/** dma_get_max_seg_size() - the longest scatter-gather segment @dev takes */
+unsigned int dma_get_max_seg_size(struct device *dev);
 
-/**
- * dma_get_seg_boundary() - the mask no segment of @dev may cross
- * Return: what its driver set, else ULONG_MAX (no boundary)
- */
-static inline unsigned long dma_get_seg_boundary(struct device *dev)
-{
-	if (dev->dma_parms && dev->dma_parms->segment_boundary_mask)
-		return dev->dma_parms->segment_boundary_mask;
-	return ULONG_MAX;
-}
+/** dma_set_max_seg_size() - record the longest segment @dev takes */
+void dma_set_max_seg_size(struct device *dev, unsigned int size);
+
+/** dma_get_seg_boundary() - the mask no segment of @dev may cross (ULONG_MAX: none) */
+unsigned long dma_get_seg_boundary(struct device *dev);
+
+/** dma_set_seg_boundary() - record the mask no segment of @dev may cross */
+void dma_set_seg_boundary(struct device *dev, unsigned long mask);
+
+/** dma_get_min_align_mask() - the low address bits a bounce buffer keeps */
+unsigned int dma_get_min_align_mask(struct device *dev);
+
+/** dma_set_min_align_mask() - record them */
+void dma_set_min_align_mask(struct device *dev, unsigned int min_align_mask);
 
 /**
  * dma_get_seg_boundary_nr_pages() - dma_get_seg_boundary() in units of
@@ -364,29 +357,6 @@ static inline unsigned long dma_get_seg_boundary_nr_pages(struct device *dev,
 							  unsigned int page_shift)
 {
 	return (dma_get_seg_boundary(dev) >> page_shift) + 1;
-}
-
-/** dma_set_seg_boundary() - as dma_set_max_seg_size(), for the boundary */
-static inline void dma_set_seg_boundary(struct device *dev, unsigned long mask)
-{
-	if (WARN_ON_ONCE(!dev->dma_parms))
-		return;
-	dev->dma_parms->segment_boundary_mask = mask;
-}
-
-/** dma_get_min_align_mask() - Return: @dev's min_align_mask, else 0 */
-static inline unsigned int dma_get_min_align_mask(struct device *dev)
-{
-	return dev->dma_parms ? dev->dma_parms->min_align_mask : 0;
-}
-
-/** dma_set_min_align_mask() - as dma_set_max_seg_size(), for the mask */
-static inline void dma_set_min_align_mask(struct device *dev,
-					  unsigned int min_align_mask)
-{
-	if (WARN_ON_ONCE(!dev->dma_parms))
-		return;
-	dev->dma_parms->min_align_mask = min_align_mask;
 }
 
 /** dma_get_cache_alignment() - Return: 1 (no alignment rule here) */

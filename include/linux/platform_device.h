@@ -55,7 +55,6 @@ struct platform_device {
 	u32 num_resources; /* before @dev: no padding on 32-bit targets */
 	struct device dev;
 	u64 platform_dma_mask;
-	struct device_dma_parameters dma_parms;
 	struct resource *resource;
 	const struct platform_device_id *id_entry;
 	const char *driver_override;

@@ -2,12 +2,14 @@
 /*
  * clk-fractional-divider.c - a clock at its parent's rate * m / n, both
  * register fields: the output is the parent's rate times the fraction
- * nearest the one asked for that the fields can hold.
+ * nearest the one asked for that the fields can hold, as
+ * rational_best_approximation() finds it.
  */
 #include <linux/bits.h>
 #include <linux/bitops.h>
 #include <linux/clk-provider.h>
 #include <linux/kernel.h>
+#include <linux/rational.h>
 #include <linux/slab.h>
 
 #include "clk/clk.h"
@@ -21,62 +23,6 @@ static void fd_limits(const struct clk_fractional_divider *fd,
 
 	*max_m = (unsigned long)(((u64)1 << fd->mwidth) - !zero);
 	*max_n = (unsigned long)(((u64)1 << fd->nwidth) - !zero);
-}
-
-/* How far @x / @y is from @num / @den, scaled by @den. */
-static u64 fd_distance(u64 x, u64 y, u64 num, u64 den)
-{
-	u64 a = x * den, b = y * num;
-
-	return (a > b ? a - b : b - a) / y;
-}
-
-/*
- * The fraction *@m / *@n nearest @num / @den with *@m <= @max_m and
- * *@n <= @max_n (both at least 1): the continued fraction's convergents
- * are followed while they fit; where the next does not, the largest
- * intermediate fraction towards it that fits is taken when it is nearer
- * than the last convergent (always when its step is over half the next
- * term's, never under half).
- */
-static void fd_best_fraction(unsigned long num, unsigned long den,
-			     unsigned long max_m, unsigned long max_n,
-			     unsigned long *m, unsigned long *n)
-{
-	u64 p = num, q = den, m0 = 0, n0 = 1, m1 = 1, n1 = 0, a, t, r;
-	bool nearer;
-
-	while (q) {
-		a = p / q;
-		if (a * m1 + m0 > max_m || a * n1 + n0 > max_n) {
-			t = a;
-			if (m1)
-				t = min_t(u64, t, (max_m - m0) / m1);
-			if (n1)
-				t = min_t(u64, t, (max_n - n0) / n1);
-			nearer = 2 * t > a;
-			if (t && n1 && 2 * t == a)
-				nearer = fd_distance(t * m1 + m0, t * n1 + n0,
-						     num, den) <
-					 fd_distance(m1, n1, num, den);
-			if (t && (nearer || !n1)) {
-				m1 = t * m1 + m0;
-				n1 = t * n1 + n0;
-			}
-			break;
-		}
-		r = p % q;
-		t = m1;
-		m1 = a * m1 + m0;
-		m0 = t;
-		t = n1;
-		n1 = a * n1 + n0;
-		n0 = t;
-		p = q;
-		q = r;
-	}
-	*m = m1 ? (unsigned long)m1 : 1;
-	*n = n1 ? (unsigned long)n1 : 1;
 }
 
 void clk_fractional_divider_general_approximation(struct clk_hw *hw,
@@ -98,7 +44,7 @@ void clk_fractional_divider_general_approximation(struct clk_hw *hw,
 			rate <<= scale - fd->nwidth;
 	}
 	fd_limits(fd, &max_m, &max_n);
-	fd_best_fraction(rate, *parent_rate, max_m, max_n, m, n);
+	rational_best_approximation(rate, *parent_rate, max_m, max_n, m, n);
 }
 
 static u32 fd_field_mask(u8 shift, u8 width)
@@ -151,7 +97,7 @@ static int fd_set_rate(struct clk_hw *hw, unsigned long rate,
 	unsigned long m, n, max_m, max_n;
 
 	fd_limits(fd, &max_m, &max_n);
-	fd_best_fraction(rate, parent_rate, max_m, max_n, &m, &n);
+	rational_best_approximation(rate, parent_rate, max_m, max_n, &m, &n);
 	if (fd->flags & CLK_FRAC_DIVIDER_ZERO_BASED) {
 		m--;
 		n--;

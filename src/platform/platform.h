@@ -33,7 +33,6 @@ static inline void *platform_data_allocation(struct platform_device *pdev)
  */
 static inline void platform_setup_dma_masks(struct platform_device *pdev)
 {
-	pdev->dev.dma_parms = &pdev->dma_parms;
 	if (!pdev->dev.coherent_dma_mask)
 		pdev->dev.coherent_dma_mask = 0xffffffffULL;
 	if (!pdev->dev.dma_mask) {
