@@ -9,6 +9,7 @@
 #include <linux/bitmap.h>
 #include <linux/count_zeros.h>
 #include <linux/errno.h>
+#include <linux/platform_device.h>
 #include <platdev/port.h>
 
 #include "testutil.h"
@@ -211,6 +212,28 @@ static void test_alloc(void **state)
 	assert_int_equal(live_allocs(), live);
 }
 
+/* A device's bitmaps go with its managed resources. */
+static void test_devm_alloc(void **state)
+{
+	unsigned long live = live_allocs();
+	struct platform_device *pdev;
+	unsigned long *map;
+
+	(void)state;
+	pdev = platform_device_alloc("bitmaps", PLATFORM_DEVID_NONE);
+	assert_non_null(pdev);
+	map = devm_bitmap_zalloc(&pdev->dev, 130, GFP_KERNEL);
+	assert_non_null(map);
+	assert_true(bitmap_empty(map, 130));
+	assert_non_null(devm_bitmap_alloc(&pdev->dev, 10, GFP_KERNEL));
+	platdev_port_fail_alloc_after(0, 0);
+	assert_null(devm_bitmap_zalloc(&pdev->dev, 10, GFP_KERNEL));
+	platdev_port_fail_alloc_after(-1, 0);
+	assert_int_equal(devres_release_all(&pdev->dev), 2);
+	platform_device_put(pdev);
+	assert_int_equal(live_allocs(), live);
+}
+
 static void test_count_zeros(void **state)
 {
 	(void)state;
@@ -238,6 +261,7 @@ int main(void)
 		cmocka_unit_test(test_areas_regions),
 		cmocka_unit_test(test_remap),
 		cmocka_unit_test(test_alloc),
+		cmocka_unit_test(test_devm_alloc),
 		cmocka_unit_test(test_count_zeros),
 	};
 

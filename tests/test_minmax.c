@@ -71,12 +71,22 @@ static void test_constant_forms(void **state)
 	assert_int_equal(sizeof(max(1u, 2ull)), sizeof(unsigned long long));
 }
 
+static void test_min_not_zero(void **state)
+{
+	(void)state;
+	assert_int_equal(min_not_zero(0u, 5u), 5);
+	assert_int_equal(min_not_zero(7u, 0u), 7);
+	assert_int_equal(min_not_zero(7u, 5u), 5);
+	assert_int_equal(min_not_zero(0u, 0u), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_values),
 		cmocka_unit_test(test_single_evaluation),
 		cmocka_unit_test(test_constant_forms),
+		cmocka_unit_test(test_min_not_zero),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -5,6 +5,7 @@
  * the copying allocators with their failures.
  */
 #include <linux/errno.h>
+#include <linux/slab.h>
 #include <linux/string.h>
 
 #include "testutil.h"
@@ -92,6 +93,30 @@ static void test_copies(void **state)
 	platdev_port_fail_alloc_after(-1, 0);
 }
 
+/* memset16/32/64 fill words, not bytes; kmemdup_array() checks its size. */
+static void test_word_fills_and_array_copies(void **state)
+{
+	u16 h[3] = { 0 };
+	u32 w[3] = { 0 };
+	u64 q[3] = { 0 };
+	u32 *copy;
+
+	(void)state;
+	assert_ptr_equal(memset16(h, 0x1234, 2), h);
+	assert_int_equal(h[1], 0x1234);
+	assert_int_equal(h[2], 0);
+	assert_ptr_equal(memset32(w, 0xdeadbeef, 2), w);
+	assert_true(w[0] == 0xdeadbeef && w[1] == 0xdeadbeef && w[2] == 0);
+	assert_ptr_equal(memset64(q, 0x0102030405060708ULL, 3), q);
+	assert_true(q[2] == 0x0102030405060708ULL);
+
+	copy = kmemdup_array(w, 3, sizeof(w[0]), GFP_KERNEL);
+	assert_non_null(copy);
+	assert_memory_equal(copy, w, sizeof(w));
+	kfree(copy);
+	assert_null(kmemdup_array(w, SIZE_MAX / 2, 4, GFP_KERNEL));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -99,6 +124,7 @@ int main(void)
 		cmocka_unit_test(test_strscpy_pad),
 		cmocka_unit_test(test_comparisons),
 		cmocka_unit_test(test_copies),
+		cmocka_unit_test(test_word_fills_and_array_copies),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

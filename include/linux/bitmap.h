@@ -298,6 +298,16 @@ unsigned long *bitmap_zalloc(unsigned int nbits, gfp_t flags);
 /** bitmap_free() - free a bitmap from bitmap_alloc(); NULL is a no-op */
 void bitmap_free(const unsigned long *bitmap);
 
+struct device;
+
+/** devm_bitmap_alloc() - bitmap_alloc() freed when @dev's driver unbinds */
+unsigned long *devm_bitmap_alloc(struct device *dev, unsigned int nbits,
+				 gfp_t flags);
+
+/** devm_bitmap_zalloc() - devm_bitmap_alloc(), cleared */
+unsigned long *devm_bitmap_zalloc(struct device *dev, unsigned int nbits,
+				  gfp_t flags);
+
 #define bitmap_alloc_node(nbits, flags, node) bitmap_alloc(nbits, flags)
 #define bitmap_zalloc_node(nbits, flags, node) bitmap_zalloc(nbits, flags)
 

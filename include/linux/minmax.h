@@ -64,6 +64,15 @@
 			(typeof(uv + ul + uh))uh :                          \
 			(typeof(uv + ul + uh))uv;                           \
 	})
+/** min_not_zero() - the smaller of @x and @y that is not 0 (0 if both are) */
+#define min_not_zero(x, y)                                              \
+	({                                                              \
+		typeof(x) __mnz_x = (x);                                \
+		typeof(y) __mnz_y = (y);                                \
+		__mnz_x == 0 ? __mnz_y :                                \
+			       (__mnz_y == 0 ? __mnz_x : min(__mnz_x, __mnz_y)); \
+	})
+
 /**
  * clamp() - @val limited to [@lo, @hi]; @lo must not be above @hi
  * (refused at compile time when both are constants)

@@ -64,6 +64,16 @@ char *kstrndup(const char *s, size_t max, gfp_t flags) __malloc_like;
 /** kmemdup() - copy @len bytes */
 void *kmemdup(const void *src, size_t len, gfp_t flags) __malloc_like;
 
+/**
+ * kmemdup_array() - copy @count elements of @element_size bytes
+ * Return: the copy, or NULL when out of memory or the size overflows.
+ */
+static inline void *kmemdup_array(const void *src, size_t count,
+				  size_t element_size, gfp_t flags)
+{
+	return kmemdup(src, size_mul(count, element_size), flags);
+}
+
 /* kasprintf() and kvasprintf() are in linux/sprintf.h. */
 
 /* Memory that kfree() frees when its __free(kfree) pointer goes out of scope. */

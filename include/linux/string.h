@@ -101,6 +101,36 @@ static inline char *strnchr(const char *s, size_t count, int c)
 	return NULL;
 }
 
+/** memset16() - set @n 16-bit words at @s to @v */
+static inline u16 *memset16(u16 *s, u16 v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		s[i] = v;
+	return s;
+}
+
+/** memset32() - set @n 32-bit words at @s to @v */
+static inline u32 *memset32(u32 *s, u32 v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		s[i] = v;
+	return s;
+}
+
+/** memset64() - set @n 64-bit words at @s to @v */
+static inline u64 *memset64(u64 *s, u64 v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		s[i] = v;
+	return s;
+}
+
 /** memset_p() - set @n pointers at @p to @v */
 static inline void *memset_p(void **p, void *v, size_t n)
 {

@@ -5,6 +5,7 @@
  * bitmaps are a few words long.
  */
 #include <linux/bitmap.h>
+#include <linux/device.h>
 #include <linux/errno.h>
 #include <linux/slab.h>
 
@@ -182,6 +183,20 @@ unsigned long *bitmap_zalloc(unsigned int nbits, gfp_t flags)
 void bitmap_free(const unsigned long *bitmap)
 {
 	kfree(bitmap);
+}
+
+unsigned long *devm_bitmap_alloc(struct device *dev, unsigned int nbits,
+				 gfp_t flags)
+{
+	return devm_kmalloc_array(dev, BITS_TO_LONGS(nbits),
+				  sizeof(unsigned long), flags);
+}
+
+unsigned long *devm_bitmap_zalloc(struct device *dev, unsigned int nbits,
+				  gfp_t flags)
+{
+	return devm_kcalloc(dev, BITS_TO_LONGS(nbits), sizeof(unsigned long),
+			    flags);
 }
 
 unsigned long find_next_clump8(unsigned long *clump, const unsigned long *addr,
