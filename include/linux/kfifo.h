@@ -126,8 +126,10 @@ struct kfifo __STRUCT_KFIFO_PTR(unsigned char, 0, void);
 #define kfifo_reset_out(fifo)                                          \
 	(void)({                                                       \
 		typeof((fifo) + 1) __tmp = (fifo);                     \
-		smp_store_release(&__tmp->kfifo.out,                   \
-				  smp_load_acquire(&__tmp->kfifo.in)); \
+		__atomic_store_n(&__tmp->kfifo.out,                    \
+				 __atomic_load_n(&__tmp->kfifo.in,     \
+						 __ATOMIC_ACQUIRE),    \
+				 __ATOMIC_RELEASE);                    \
 	})
 
 /** kfifo_len() - how many elements @fifo holds */
@@ -314,12 +316,14 @@ struct kfifo __STRUCT_KFIFO_PTR(unsigned char, 0, void);
 
 static inline unsigned int __kfifo_len(struct __kfifo *fifo)
 {
-	return smp_load_acquire(&fifo->in) - smp_load_acquire(&fifo->out);
+	/* C11 atomics, as in kfifo.c: the thread sanitizer sees them. */
+	return __atomic_load_n(&fifo->in, __ATOMIC_ACQUIRE) -
+	       __atomic_load_n(&fifo->out, __ATOMIC_ACQUIRE);
 }
 
 static inline void __kfifo_skip(struct __kfifo *fifo, unsigned int count)
 {
-	smp_store_release(&fifo->out, fifo->out + count);
+	__atomic_store_n(&fifo->out, fifo->out + count, __ATOMIC_RELEASE);
 }
 
 int __kfifo_alloc(struct __kfifo *fifo, unsigned int size, size_t esize,
