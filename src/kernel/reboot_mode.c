@@ -56,19 +56,21 @@ static void reboot_mode_free(struct reboot_mode_driver *reboot)
 	}
 }
 
-int reboot_mode_register(struct reboot_mode_driver *reboot)
+/*
+ * The "mode-NAME = <magic>" properties of the driver's node, onto its list.
+ * Without the device tree there are none: the early return keeps even an
+ * unoptimised build free of calls into it.
+ */
+static int reboot_mode_parse(struct reboot_mode_driver *reboot)
 {
 	struct device_node *np = reboot->dev->of_node;
 	size_t len = strlen(PREFIX);
 	struct mode_info *info;
 	struct property *prop;
 	u32 magic;
-	int ret;
 
-	INIT_LIST_HEAD(&reboot->head);
-	/* Without the device tree there are no modes (and no calls into it). */
 	if (!platdev_has(PLATDEV_FEAT_OF))
-		np = NULL;
+		return 0;
 	for (prop = np ? np->properties : NULL; prop; prop = prop->next) {
 		if (strncmp(prop->name, PREFIX, len))
 			continue;
@@ -82,24 +84,31 @@ int reboot_mode_register(struct reboot_mode_driver *reboot)
 			dev_err(reboot->dev,
 				"invalid mode name(%s): too short!\n",
 				prop->name);
-			ret = -EINVAL;
-			goto error;
+			return -EINVAL;
 		}
 		info = kzalloc(sizeof(*info) + strlen(prop->name + len) + 1,
 			       GFP_KERNEL);
-		if (!info) {
-			ret = -ENOMEM;
-			goto error;
-		}
+		if (!info)
+			return -ENOMEM;
 		info->magic = magic;
 		strcpy(info->mode, prop->name + len);
 		list_add_tail(&info->list, &reboot->head);
 	}
-	reboot->reboot_notifier.notifier_call = reboot_mode_notify;
-	ret = register_reboot_notifier(&reboot->reboot_notifier);
-	if (!ret)
-		return 0;
-error:
+	return 0;
+}
+
+int reboot_mode_register(struct reboot_mode_driver *reboot)
+{
+	int ret;
+
+	INIT_LIST_HEAD(&reboot->head);
+	ret = reboot_mode_parse(reboot);
+	if (!ret) {
+		reboot->reboot_notifier.notifier_call = reboot_mode_notify;
+		ret = register_reboot_notifier(&reboot->reboot_notifier);
+		if (!ret)
+			return 0;
+	}
 	reboot_mode_free(reboot);
 	return ret;
 }
