@@ -122,11 +122,29 @@
  */
 #define PLATDEV_FEAT_SWNODE 0x100u
 
+/*
+ * The subsystem cores of Linux's small device classes, each in its own
+ * src/<core> and each a class device of platdev/class.h: the RTC class
+ * (linux/rtc.h), the watchdog core (linux/watchdog.h), hardware random
+ * number generators (linux/hw_random.h), the LED class and its triggers
+ * (linux/leds.h), PWM chips and their consumers (linux/pwm.h) and input
+ * devices (linux/input.h). Without one its provider calls return
+ * -EOPNOTSUPP, so a driver for it fails to probe with a log line.
+ */
+#define PLATDEV_FEAT_RTC 0x200u
+#define PLATDEV_FEAT_WATCHDOG 0x400u
+#define PLATDEV_FEAT_HWRNG 0x800u
+#define PLATDEV_FEAT_LEDS 0x1000u
+#define PLATDEV_FEAT_PWM 0x2000u
+#define PLATDEV_FEAT_INPUT 0x4000u
+
 /* Every bit this version knows. */
 #define PLATDEV_FEATURES_ALL                                                   \
 	(PLATDEV_FEAT_OF | PLATDEV_FEAT_AMBA | PLATDEV_FEAT_IO |               \
 	 PLATDEV_FEAT_RESOURCE_TREE | PLATDEV_FEAT_DEPS | PLATDEV_FEAT_ASYNC | \
-	 PLATDEV_FEAT_INDEX | PLATDEV_FEAT_PM | PLATDEV_FEAT_SWNODE)
+	 PLATDEV_FEAT_INDEX | PLATDEV_FEAT_PM | PLATDEV_FEAT_SWNODE |          \
+	 PLATDEV_FEAT_RTC | PLATDEV_FEAT_WATCHDOG | PLATDEV_FEAT_HWRNG |       \
+	 PLATDEV_FEAT_LEDS | PLATDEV_FEAT_PWM | PLATDEV_FEAT_INPUT)
 
 /* The profiles: PLATDEV_FEATURES_<NAME> is CMake's PLATDEV_PROFILE=<name>. */
 #define PLATDEV_FEATURES_FULL PLATDEV_FEATURES_ALL
