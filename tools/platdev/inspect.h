@@ -514,6 +514,13 @@ void inspect_json_node_path(struct json_writer *w, const char *key,
 void inspect_json_links(struct json_writer *w, struct device *dev);
 
 /**
+ * inspect_json_class_devices() - the member "class_devices": the class
+ * devices (platdev/class.h) whose parent is @dev, each with its event count
+ * and latest events
+ */
+void inspect_json_class_devices(struct json_writer *w, struct device *dev);
+
+/**
  * struct inspect_json_walk - a JSON document of the devices in hierarchy
  * order, as inspect_json_hierarchy() writes it
  * @w: the writer

@@ -14,6 +14,7 @@
 #include <linux/of_platform.h>
 #include <linux/platform_device.h>
 #include <platdev/bind.h>
+#include <platdev/class.h>
 #include <platdev/of.h>
 #include <platdev/typed.h>
 
@@ -287,6 +288,48 @@ void inspect_json_links(struct json_writer *w, struct device *dev)
 		free(links);
 }
 
+struct json_class_walk {
+	struct json_writer *w;
+	struct device *dev;
+};
+
+static int json_class_device(struct platdev_class_device *cdev, void *arg)
+{
+	char latest[PLATDEV_CLASS_EVENTS][PLATDEV_CLASS_EVENT_LEN];
+	struct json_class_walk *walk = arg;
+	unsigned long count, kept, i;
+
+	if (cdev->parent != walk->dev)
+		return 0;
+	count = platdev_class_device_events(cdev, latest, PLATDEV_CLASS_EVENTS);
+	kept = count < PLATDEV_CLASS_EVENTS ? count : PLATDEV_CLASS_EVENTS;
+	json_begin_object(walk->w);
+	json_key_string(walk->w, "class", cdev->class);
+	json_key_string(walk->w, "name", cdev->name);
+	json_key_uint(walk->w, "events", count);
+	json_key(walk->w, "latest_events");
+	json_begin_array(walk->w);
+	for (i = 0; i < kept; i++)
+		json_string(walk->w, latest[i]);
+	json_end_array(walk->w);
+	json_end_object(walk->w);
+	return 0;
+}
+
+/*
+ * "class_devices": what the device's driver registered with the subsystem
+ * cores (platdev/class.h): {"class", "name", "events", "latest_events"}.
+ */
+void inspect_json_class_devices(struct json_writer *w, struct device *dev)
+{
+	struct json_class_walk walk = { .w = w, .dev = dev };
+
+	json_key(w, "class_devices");
+	json_begin_array(w);
+	platdev_class_device_for_each(NULL, json_class_device, &walk);
+	json_end_array(w);
+}
+
 static void json_device(struct json_writer *w, struct device *dev,
 			u64 first_probe)
 {
@@ -307,6 +350,7 @@ static void json_device(struct json_writer *w, struct device *dev,
 	json_modalias(w, dev);
 	json_driver_override(w, dev);
 	inspect_json_links(w, dev);
+	inspect_json_class_devices(w, dev);
 	json_end_object(w);
 }
 
