@@ -209,6 +209,8 @@ void hwrng_unregister(struct hwrng *rng)
 	}
 	mutex_unlock(&rng_mutex);
 	wait_for_completion(&rng->cleanup_done);
+	/* The work item done with too: the driver may free @rng now. */
+	flush_work(&rng->cleanup_work);
 }
 EXPORT_SYMBOL_GPL(hwrng_unregister);
 
