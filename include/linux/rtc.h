@@ -18,11 +18,11 @@
 
 #include <linux/cleanup.h>
 #include <linux/interrupt.h>
+#include <linux/nvmem-provider.h>
 #include <linux/types.h>
 #include <uapi/linux/rtc.h>
 
 struct attribute_group;
-struct nvmem_config;
 
 int rtc_month_days(unsigned int month, unsigned int year);
 int rtc_year_days(unsigned int day, unsigned int month, unsigned int year);
