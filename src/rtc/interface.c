@@ -137,6 +137,8 @@ int rtc_read_time(struct rtc_device *rtc, struct rtc_time *tm)
 }
 EXPORT_SYMBOL_GPL(rtc_read_time);
 
+static void rtc_kick(struct rtc_device *rtc);
+
 static void rtc_event_tm(struct rtc_device *rtc, const char *what,
 			 const struct rtc_time *tm)
 {
@@ -185,11 +187,15 @@ int rtc_set_time(struct rtc_device *rtc, struct rtc_time *tm)
 		err = rtc->ops->set_time(rtc->dev.parent, tm);
 	else
 		err = -EINVAL;
+	/*
+	 * A timer may be due at the new time. Not once unregistered: the
+	 * parent, which the work item keeps awake, may be gone.
+	 */
+	if (err != -ENODEV)
+		rtc_kick(rtc);
 	mutex_unlock(&rtc->ops_lock);
 	if (!err)
 		rtc_event_tm(rtc, "set time", &shown);
-	/* A timer may be due at the new time. */
-	schedule_work(&rtc->irqwork);
 	if (uie) {
 		int ret = rtc_update_irq_enable(rtc, 1);
 
@@ -628,8 +634,11 @@ void rtc_timer_do_work(struct work_struct *work)
 	mutex_lock(&rtc->ops_lock);
 again:
 	err = __rtc_read_time(rtc, &tm);
-	if (err)
-		goto out;
+	if (err) {
+		/* Unregistered (or unreadable): nothing to run. */
+		mutex_unlock(&rtc->ops_lock);
+		return;
+	}
 	now = rtc_tm_to_ktime(tm);
 	while ((timer = tq_first(rtc))) {
 		if (timer->node.expires > now)
