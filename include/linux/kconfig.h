@@ -20,6 +20,8 @@
  *   CONFIG_ARM_AMBA                  AMBA
  *   CONFIG_HAS_IOMEM, CONFIG_IRQ_DOMAIN   IO
  *   CONFIG_PM, CONFIG_PM_SLEEP       PM
+ *   CONFIG_RTC_CLASS                 RTC (src/rtc)
+ *   CONFIG_HW_RANDOM                 HWRNG (src/hwrng)
  *   CONFIG_64BIT                     64-bit long
  *   CONFIG_HZ                        HZ (1000)
  *
@@ -50,6 +52,12 @@
 #if (PLATDEV_FEATURES) & PLATDEV_FEAT_PM
 #define CONFIG_PM 1
 #define CONFIG_PM_SLEEP 1
+#endif
+#if (PLATDEV_FEATURES) & PLATDEV_FEAT_RTC
+#define CONFIG_RTC_CLASS 1
+#endif
+#if (PLATDEV_FEATURES) & PLATDEV_FEAT_HWRNG
+#define CONFIG_HW_RANDOM 1
 #endif
 #if __SIZEOF_LONG__ == 8
 #define CONFIG_64BIT 1

@@ -131,6 +131,13 @@
  * devices (linux/input.h). Without one its provider calls return
  * -EOPNOTSUPP, so a driver for it fails to probe with a log line.
  */
+/*
+ * RTC: src/rtc (linux/rtc.h, platdev/rtc.h), CONFIG_RTC_CLASS. HWRNG:
+ * src/hwrng (linux/hw_random.h, platdev/hwrng.h), CONFIG_HW_RANDOM. Both
+ * stand on the workqueue and devres of the core alone; without the bit the
+ * folder is not built and its calls do not link (a profile without it
+ * pays nothing).
+ */
 #define PLATDEV_FEAT_RTC 0x200u
 #define PLATDEV_FEAT_WATCHDOG 0x400u
 #define PLATDEV_FEAT_HWRNG 0x800u

@@ -585,4 +585,19 @@ int platdev_sim_pl061_set_input(const struct device_node *np, unsigned int line,
  */
 int platdev_sim_pl061_get_output(const struct device_node *np);
 
+/* ---- the built-in register RNG model ("timeriomem_rng") ---- */
+
+/**
+ * platdev_sim_rng_word() - word @n of the sequence the RNG model serves
+ * from @seed (1 after reset): word 1 is what the first read returns
+ */
+u32 platdev_sim_rng_word(u32 seed, unsigned long n);
+
+/**
+ * platdev_sim_rng_served() - how many words the RNG model of @np served
+ * since reset
+ * Return: the count, or -ENOENT when @np is not modelled by it.
+ */
+long platdev_sim_rng_served(const struct device_node *np);
+
 #endif /* _PLATDEV_SIM_H */

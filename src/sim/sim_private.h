@@ -135,6 +135,7 @@ extern struct platdev_sim_model sim_ns16550_model;
 extern struct platdev_sim_model sim_pl061_model;
 extern struct platdev_sim_model sim_pl031_model;
 extern struct platdev_sim_model sim_goldfish_rtc_model;
+extern struct platdev_sim_model sim_timeriomem_rng_model;
 
 /* time.c */
 void sim_timers_cancel_owned(struct platdev_sim_instance *inst);
