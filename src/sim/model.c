@@ -20,11 +20,8 @@ static struct platdev_sim_model *models; /* newest first, built-ins last */
 
 /* The models platdev provides, offered to every board. */
 static struct platdev_sim_model *const builtin_models[] = {
-	&sim_pl011_model,
-	&sim_ns16550_model,
-	&sim_pl061_model,
-	&sim_pl031_model,
-	&sim_goldfish_rtc_model,
+	&sim_pl011_model, &sim_ns16550_model,	   &sim_pl061_model,
+	&sim_pl031_model, &sim_goldfish_rtc_model,
 };
 
 static bool is_builtin(const struct platdev_sim_model *model)
@@ -226,6 +223,11 @@ static void sim_irq_deliver(struct platdev_sim_instance *inst,
 	const struct platdev_sim_observer *obs = sim_observer();
 	int ret;
 
+	/*
+	 * The controller delivers its input to the line mapped to it now: a
+	 * stacked domain's line may have taken it over since it resolved.
+	 */
+	virq = platdev_irq_current_line(virq);
 	if (obs)
 		ret = sim_deliver_observed(obs, inst->np, line, virq);
 	else
