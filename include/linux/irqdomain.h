@@ -321,6 +321,18 @@ extern struct irq_domain_ops irq_generic_chip_ops;
 
 /* --- hierarchies of domains --- */
 
+/*
+ * The firmware nodes Linux allocates for controllers that have no node
+ * of their own (irq_domain_alloc_named_fwnode()) carry these ops.
+ */
+extern const struct fwnode_operations irqchip_fwnode_ops;
+
+/** is_fwnode_irqchip() - whether @fwnode is such a node (never here) */
+static inline bool is_fwnode_irqchip(const struct fwnode_handle *fwnode)
+{
+	return fwnode && fwnode->ops == &irqchip_fwnode_ops;
+}
+
 /** irq_domain_is_hierarchy() - whether @domain maps through ops->alloc */
 static inline bool irq_domain_is_hierarchy(struct irq_domain *domain)
 {

@@ -696,6 +696,8 @@ long platdev_irq_hwirq(unsigned int virq)
 	return hwirq;
 }
 
+const struct fwnode_operations irqchip_fwnode_ops;
+
 const struct irq_domain_ops irq_domain_simple_ops = {
 	.xlate = irq_domain_xlate_onetwocell,
 };

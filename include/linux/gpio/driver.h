@@ -291,6 +291,12 @@ int gpiod_hog(struct gpio_desc *desc, const char *name, unsigned long lflags,
 int gpiochip_generic_request(struct gpio_chip *gc, unsigned int offset);
 /** gpiochip_generic_free() - nothing to undo */
 void gpiochip_generic_free(struct gpio_chip *gc, unsigned int offset);
+/**
+ * gpiochip_generic_config() - a line's pin configuration through pin
+ * control, which is absent: accepted (0), as Linux without CONFIG_PINCTRL
+ */
+int gpiochip_generic_config(struct gpio_chip *gc, unsigned int offset,
+			    unsigned long config);
 
 /**
  * of_gpio_simple_xlate() - the default specifier translation: line in the
