@@ -134,6 +134,76 @@ static inline int disable_irq_wake(unsigned int irq)
 /** synchronize_irq() - wait until no handler or thread of @irq is running */
 void synchronize_irq(unsigned int irq);
 
+/*
+ * A line a driver's table says is not wired: request_irq() and
+ * request_nmi() fail with -ENOTCONN for it.
+ */
+#define IRQ_NOTCONNECTED (1U << 31)
+
+/* --- NMIs ---------------------------------------------------------------- */
+
+/*
+ * No interrupt chip here delivers NMIs (Linux's need IRQCHIP_SUPPORTS_NMI
+ * and an irq_nmi_setup callback, at the root of the line's hierarchy), so
+ * every request gets Linux's answer for a chip without them, and a driver
+ * falls back to request_irq() as it does there.
+ */
+
+/**
+ * request_nmi() - install @handler as the non-maskable handler of @irq
+ * @irqflags: must have IRQF_PERCPU and IRQF_NO_AUTOEN, and none of
+ *            IRQF_SHARED, IRQF_COND_SUSPEND, IRQF_IRQPOLL
+ * Return: -ENOTCONN for IRQ_NOTCONNECTED; -EINVAL for bad @irqflags, no
+ * @handler, no such line, and for any line (its chip cannot deliver NMIs).
+ */
+int request_nmi(unsigned int irq, irq_handler_t handler, unsigned long irqflags,
+		const char *name, void *dev_id);
+
+/**
+ * free_nmi() - free an NMI of request_nmi(): there are none, so the call is
+ * warned of
+ * Return: NULL.
+ */
+const void *free_nmi(unsigned int irq, void *dev_id);
+
+/** enable_nmi() - enable_irq() of an NMI line */
+void enable_nmi(unsigned int irq);
+/** disable_nmi_nosync() - disable_irq_nosync() of an NMI line */
+void disable_nmi_nosync(unsigned int irq);
+
+/**
+ * request_percpu_nmi() - a per-CPU NMI
+ * Return: -ENOTCONN for IRQ_NOTCONNECTED, else -EINVAL (see request_nmi()).
+ */
+int request_percpu_nmi(unsigned int irq, irq_handler_t handler,
+		       const char *name, void __percpu *dev_id);
+/** prepare_percpu_nmi() - Return: -EINVAL: no line is an NMI */
+int prepare_percpu_nmi(unsigned int irq);
+/** teardown_percpu_nmi() - nothing to undo */
+void teardown_percpu_nmi(unsigned int irq);
+
+/* --- the chip's state of a line ------------------------------------------ */
+
+/* enum irqchip_irq_state is in linux/irq.h, for struct irq_chip. */
+
+/**
+ * irq_get_irqchip_state() - read state @which of @irq from the first
+ * level of its hierarchy whose chip has irq_get_irqchip_state
+ * Return: 0 with *@state set; -EINVAL when @irq has no descriptor or no
+ * chip can; the chip's error.
+ */
+int irq_get_irqchip_state(unsigned int irq, enum irqchip_irq_state which,
+			  bool *state);
+
+/**
+ * irq_set_irqchip_state() - set state @which of @irq in its chip (making
+ * an interrupt pending raises it)
+ * Return: 0; -EINVAL when @irq has no descriptor or no chip can; the
+ * chip's error.
+ */
+int irq_set_irqchip_state(unsigned int irq, enum irqchip_irq_state which,
+			  bool state);
+
 /* --- tasklets ------------------------------------------------------------- */
 
 /*

@@ -11,6 +11,7 @@
 #include <linux/bitmap.h> /* as Linux's, through linux/cpumask.h */
 #include <linux/bug.h>
 #include <linux/container_of.h>
+#include <linux/cpumask.h>
 #include <linux/io.h>
 #include <linux/irqreturn.h>
 #include <linux/limits.h>
@@ -66,6 +67,18 @@ enum {
 	IRQ_SET_MASK_OK_DONE,
 };
 
+/**
+ * enum irqchip_irq_state - a line's state in its chip, as
+ * irq_get_irqchip_state() and irq_set_irqchip_state() (linux/interrupt.h)
+ * reach it
+ */
+enum irqchip_irq_state {
+	IRQCHIP_STATE_PENDING,
+	IRQCHIP_STATE_ACTIVE,
+	IRQCHIP_STATE_MASKED,
+	IRQCHIP_STATE_LINE_LEVEL,
+};
+
 struct irq_desc;
 struct seq_file;
 struct cpumask;
@@ -81,9 +94,14 @@ struct irq_chip;
  * @chip_data: the chip driver's data for the line (irq_set_chip_data())
  * @mask: the line's bit in its generic chip's registers (set up by
  *        irq_setup_generic_chip() and the domain generic chips)
+ * @parent_data: in a hierarchy of domains, the same line's data in the
+ *               parent domain (its hwirq, chip and chip data there), or
+ *               NULL at the root; the irq_chip_*_parent() helpers call
+ *               its chip
  *
  * A chip callback gets a copy made when the call started: read it, do
- * not keep it. Change the line with the irq_set_*() functions.
+ * not keep it. Change the line with the irq_set_*() functions. The
+ * parent levels are not copied: @parent_data is the line's own.
  */
 struct irq_data {
 	unsigned int irq;
@@ -92,6 +110,7 @@ struct irq_data {
 	const struct irq_chip *chip;
 	void *chip_data;
 	u32 mask;
+	struct irq_data *parent_data;
 };
 
 /**
@@ -125,6 +144,9 @@ struct irq_data {
  *                which may then only queue register writes...
  * @irq_bus_sync_unlock: ...that this writes out, and unlocks
  * @irq_set_affinity: accepted; one CPU here, never called
+ * @irq_get_irqchip_state: read a line's state (enum irqchip_irq_state)
+ *                         for irq_get_irqchip_state()
+ * @irq_set_irqchip_state: set it, for irq_set_irqchip_state()
  * @flags: IRQCHIP_*: IRQCHIP_SKIP_SET_WAKE, IRQCHIP_SET_TYPE_MASKED (the
  *         line is masked around @irq_set_type) and IRQCHIP_EOI_IF_HANDLED
  *         (no @irq_eoi when no handler claimed the interrupt) are
@@ -155,6 +177,10 @@ struct irq_chip {
 	int (*irq_request_resources)(struct irq_data *data);
 	void (*irq_release_resources)(struct irq_data *data);
 	void (*irq_print_chip)(struct irq_data *data, struct seq_file *p);
+	int (*irq_get_irqchip_state)(struct irq_data *data,
+				     enum irqchip_irq_state which, bool *state);
+	int (*irq_set_irqchip_state)(struct irq_data *data,
+				     enum irqchip_irq_state which, bool state);
 	unsigned long flags;
 };
 
@@ -790,6 +816,76 @@ static inline u32 irq_reg_readl(struct irq_chip_generic *gc, int reg_offset)
 		return gc->reg_readl(gc->reg_base + reg_offset);
 	return readl(gc->reg_base + reg_offset);
 }
+/* --- hierarchies of domains: a line's chip calls its parent's --- */
+
+/*
+ * The chip callbacks of a domain stacked on another (irq_chip.irq_mask =
+ * irq_chip_mask_parent, or called from the driver's own callbacks): each
+ * calls the same callback of @data's parent level (@data->parent_data),
+ * if that chip has it.
+ */
+/** irq_chip_mask_parent() - mask the line at the parent level */
+void irq_chip_mask_parent(struct irq_data *data);
+/** irq_chip_unmask_parent() - unmask it there */
+void irq_chip_unmask_parent(struct irq_data *data);
+/** irq_chip_mask_ack_parent() - mask and acknowledge it there */
+void irq_chip_mask_ack_parent(struct irq_data *data);
+/** irq_chip_ack_parent() - acknowledge it there */
+void irq_chip_ack_parent(struct irq_data *data);
+/** irq_chip_eoi_parent() - end the interrupt there */
+void irq_chip_eoi_parent(struct irq_data *data);
+/**
+ * irq_chip_enable_parent() - enable it there (the parent's irq_enable,
+ * else its irq_unmask)
+ */
+void irq_chip_enable_parent(struct irq_data *data);
+/** irq_chip_disable_parent() - irq_disable there, else irq_mask */
+void irq_chip_disable_parent(struct irq_data *data);
+/**
+ * irq_chip_set_type_parent() - program the trigger @type there
+ * Return: the parent's answer; -ENOSYS when it has no irq_set_type (or
+ * there is no parent).
+ */
+int irq_chip_set_type_parent(struct irq_data *data, unsigned int type);
+/**
+ * irq_chip_set_affinity_parent() - route the line to @dest there
+ * Return: the parent's answer; -ENOSYS without one.
+ */
+int irq_chip_set_affinity_parent(struct irq_data *data,
+				 const struct cpumask *dest, bool force);
+/**
+ * irq_chip_set_wake_parent() - make the line wake the system there;
+ * Return: 0 when the parent's chip has IRQCHIP_SKIP_SET_WAKE, its
+ * irq_set_wake's answer, -ENOSYS without one.
+ */
+int irq_chip_set_wake_parent(struct irq_data *data, unsigned int on);
+/**
+ * irq_chip_retrigger_hierarchy() - replay the interrupt through the
+ * first parent level of @data whose chip can
+ * Return: 1 when a chip replayed it, 0 when none can.
+ */
+int irq_chip_retrigger_hierarchy(struct irq_data *data);
+/**
+ * irq_chip_request_resources_parent() - the parent's
+ * irq_request_resources
+ * Return: its answer, -ENOSYS without one.
+ */
+int irq_chip_request_resources_parent(struct irq_data *data);
+/** irq_chip_release_resources_parent() - the parent's irq_release_resources */
+void irq_chip_release_resources_parent(struct irq_data *data);
+
+/**
+ * irq_data_update_effective_affinity() - record the CPUs a line's
+ * interrupt really goes to: one CPU here, nothing to record (as Linux
+ * without CONFIG_GENERIC_IRQ_EFFECTIVE_AFF_MASK)
+ */
+static inline void irq_data_update_effective_affinity(struct irq_data *d,
+						      const struct cpumask *m)
+{
+	(void)d;
+	(void)m;
+}
+
 #include <linux/irqdesc.h>
 
 #endif /* _PLATDEV_LINUX_IRQ_H */

@@ -2,7 +2,8 @@
 /*
  * linux/irqdesc.h - interrupt descriptors as flow and chained handlers see
  * them: the line's number, chip and data, and delivery by number.
- * Descriptors are private to the IRQ core; these accessors are the way in.
+ * A descriptor's fields beyond its line data and flow are the IRQ core's;
+ * these accessors are the way in.
  */
 #ifndef _PLATDEV_LINUX_IRQDESC_H
 #define _PLATDEV_LINUX_IRQDESC_H
@@ -11,8 +12,43 @@
 #include <linux/lockdep.h>
 #include <linux/mutex.h>
 
-struct irq_desc;
 struct irq_domain;
+struct irqaction;
+
+/**
+ * struct irq_desc - an interrupt line's descriptor
+ * @irq_data: the line's data at its top level (its chip, chip data,
+ *            number, hwirq, domain and parent levels): a chained handler
+ *            may call its chip with it, as Linux's do
+ * @handle_irq: its flow (NULL: handle_simple_irq)
+ * @action: its handlers
+ * @depth: disable_irq() nesting, 0 when enabled
+ *
+ * The other fields are the IRQ core's, guarded by its lock: use the
+ * accessors below.
+ */
+struct irq_desc {
+	struct irq_data irq_data;
+	irq_flow_handler_t handle_irq;
+	struct irqaction *action;
+	unsigned int depth;
+	/* private: */
+	unsigned int irq;
+	unsigned int type; /* IRQ_TYPE_* */
+	unsigned int running; /* a delivery is in progress */
+	bool pending; /* delivered while masked or busy */
+	unsigned long count;
+	unsigned long unhandled;
+	struct irq_domain *domain; /* set while mapped by a domain */
+	irq_hw_number_t hwirq;
+	void *handler_data; /* a chained handler's data */
+	unsigned int wake_depth; /* irq_set_irq_wake() enables, nested */
+	bool resources; /* the chip's irq_request_resources() succeeded */
+	bool reserved; /* __irq_alloc_descs(): kept until irq_free_descs() */
+	bool allocated; /* by a hierarchical domain's ops->alloc */
+	bool activated; /* irq_domain_activate_irq() done */
+	unsigned long status; /* IRQ_* settings (irq_modify_status()) */
+};
 
 /** irq_to_desc() - the descriptor of @irq, or NULL */
 struct irq_desc *irq_to_desc(unsigned int irq);

@@ -22,11 +22,10 @@
 #include <linux/completion.h>
 #include <linux/err.h>
 #include <linux/list.h>
+#include <linux/numa.h>
 #include <linux/sched.h>
 #include <linux/spinlock.h>
 #include <linux/types.h>
-
-#define NUMA_NO_NODE (-1)
 
 /**
  * kthread_create_on_node() - a new kernel thread, asleep

@@ -2,8 +2,9 @@
 /*
  * gpiolib-irq.c - the interrupt controller of a GPIO chip's lines: an irq
  * domain of ngpio lines, each mapped line given the chip's irq_chip, flow
- * and default trigger; chained handlers on the parent interrupts; and
- * gpio_chip.to_irq through the domain.
+ * and default trigger; chained handlers on the parent interrupts; or,
+ * with a parent domain, a domain stacked on it whose lines are allocated
+ * in the parent too; and gpio_chip.to_irq through the domain.
  */
 #include <linux/of.h>
 #include <linux/printk.h>
@@ -36,6 +37,138 @@ static const struct irq_domain_ops gpiochip_domain_ops = {
 	.xlate = irq_domain_xlate_twocell,
 };
 
+/* --- a domain stacked on the parent controller's --- */
+
+/* The child's cells: (hwirq, type) from a tree, or hwirq alone. */
+static int gpiochip_hierarchy_translate(struct irq_domain *d,
+					struct irq_fwspec *fwspec,
+					unsigned long *hwirq,
+					unsigned int *type)
+{
+	if (fwspec->param_count >= 2)
+		return irq_domain_translate_twocell(d, fwspec, hwirq, type);
+	return irq_domain_translate_onecell(d, fwspec, hwirq, type);
+}
+
+static int gpiochip_hierarchy_alloc(struct irq_domain *d, unsigned int irq,
+				    unsigned int nr_irqs, void *data)
+{
+	struct gpio_chip *gc = d->host_data;
+	struct gpio_irq_chip *girq = &gc->irq;
+	union gpio_irq_fwspec parent = {};
+	unsigned int parent_hwirq, parent_type;
+	unsigned long hwirq;
+	unsigned int type;
+	int ret;
+
+	if (nr_irqs != 1)
+		return -EINVAL;
+	ret = girq->child_irq_domain_ops.translate(d, data, &hwirq, &type);
+	if (ret)
+		return ret;
+	ret = girq->child_to_parent_hwirq(gc, (unsigned int)hwirq, type,
+					  &parent_hwirq, &parent_type);
+	if (ret) {
+		pr_err("gpio: %s: line %lu has no parent interrupt (%d)\n",
+		       gc->label, hwirq, ret);
+		return ret;
+	}
+	irq_domain_set_info(d, irq, hwirq, girq->chip, gc, girq->handler, NULL,
+			    NULL);
+	ret = girq->populate_parent_alloc_arg(gc, &parent, parent_hwirq,
+					      parent_type);
+	if (ret)
+		return ret;
+	ret = irq_domain_alloc_irqs_parent(d, irq, 1, &parent);
+	if (ret)
+		pr_err("gpio: %s: parent hwirq %u of line %lu not allocated (%d)\n",
+		       gc->label, parent_hwirq, hwirq, ret);
+	return ret;
+}
+
+/* Activated as its first handler is requested: the line is an interrupt. */
+static int gpiochip_hierarchy_activate(struct irq_domain *d,
+				       struct irq_data *data, bool reserve)
+{
+	(void)reserve;
+	return gpiochip_lock_as_irq(d->host_data, (unsigned int)data->hwirq);
+}
+
+static void gpiochip_hierarchy_deactivate(struct irq_domain *d,
+					  struct irq_data *data)
+{
+	gpiochip_unlock_as_irq(d->host_data, (unsigned int)data->hwirq);
+}
+
+static unsigned int gpiochip_child_offset_noop(struct gpio_chip *gc,
+					       unsigned int offset)
+{
+	(void)gc;
+	return offset;
+}
+
+static struct irq_domain *
+gpiochip_hierarchy_domain(struct gpio_chip *gc, struct fwnode_handle *fwnode)
+{
+	struct gpio_irq_chip *girq = &gc->irq;
+	struct irq_domain_ops *ops = &girq->child_irq_domain_ops;
+
+	if (!girq->child_to_parent_hwirq || !fwnode) {
+		pr_err("gpio: %s: a hierarchical irq chip needs child_to_parent_hwirq and a fwnode\n",
+		       gc->label);
+		return NULL;
+	}
+	if (!girq->child_offset_to_irq)
+		girq->child_offset_to_irq = gpiochip_child_offset_noop;
+	if (!girq->populate_parent_alloc_arg)
+		girq->populate_parent_alloc_arg =
+			gpiochip_populate_parent_fwspec_twocell;
+	ops->alloc = gpiochip_hierarchy_alloc;
+	ops->free = irq_domain_free_irqs_common;
+	ops->activate = gpiochip_hierarchy_activate;
+	ops->deactivate = gpiochip_hierarchy_deactivate;
+	/* A driver may have its own; it may be needed beyond this call. */
+	if (!ops->translate)
+		ops->translate = gpiochip_hierarchy_translate;
+	return irq_domain_create_hierarchy(girq->parent_domain, 0, gc->ngpio,
+					   fwnode, ops, gc);
+}
+
+/* Fill @gfwspec for the parent's node: the cells @cells, the rest 0. */
+static void populate_parent(struct gpio_chip *gc,
+			    union gpio_irq_fwspec *gfwspec, unsigned int n,
+			    const u32 *cells)
+{
+	struct irq_fwspec *fwspec = &gfwspec->fwspec;
+
+	fwspec->fwnode = gc->irq.parent_domain->fwnode;
+	fwspec->param_count = (int)n;
+	for (unsigned int i = 0; i < n; i++)
+		fwspec->param[i] = cells[i];
+}
+
+int gpiochip_populate_parent_fwspec_twocell(struct gpio_chip *gc,
+					    union gpio_irq_fwspec *gfwspec,
+					    unsigned int parent_hwirq,
+					    unsigned int parent_type)
+{
+	const u32 cells[] = { parent_hwirq, parent_type };
+
+	populate_parent(gc, gfwspec, 2, cells);
+	return 0;
+}
+
+int gpiochip_populate_parent_fwspec_fourcell(struct gpio_chip *gc,
+					     union gpio_irq_fwspec *gfwspec,
+					     unsigned int parent_hwirq,
+					     unsigned int parent_type)
+{
+	const u32 cells[] = { 0, parent_hwirq, parent_type, 0 };
+
+	populate_parent(gc, gfwspec, 4, cells);
+	return 0;
+}
+
 static int gpiochip_to_irq(struct gpio_chip *gc, unsigned int offset)
 {
 	struct irq_domain *domain = gc->irq.domain;
@@ -44,6 +177,18 @@ static int gpiochip_to_irq(struct gpio_chip *gc, unsigned int offset)
 		return -ENXIO;
 	if (!gpiochip_line_is_valid(gc, offset))
 		return -ENXIO;
+	if (irq_domain_is_hierarchy(domain)) {
+		/* Allocated through the domain, in its parent too. */
+		struct irq_fwspec spec = {
+			.fwnode = domain->fwnode,
+			.param_count = 2,
+			.param = { gc->irq.child_offset_to_irq(gc, offset),
+				   IRQ_TYPE_NONE },
+		};
+		unsigned int irq = irq_create_fwspec_mapping(&spec);
+
+		return irq ? (int)irq : -ENXIO;
+	}
 	return (int)irq_create_mapping(domain, offset);
 }
 
@@ -60,7 +205,7 @@ static void chain_parents(struct gpio_chip *gc, irq_flow_handler_t handler)
 
 int gpiochip_irqchip_add(struct gpio_chip *gc)
 {
-	struct device_node *np;
+	struct fwnode_handle *fwnode;
 	int ret;
 
 	if (!gc->irq.chip)
@@ -73,9 +218,13 @@ int gpiochip_irqchip_add(struct gpio_chip *gc)
 		if (ret)
 			return ret;
 	}
-	np = to_of_node(gc->irq.fwnode ? gc->irq.fwnode : gc->gpiodev->fwnode);
-	gc->irq.domain =
-		irq_domain_add_linear(np, gc->ngpio, &gpiochip_domain_ops, gc);
+	fwnode = gc->irq.fwnode ? gc->irq.fwnode : gc->gpiodev->fwnode;
+	if (gc->irq.parent_domain)
+		gc->irq.domain = gpiochip_hierarchy_domain(gc, fwnode);
+	else
+		gc->irq.domain =
+			irq_domain_add_linear(to_of_node(fwnode), gc->ngpio,
+					      &gpiochip_domain_ops, gc);
 	if (!gc->irq.domain)
 		return -ENOMEM;
 	if (gc->irq.parent_handler)

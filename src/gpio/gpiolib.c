@@ -383,6 +383,15 @@ int gpiochip_generic_request(struct gpio_chip *gc, unsigned int offset)
 	return 0;
 }
 
+int gpiochip_generic_config(struct gpio_chip *gc, unsigned int offset,
+			    unsigned long config)
+{
+	(void)gc;
+	(void)offset;
+	(void)config;
+	return 0;
+}
+
 void gpiochip_generic_free(struct gpio_chip *gc, unsigned int offset)
 {
 	(void)gc;

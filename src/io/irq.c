@@ -71,8 +71,31 @@ struct irq_desc *irq_alloc_desc_locked(unsigned int irq)
 		return NULL;
 	}
 	desc->irq = irq;
+	desc->irq_data.irq = irq;
 	descs[irq] = desc;
 	return desc;
+}
+
+unsigned int irq_domain_line_locked(const struct irq_domain *d, bool *busy)
+{
+	struct irq_data *data;
+	unsigned int irq;
+
+	*busy = false;
+	for (irq = 1; irq < descs_cap; irq++) {
+		if (!descs[irq] || !descs[irq]->domain)
+			continue;
+		for (data = &descs[irq]->irq_data; data;
+		     data = data->parent_data)
+			if (data->domain == d)
+				break;
+		if (!data)
+			continue;
+		if (!descs[irq]->action)
+			return irq;
+		*busy = true;
+	}
+	return 0;
 }
 
 unsigned int irq_find_free_locked(void)
@@ -388,6 +411,8 @@ static int check_request(unsigned int irq, irq_handler_t handler,
 {
 	const char *who = name ? name : "(unnamed)";
 
+	if (irq == IRQ_NOTCONNECTED)
+		return -ENOTCONN;
 	if (irq == 0 || irq >= PLATDEV_NR_IRQS) {
 		pr_err("request_irq: %s: invalid IRQ %u\n", who, irq);
 		return -EINVAL;
@@ -441,6 +466,20 @@ static int check_sharing_locked(struct irq_desc *desc, unsigned long flags,
 		return -EBUSY;
 	}
 	return 0;
+}
+
+/* The type recorded for a line of a hierarchy, or 0 for other lines. */
+static unsigned long recorded_type(unsigned int irq)
+{
+	struct irq_desc *desc;
+	unsigned long type = 0;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	if (desc && desc->allocated)
+		type = desc->type;
+	platdev_port_core_unlock();
+	return type;
 }
 
 int request_threaded_irq(unsigned int irq, irq_handler_t handler,
@@ -525,6 +564,17 @@ int request_threaded_irq(unsigned int irq, irq_handler_t handler,
 	if (desc)
 		desc->resources = true;
 	platdev_port_core_unlock();
+	/* A line of a hierarchy: each domain programs its routing. */
+	ret = irq_line_activate(irq);
+	if (ret) {
+		pr_err("request_irq: IRQ %u: its domain refused to activate it (%d)\n",
+		       irq, ret);
+		free_irq(irq, dev_id);
+		return ret;
+	}
+	/* A line of a hierarchy: the type its mapping recorded (Linux's). */
+	if (!(flags & IRQF_TRIGGER_MASK))
+		flags |= recorded_type(irq);
 	if (flags & IRQF_TRIGGER_MASK) {
 		ret = irq_set_irq_type(irq, flags & IRQF_TRIGGER_MASK);
 		if (ret) {
@@ -615,6 +665,7 @@ const void *free_irq(unsigned int irq, void *dev_id)
 		irq_chip_call_bus_lock(&chip);
 		irq_chip_call_shutdown(&chip);
 		irq_chip_call_bus_sync_unlock(&chip);
+		irq_line_deactivate(irq);
 	}
 	if (release)
 		irq_chip_call_release_resources(&chip);

@@ -26,26 +26,6 @@ struct irqaction {
 	u8 oneshot_masked; /* the line stays masked until thread_fn returns */
 };
 
-struct irq_desc {
-	unsigned int irq;
-	struct irqaction *action;
-	unsigned int depth; /* disable nesting; 0 is enabled */
-	unsigned int type; /* IRQ_TYPE_* */
-	unsigned int running; /* a delivery is in progress */
-	bool pending; /* delivered while masked or busy */
-	unsigned long count;
-	unsigned long unhandled;
-	struct irq_domain *domain; /* set while mapped by a domain */
-	irq_hw_number_t hwirq;
-	struct irq_data irq_data; /* its chip, chip data, irq, hwirq */
-	irq_flow_handler_t handle_irq; /* NULL: handle_simple_irq */
-	void *handler_data; /* a chained handler's data */
-	unsigned int wake_depth; /* irq_set_irq_wake() enables, nested */
-	bool resources; /* the chip's irq_request_resources() succeeded */
-	bool reserved; /* __irq_alloc_descs(): kept until irq_free_descs() */
-	unsigned long status; /* IRQ_* settings (irq_modify_status()) */
-};
-
 /* Whether @flow is a chained handler rather than one of the three flows. */
 static inline bool irq_flow_is_chained(irq_flow_handler_t flow)
 {
@@ -98,6 +78,12 @@ struct irq_desc *irq_to_desc_locked(unsigned int irq);
 /* Create the descriptor of @irq. Core lock held. Return: it, or NULL. */
 struct irq_desc *irq_alloc_desc_locked(unsigned int irq);
 
+/*
+ * A line with a level in domain @d and no handler, or 0 (*@busy: there
+ * are lines of @d with handlers). Core lock held.
+ */
+unsigned int irq_domain_line_locked(const struct irq_domain *d, bool *busy);
+
 /* The lowest number from 1 up with no descriptor, or 0. Core lock held. */
 unsigned int irq_find_free_locked(void);
 
@@ -109,5 +95,23 @@ void irq_free_desc_locked(unsigned int irq);
  * reserved. Core lock held.
  */
 void irq_put_desc_locked(struct irq_desc *desc);
+
+/*
+ * Record hwirq -> virq in @d (a later virq takes over a hwirq mapped
+ * already, as Linux's revmap). Core lock held. Return: 0 or -ENOMEM.
+ */
+int irq_domain_revmap_add_locked(struct irq_domain *d, irq_hw_number_t hwirq,
+				 unsigned int virq);
+/* Forget hwirq -> @virq in @d, if it is still @virq's. Core lock held. */
+void irq_domain_revmap_del_locked(struct irq_domain *d, irq_hw_number_t hwirq,
+				  unsigned int virq);
+
+/*
+ * Activate the domains of line @irq for its first handler, or
+ * deactivate them after its last (nothing for a line of no hierarchy).
+ * Core lock not held. Return: 0 or ops->activate's error.
+ */
+int irq_line_activate(unsigned int irq);
+void irq_line_deactivate(unsigned int irq);
 
 #endif /* _PLATDEV_IRQ_INTERNAL_H */

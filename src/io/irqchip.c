@@ -254,3 +254,67 @@ struct irq_data *irq_desc_get_irq_data(struct irq_desc *desc)
 {
 	return &desc->irq_data;
 }
+
+/*
+ * The first level of @irq's line, from the top, whose chip has the state
+ * callback (@set, or get), with the line's data copied in @call.
+ * Return: 0 with *@level set; -EINVAL (no descriptor, no chip that can);
+ * -ENODEV for a level without a chip (Linux's warning).
+ */
+static int state_level(unsigned int irq, bool set, struct irq_chip_call *call,
+		       struct irq_data **level)
+{
+	struct irq_desc *desc;
+	struct irq_data *data;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(irq);
+	if (desc)
+		irq_chip_call_prepare_locked(desc, call);
+	platdev_port_core_unlock();
+	if (!desc)
+		return -EINVAL;
+	for (data = &call->data; data; data = data->parent_data) {
+		if (!data->chip) {
+			pr_warn("irq: IRQ %u has a level without a chip\n",
+				irq);
+			return -ENODEV;
+		}
+		if ((set && data->chip->irq_set_irqchip_state) ||
+		    (!set && data->chip->irq_get_irqchip_state)) {
+			*level = data;
+			return 0;
+		}
+	}
+	return -EINVAL;
+}
+
+int irq_get_irqchip_state(unsigned int irq, enum irqchip_irq_state which,
+			  bool *state)
+{
+	struct irq_chip_call call;
+	struct irq_data *data;
+	int ret = state_level(irq, false, &call, &data);
+
+	if (ret)
+		return ret;
+	irq_chip_call_bus_lock(&call);
+	ret = data->chip->irq_get_irqchip_state(data, which, state);
+	irq_chip_call_bus_sync_unlock(&call);
+	return ret;
+}
+
+int irq_set_irqchip_state(unsigned int irq, enum irqchip_irq_state which,
+			  bool state)
+{
+	struct irq_chip_call call;
+	struct irq_data *data;
+	int ret = state_level(irq, true, &call, &data);
+
+	if (ret)
+		return ret;
+	irq_chip_call_bus_lock(&call);
+	ret = data->chip->irq_set_irqchip_state(data, which, state);
+	irq_chip_call_bus_sync_unlock(&call);
+	return ret;
+}

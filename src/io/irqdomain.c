@@ -53,6 +53,9 @@ static struct irq_domain *domain_new(struct device_node *of_node,
 	d->fwnode = of_node ? &of_node->fwnode : NULL;
 	d->revmap_size = size;
 	d->hwirq_max = size ? size : ~0UL;
+	/* A domain that allocates its lines is hierarchical (as Linux's). */
+	if (ops->alloc)
+		d->flags |= IRQ_DOMAIN_FLAG_HIERARCHY;
 	platdev_port_core_lock();
 	d->next = domains;
 	domains = d;
@@ -110,14 +113,19 @@ static unsigned int find_locked(struct irq_domain *d, irq_hw_number_t hwirq)
 							      0;
 }
 
-/* Record hwirq -> virq. Core lock held. Return: 0 or -ENOMEM. */
-static int revmap_add_locked(struct irq_domain *d, irq_hw_number_t hwirq,
-			     unsigned int virq)
+int irq_domain_revmap_add_locked(struct irq_domain *d, irq_hw_number_t hwirq,
+				 unsigned int virq)
 {
 	unsigned int i;
 
 	if (d->revmap_size) {
 		d->linear_revmap[hwirq] = virq;
+		return 0;
+	}
+	i = tree_search(d, hwirq);
+	if (i < d->tree_len && d->tree[i].hwirq == hwirq) {
+		/* A later allocation of the hwirq takes it over, as Linux's. */
+		d->tree[i].virq = virq;
 		return 0;
 	}
 	if (d->tree_len == d->tree_cap) {
@@ -142,16 +150,20 @@ static int revmap_add_locked(struct irq_domain *d, irq_hw_number_t hwirq,
 	return 0;
 }
 
-static void revmap_del_locked(struct irq_domain *d, irq_hw_number_t hwirq)
+void irq_domain_revmap_del_locked(struct irq_domain *d, irq_hw_number_t hwirq,
+				  unsigned int virq)
 {
 	unsigned int i;
 
+	/* Only @virq's: the hwirq may have been taken over since. */
 	if (d->revmap_size) {
-		d->linear_revmap[hwirq] = 0;
+		if (hwirq < d->revmap_size && d->linear_revmap[hwirq] == virq)
+			d->linear_revmap[hwirq] = 0;
 		return;
 	}
 	i = tree_search(d, hwirq);
-	if (i < d->tree_len && d->tree[i].hwirq == hwirq) {
+	if (i < d->tree_len && d->tree[i].hwirq == hwirq &&
+	    d->tree[i].virq == virq) {
 		memmove(&d->tree[i], &d->tree[i + 1],
 			(d->tree_len - i - 1) * sizeof(d->tree[0]));
 		if (--d->tree_len == 0) {
@@ -207,13 +219,15 @@ static int associate(struct irq_domain *domain, unsigned int virq,
 		ret = -ENOMEM;
 		goto out;
 	}
-	if (revmap_add_locked(domain, hwirq, virq)) {
+	if (irq_domain_revmap_add_locked(domain, hwirq, virq)) {
 		irq_put_desc_locked(desc);
 		ret = -ENOMEM;
 		goto out;
 	}
 	desc->domain = domain;
 	desc->hwirq = hwirq;
+	desc->irq_data.domain = domain;
+	desc->irq_data.hwirq = hwirq;
 	domain->nr_mappings++;
 	platdev_port_core_unlock();
 
@@ -276,7 +290,18 @@ void irq_domain_associate_many(struct irq_domain *domain, unsigned int irq_base,
 
 void irq_dispose_mapping(unsigned int virq)
 {
-	dispose(virq, true);
+	struct irq_desc *desc;
+	bool allocated;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(virq);
+	allocated = desc && desc->allocated;
+	platdev_port_core_unlock();
+	/* A line of a hierarchy goes as it came, through ops->free. */
+	if (allocated)
+		irq_domain_free_irqs(virq, 1);
+	else
+		dispose(virq, true);
 }
 
 /* Remove @virq's mapping; ->unmap runs only for mappings ->map accepted. */
@@ -306,11 +331,13 @@ static void dispose(unsigned int virq, bool call_unmap)
 		domain->ops->unmap(domain, virq);
 
 	platdev_port_core_lock();
-	revmap_del_locked(domain, hwirq);
+	irq_domain_revmap_del_locked(domain, hwirq, virq);
 	domain->nr_mappings--;
 	desc = irq_to_desc_locked(virq);
 	desc->domain = NULL;
 	desc->hwirq = 0;
+	desc->irq_data.domain = NULL;
+	desc->irq_data.hwirq = 0;
 	/* A reserved number outlives its mapping, blank (as Linux's). */
 	desc->irq_data.chip = NULL;
 	desc->irq_data.chip_data = NULL;
@@ -321,23 +348,11 @@ static void dispose(unsigned int virq, bool call_unmap)
 	platdev_port_core_unlock();
 }
 
-/* A virq mapped by @d whose line has no handlers, or 0. Core lock held. */
-static unsigned int disposable_mapping_locked(struct irq_domain *d)
-{
-	unsigned int i, virq;
-
-	for (i = 0; i < (d->revmap_size ? d->revmap_size : d->tree_len); i++) {
-		virq = d->revmap_size ? d->linear_revmap[i] : d->tree[i].virq;
-		if (virq && !irq_to_desc_locked(virq)->action)
-			return virq;
-	}
-	return 0;
-}
-
 void irq_domain_remove(struct irq_domain *domain)
 {
 	struct irq_domain **link;
 	unsigned int virq;
+	bool busy;
 
 	if (!domain)
 		return;
@@ -345,12 +360,16 @@ void irq_domain_remove(struct irq_domain *domain)
 	if (domain->nr_mappings)
 		pr_warn("irq_domain_remove: %s still has %u mappings; disposing of them\n",
 			domain->name, domain->nr_mappings);
-	while ((virq = disposable_mapping_locked(domain))) {
+	/*
+	 * Every line with a level here, those a later allocation of their
+	 * hwirq hid from the reverse map included.
+	 */
+	while ((virq = irq_domain_line_locked(domain, &busy))) {
 		platdev_port_core_unlock();
 		irq_dispose_mapping(virq);
 		platdev_port_core_lock();
 	}
-	if (domain->nr_mappings) {
+	if (busy || domain->nr_mappings) {
 		platdev_port_core_unlock();
 		pr_err("irq_domain_remove: %s has lines with handlers still requested; not removed\n",
 		       domain->name);
@@ -368,23 +387,54 @@ void irq_domain_remove(struct irq_domain *domain)
 	platdev_port_free(domain);
 }
 
-struct irq_domain *irq_find_matching_fwnode(struct fwnode_handle *fwnode,
-					    int bus_token)
+/* Whether @d serves @fwspec for @token (ops->select, ops->match, fwnode). */
+static bool domain_serves(struct irq_domain *d, struct irq_fwspec *fwspec,
+			  enum irq_domain_bus_token token)
 {
-	struct irq_domain *d;
+	if (d->ops->select && token != DOMAIN_BUS_ANY)
+		return d->ops->select(d, fwspec, token);
+	if (d->ops->match)
+		return d->ops->match(d, to_of_node(fwspec->fwnode), token);
+	return d->fwnode && d->fwnode == fwspec->fwnode &&
+	       (token == DOMAIN_BUS_ANY || d->bus_token == token);
+}
 
-	(void)bus_token;
+struct irq_domain *irq_find_matching_fwspec(struct irq_fwspec *fwspec,
+					    enum irq_domain_bus_token bus_token)
+{
+	struct irq_domain *d, *found = NULL;
+
+	/*
+	 * The callbacks run under the core lock, as Linux's under its
+	 * domain list mutex: they may only look at the domain and fwspec.
+	 * The newest domain wins, as in Linux's list.
+	 */
 	platdev_port_core_lock();
-	for (d = domains; d; d = d->next)
-		if (d->fwnode == fwnode)
-			break;
+	for (d = domains; d && !found; d = d->next)
+		if (domain_serves(d, fwspec, bus_token))
+			found = d;
 	platdev_port_core_unlock();
-	return d;
+	return found;
+}
+
+struct irq_domain *irq_find_matching_fwnode(struct fwnode_handle *fwnode,
+					    enum irq_domain_bus_token bus_token)
+{
+	struct irq_fwspec fwspec = { .fwnode = fwnode };
+
+	if (!fwnode)
+		return NULL;
+	return irq_find_matching_fwspec(&fwspec, bus_token);
 }
 
 struct irq_domain *irq_find_host(struct device_node *node)
 {
-	return node ? irq_find_matching_fwnode(&node->fwnode, 0) : NULL;
+	struct irq_domain *d;
+
+	if (!node)
+		return NULL;
+	d = irq_find_matching_fwnode(&node->fwnode, DOMAIN_BUS_WIRED);
+	return d ? d : irq_find_matching_fwnode(&node->fwnode, DOMAIN_BUS_ANY);
 }
 
 int irq_domain_xlate_onecell(struct irq_domain *d, struct device_node *ctrlr,
@@ -462,6 +512,21 @@ static struct irq_domain *domain_for_fwnode(struct fwnode_handle *fwnode,
 	return d;
 }
 
+struct irq_domain *
+irq_domain_create_hierarchy(struct irq_domain *parent, unsigned int flags,
+			    unsigned int size, struct fwnode_handle *fwnode,
+			    const struct irq_domain_ops *ops, void *host_data)
+{
+	struct irq_domain *d = domain_for_fwnode(fwnode, size, ops, host_data);
+
+	if (d) {
+		/* Set before anyone maps through it: no lock needed. */
+		d->parent = parent;
+		d->flags |= flags;
+	}
+	return d;
+}
+
 struct irq_domain *irq_domain_create_linear(struct fwnode_handle *fwnode,
 					    unsigned int size,
 					    const struct irq_domain_ops *ops,
@@ -526,13 +591,50 @@ struct device_node *irq_domain_get_of_node(struct irq_domain *d)
 	return d ? to_of_node(d->fwnode) : NULL;
 }
 
+/*
+ * irq_create_fwspec_mapping() in a hierarchical domain, as Linux: the line
+ * allocated through ops->alloc with its type recorded, programmed by its
+ * first request_irq(); a line mapped already keeps its type, gets it if
+ * it had none, and is refused for another.
+ */
+static unsigned int fwspec_mapping_hierarchy(struct irq_domain *d,
+					     struct irq_fwspec *fwspec,
+					     unsigned long hwirq,
+					     unsigned int type)
+{
+	unsigned int virq = irq_find_mapping(d, hwirq), now;
+	int ret;
+
+	if (!virq) {
+		ret = irq_domain_alloc_irqs(d, 1, NUMA_NO_NODE, fwspec);
+		if (ret <= 0)
+			return 0;
+		virq = (unsigned int)ret;
+		now = IRQ_TYPE_NONE;
+	} else {
+		now = irq_get_trigger_type(virq);
+	}
+	if (type == IRQ_TYPE_NONE || type == now)
+		return virq;
+	if (now != IRQ_TYPE_NONE) {
+		pr_warn("irq_create_fwspec_mapping: type mismatch for hwirq %lu of %s\n",
+			hwirq, d->name);
+		return 0;
+	}
+	irqd_set_trigger_type(irq_get_irq_data(virq), type);
+	return virq;
+}
+
 unsigned int irq_create_fwspec_mapping(struct irq_fwspec *fwspec)
 {
-	struct irq_domain *d = irq_find_matching_fwnode(fwspec->fwnode, 0);
+	struct irq_domain *d;
 	unsigned int type = IRQ_TYPE_NONE, virq;
 	unsigned long hwirq;
 	int ret;
 
+	d = irq_find_matching_fwspec(fwspec, DOMAIN_BUS_WIRED);
+	if (!d)
+		d = irq_find_matching_fwspec(fwspec, DOMAIN_BUS_ANY);
 	if (!d) {
 		pr_warn("irq_create_fwspec_mapping: no irq domain for node %p\n",
 			(void *)fwspec->fwnode);
@@ -553,6 +655,8 @@ unsigned int irq_create_fwspec_mapping(struct irq_fwspec *fwspec)
 			(unsigned int)fwspec->param_count, &hwirq, &type);
 	if (ret)
 		return 0;
+	if (irq_domain_is_hierarchy(d))
+		return fwspec_mapping_hierarchy(d, fwspec, hwirq, type);
 	virq = irq_create_mapping(d, hwirq);
 	if (virq && type != IRQ_TYPE_NONE)
 		irq_set_irq_type(virq, type);
@@ -564,6 +668,19 @@ int generic_handle_domain_irq(struct irq_domain *domain, unsigned int hwirq)
 	unsigned int virq = irq_find_mapping(domain, hwirq);
 
 	return virq ? generic_handle_irq(virq) : -EINVAL;
+}
+
+unsigned int platdev_irq_current_line(unsigned int virq)
+{
+	struct irq_desc *desc;
+	unsigned int now = 0;
+
+	platdev_port_core_lock();
+	desc = irq_to_desc_locked(virq);
+	if (desc && desc->domain)
+		now = find_locked(desc->domain, desc->hwirq);
+	platdev_port_core_unlock();
+	return now ? now : virq;
 }
 
 long platdev_irq_hwirq(unsigned int virq)
@@ -578,6 +695,8 @@ long platdev_irq_hwirq(unsigned int virq)
 	platdev_port_core_unlock();
 	return hwirq;
 }
+
+const struct fwnode_operations irqchip_fwnode_ops;
 
 const struct irq_domain_ops irq_domain_simple_ops = {
 	.xlate = irq_domain_xlate_onetwocell,

@@ -227,6 +227,11 @@ static void sim_irq_deliver(struct platdev_sim_instance *inst,
 	const struct platdev_sim_observer *obs = sim_observer();
 	int ret;
 
+	/*
+	 * The controller delivers its input to the line mapped to it now: a
+	 * stacked domain's line may have taken it over since it resolved.
+	 */
+	virq = platdev_irq_current_line(virq);
 	if (obs)
 		ret = sim_deliver_observed(obs, inst->np, line, virq);
 	else

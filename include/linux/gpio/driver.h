@@ -28,6 +28,15 @@ struct gpio_device;
 struct module;
 struct of_phandle_args;
 
+/**
+ * union gpio_irq_fwspec - what a hierarchical GPIO chip passes its parent
+ * domain's ops->alloc for a line (populate_parent_alloc_arg fills it)
+ * @fwspec: the parent's firmware specifier of the line
+ */
+union gpio_irq_fwspec {
+	struct irq_fwspec fwspec;
+};
+
 /* What gpio_chip.get_direction() returns. */
 #define GPIO_LINE_DIRECTION_IN 1
 #define GPIO_LINE_DIRECTION_OUT 0
@@ -49,6 +58,19 @@ struct of_phandle_args;
  * @init_hw: called before the domain is made; may fail the add
  * @init_valid_mask: recorded; every line may interrupt here
  * @first: the first hwirq of the domain (0)
+ * @parent_domain: setting it makes the chip's domain hierarchical, stacked
+ *                 on this one: each line mapped is allocated there too
+ *                 (with @child_to_parent_hwirq), and its chip calls the
+ *                 parent's with the irq_chip_*_parent() helpers
+ * @child_to_parent_hwirq: the parent hwirq and type of line @child_hwirq;
+ *                         an error means the line has no interrupt
+ * @populate_parent_alloc_arg: fill the parent's ops->alloc argument for a
+ *                             parent hwirq and type (default:
+ *                             gpiochip_populate_parent_fwspec_twocell)
+ * @child_offset_to_irq: the child hwirq of a line offset (default: the
+ *                       offset)
+ * @child_irq_domain_ops: the hierarchical domain's ops; the core fills
+ *                        alloc, free, translate (if unset) and activate
  */
 struct gpio_irq_chip {
 	const struct irq_chip *chip;
@@ -65,6 +87,19 @@ struct gpio_irq_chip {
 	void (*init_valid_mask)(struct gpio_chip *gc, unsigned long *valid_mask,
 				unsigned int ngpios);
 	unsigned int first;
+	struct irq_domain *parent_domain;
+	int (*child_to_parent_hwirq)(struct gpio_chip *gc,
+				     unsigned int child_hwirq,
+				     unsigned int child_type,
+				     unsigned int *parent_hwirq,
+				     unsigned int *parent_type);
+	int (*populate_parent_alloc_arg)(struct gpio_chip *gc,
+					 union gpio_irq_fwspec *fwspec,
+					 unsigned int parent_hwirq,
+					 unsigned int parent_type);
+	unsigned int (*child_offset_to_irq)(struct gpio_chip *gc,
+					    unsigned int pin);
+	struct irq_domain_ops child_irq_domain_ops;
 };
 
 /**
@@ -256,6 +291,12 @@ int gpiod_hog(struct gpio_desc *desc, const char *name, unsigned long lflags,
 int gpiochip_generic_request(struct gpio_chip *gc, unsigned int offset);
 /** gpiochip_generic_free() - nothing to undo */
 void gpiochip_generic_free(struct gpio_chip *gc, unsigned int offset);
+/**
+ * gpiochip_generic_config() - a line's pin configuration through pin
+ * control, which is absent: accepted (0), as Linux without CONFIG_PINCTRL
+ */
+int gpiochip_generic_config(struct gpio_chip *gc, unsigned int offset,
+			    unsigned long config);
 
 /**
  * of_gpio_simple_xlate() - the default specifier translation: line in the
@@ -334,6 +375,25 @@ void gpiochip_irq_unmap(struct irq_domain *d, unsigned int irq);
  */
 int gpiochip_irqchip_add_domain(struct gpio_chip *gc,
 				struct irq_domain *domain);
+
+/**
+ * gpiochip_populate_parent_fwspec_twocell() - a populate_parent_alloc_arg
+ * for a parent of two cells: the parent hwirq and type
+ * Return: 0.
+ */
+int gpiochip_populate_parent_fwspec_twocell(struct gpio_chip *gc,
+					    union gpio_irq_fwspec *gfwspec,
+					    unsigned int parent_hwirq,
+					    unsigned int parent_type);
+/**
+ * gpiochip_populate_parent_fwspec_fourcell() - one for a parent of four
+ * cells: 0, the parent hwirq, the type, 0
+ * Return: 0.
+ */
+int gpiochip_populate_parent_fwspec_fourcell(struct gpio_chip *gc,
+					     union gpio_irq_fwspec *gfwspec,
+					     unsigned int parent_hwirq,
+					     unsigned int parent_type);
 
 /** gpio_irq_chip_set_chip() - give @girq its irq_chip (Linux 6.x style) */
 static inline void gpio_irq_chip_set_chip(struct gpio_irq_chip *girq,
