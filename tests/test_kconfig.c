@@ -45,6 +45,14 @@ static void test_build_symbols(void **state)
 			 platdev_has(PLATDEV_FEAT_PM));
 	assert_int_equal(IS_ENABLED(CONFIG_HAS_IOMEM),
 			 platdev_has(PLATDEV_FEAT_IO));
+	assert_int_equal(IS_ENABLED(CONFIG_WATCHDOG),
+			 platdev_has(PLATDEV_FEAT_WATCHDOG));
+	assert_int_equal(IS_ENABLED(CONFIG_WATCHDOG_CORE),
+			 platdev_has(PLATDEV_FEAT_WATCHDOG));
+	assert_int_equal(IS_ENABLED(CONFIG_INPUT),
+			 platdev_has(PLATDEV_FEAT_INPUT));
+	assert_int_equal(IS_ENABLED(CONFIG_INPUT_MATRIXKMAP),
+			 platdev_has(PLATDEV_FEAT_INPUT));
 	assert_int_equal(IS_ENABLED(CONFIG_64BIT), sizeof(long) == 8);
 	assert_int_equal(CONFIG_HZ, 1000);
 	assert_int_equal(IS_ENABLED(CONFIG_MODULES), 0);
