@@ -243,8 +243,8 @@ void input_free_device(struct input_dev *dev);
  * send, sizes its packet buffer.
  *
  * Return: 0; -EINVAL for an EV_ABS device without absinfo
- * (input_set_abs_params()); -ENOMEM; -EOPNOTSUPP without
- * PLATDEV_FEAT_INPUT.
+ * (input_set_abs_params()); -EBUSY when it is registered already (Linux
+ * does not check); -ENOMEM; -EOPNOTSUPP without PLATDEV_FEAT_INPUT.
  */
 int __must_check input_register_device(struct input_dev *dev);
 
