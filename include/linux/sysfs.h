@@ -10,8 +10,11 @@
 #ifndef _PLATDEV_LINUX_SYSFS_H
 #define _PLATDEV_LINUX_SYSFS_H
 
+#include <stdarg.h>
+
 #include <linux/compiler.h>
 #include <linux/mm.h>
+#include <linux/sprintf.h>
 #include <linux/stat.h>
 #include <linux/stringify.h>
 #include <linux/types.h>
@@ -66,5 +69,38 @@ struct attribute_group {
 		&_name##_group,                                   \
 		NULL,                                             \
 	}
+
+/**
+ * sysfs_emit() - format a show callback's value into its page @buf
+ * Return: the characters written (at most PAGE_SIZE - 1).
+ */
+static inline __printf(2, 3) int sysfs_emit(char *buf, const char *fmt, ...)
+{
+	va_list args;
+	int len;
+
+	va_start(args, fmt);
+	len = vscnprintf(buf, PAGE_SIZE, fmt, args);
+	va_end(args);
+	return len;
+}
+
+/**
+ * sysfs_emit_at() - the same at offset @at of the page
+ * Return: the characters written; 0 for an @at outside the page.
+ */
+static inline __printf(3, 4) int sysfs_emit_at(char *buf, int at,
+					       const char *fmt, ...)
+{
+	va_list args;
+	int len;
+
+	if (at < 0 || at >= (int)PAGE_SIZE)
+		return 0;
+	va_start(args, fmt);
+	len = vscnprintf(buf + at, PAGE_SIZE - (size_t)at, fmt, args);
+	va_end(args);
+	return len;
+}
 
 #endif /* _PLATDEV_LINUX_SYSFS_H */
