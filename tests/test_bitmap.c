@@ -252,6 +252,28 @@ static void test_count_zeros(void **state)
 	}
 }
 
+static void test_parselist(void **state)
+{
+	DECLARE_BITMAP(bits, 40);
+
+	(void)state;
+	assert_int_equal(bitmap_parselist("0-3,7,N", bits, 40), 0);
+	assert_int_equal(bitmap_weight(bits, 40), 6);
+	assert_true(test_bit(7, bits) && test_bit(39, bits));
+	assert_int_equal(bitmap_parselist("8-15:2/4\n", bits, 40), 0);
+	assert_int_equal(bits[0], 0x3300UL);
+	assert_int_equal(bitmap_parselist("", bits, 40), 0);
+	assert_true(bitmap_empty(bits, 40));
+	assert_int_equal(bitmap_parselist("40", bits, 40), -ERANGE);
+	assert_int_equal(bitmap_parselist("5-2", bits, 40), -EINVAL);
+	assert_int_equal(bitmap_parselist("1,,2", bits, 40), -EINVAL);
+	assert_int_equal(bitmap_parselist("1-4:3/2", bits, 40), -EINVAL);
+	assert_int_equal(bitmap_parselist("1-4:0/2", bits, 40), -EINVAL);
+	assert_int_equal(bitmap_parselist("1-4:1", bits, 40), -EINVAL);
+	assert_int_equal(bitmap_parselist("3x", bits, 40), -EINVAL);
+	assert_int_equal(bitmap_parselist("1", bits, 0), -EINVAL);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -263,6 +285,7 @@ int main(void)
 		cmocka_unit_test(test_alloc),
 		cmocka_unit_test(test_devm_alloc),
 		cmocka_unit_test(test_count_zeros),
+		cmocka_unit_test(test_parselist),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

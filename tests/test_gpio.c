@@ -438,6 +438,17 @@ static void test_null_and_errors(void **state)
 	gpiod_put(err);
 }
 
+static unsigned long last_config;
+
+static int record_config(struct gpio_chip *gc, unsigned int offset,
+			 unsigned long config)
+{
+	(void)gc;
+	(void)offset;
+	last_config = config;
+	return 0;
+}
+
 /* Chips that lack callbacks, and how each call copes. */
 static void test_missing_ops(void **state)
 {
@@ -457,6 +468,12 @@ static void test_missing_ops(void **state)
 	assert_false(IS_ERR_OR_NULL(desc));
 	assert_true(t.out & BIT(0)); /* an output-only chip: set() drives */
 	assert_int_equal(gpiod_get_direction(desc), -ENOTSUPP);
+	assert_int_equal(gpiod_set_debounce(desc, 5000), -ENOTSUPP);
+	/* a chip that debounces: PIN_CONFIG_INPUT_DEBOUNCE, 5000 us */
+	t.gc.set_config = record_config;
+	assert_int_equal(gpiod_set_debounce(desc, 5000), 0);
+	assert_int_equal(last_config, (5000UL << 8) | 11);
+	t.gc.set_config = NULL;
 	/* with get() but no direction_input() the line is taken as is */
 	assert_int_equal(gpiod_direction_input(desc), 0);
 	t.gc.get = NULL;

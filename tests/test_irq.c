@@ -213,6 +213,39 @@ static void test_threaded_without_primary(void **state)
 	assert_int_equal(t.thread, 1);
 }
 
+/* A hard handler where the line allows, the thread of a nested line. */
+static void test_request_any_context(void **state)
+{
+	struct counter c = { .ret = IRQ_HANDLED };
+	struct threaded t = { 0 };
+	int irq = irq_alloc_desc(0);
+
+	(void)state;
+	assert_true(irq > 0);
+	t.irq = (unsigned int)irq;
+	assert_int_equal(request_any_context_irq(14, count_handler, 0, "any",
+						 &c),
+			 IRQC_IS_HARDIRQ);
+	generic_handle_irq(14);
+	assert_int_equal(c.hits, 1);
+	/* the line is taken: the request's error */
+	log_capture_start();
+	assert_int_equal(request_any_context_irq(14, count_handler, 0, "any",
+						 &t),
+			 -EBUSY);
+	log_capture_stop();
+	free_irq(14, &c);
+
+	irq_set_nested_thread(t.irq, true);
+	assert_int_equal(request_any_context_irq(t.irq, thread_only,
+						 IRQF_ONESHOT, "nested", &t),
+			 IRQC_IS_NESTED);
+	generic_handle_irq(t.irq);
+	free_irq(t.irq, &t);
+	assert_int_equal(t.thread, 1);
+	irq_free_desc(t.irq);
+}
+
 /*
  * free_irq() while the primary handler runs and is about to wake its
  * thread: the wake is not lost, the thread function runs before free_irq()
@@ -1141,6 +1174,7 @@ int main(void)
 		cmocka_unit_test(test_disable_enable_replays),
 		cmocka_unit_test(test_threaded_oneshot),
 		cmocka_unit_test(test_threaded_without_primary),
+		cmocka_unit_test(test_request_any_context),
 		cmocka_unit_test(test_free_irq_serves_a_racing_wake),
 		cmocka_unit_test(test_linear_domain),
 		cmocka_unit_test(test_tree_domain),

@@ -49,6 +49,14 @@ static void test_build_symbols(void **state)
 			 platdev_has(PLATDEV_FEAT_PM));
 	assert_int_equal(IS_ENABLED(CONFIG_HAS_IOMEM),
 			 platdev_has(PLATDEV_FEAT_IO));
+	assert_int_equal(IS_ENABLED(CONFIG_WATCHDOG),
+			 platdev_has(PLATDEV_FEAT_WATCHDOG));
+	assert_int_equal(IS_ENABLED(CONFIG_WATCHDOG_CORE),
+			 platdev_has(PLATDEV_FEAT_WATCHDOG));
+	assert_int_equal(IS_ENABLED(CONFIG_INPUT),
+			 platdev_has(PLATDEV_FEAT_INPUT));
+	assert_int_equal(IS_ENABLED(CONFIG_INPUT_MATRIXKMAP),
+			 platdev_has(PLATDEV_FEAT_INPUT));
 	assert_int_equal(IS_ENABLED(CONFIG_64BIT), sizeof(long) == 8);
 	assert_int_equal(CONFIG_HZ, 1000);
 	assert_int_equal(IS_ENABLED(CONFIG_MODULES), 0);
@@ -87,10 +95,22 @@ module_param_array(irqs, uint, &nr_irqs, 0444);
 module_param_string(label, label, sizeof(label), 0444);
 module_param_named(timeout, timeout_ms, ulong, 0600);
 
+/*
+ * As in Linux, a parameter of the other signedness is only a warning
+ * (-Wpointer-sign), silenced here: watchdog drivers declare "int" for an
+ * unsigned int timeout.
+ */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpointer-sign"
+static unsigned int wd_timeout = 7;
+module_param(wd_timeout, int, 0);
+#pragma GCC diagnostic pop
+
 static void test_module_params_keep_values(void **state)
 {
 	(void)state;
 	assert_int_equal(debug, 3);
+	assert_int_equal(wd_timeout, 7);
 	assert_true(use_dma);
 	assert_string_equal(mode, "auto");
 	assert_int_equal(irqs[1], 6);

@@ -209,6 +209,14 @@ static void test_restart_order(void **state)
 					 "final restart -;");
 	device_unblock_probing();
 
+	/* An emergency restart: no notifiers, no shutdown, no preparation. */
+	test_events[0] = '\0';
+	platdev_set_machine_ops(&machine);
+	emergency_restart();
+	platdev_set_machine_ops(NULL);
+	assert_string_equal(test_events, "restart 250 mode 0 -;"
+					 "final restart -;");
+
 	assert_int_equal(unregister_restart_handler(&restart_default), 0);
 	assert_int_equal(unregister_restart_handler(&restart_low), 0);
 	assert_int_equal(unregister_restart_handler(&restart_low), -ENOENT);

@@ -11,6 +11,8 @@
 #include <linux/kernel.h>
 #include <linux/slab.h>
 
+#include <linux/sysfs.h>
+
 #include "testutil.h"
 
 /* The truncations below are what is under test. */
@@ -63,6 +65,25 @@ static void test_scnprintf(void **state)
 	assert_string_equal(buf, "123");
 }
 
+static void test_sysfs_emit(void **state)
+{
+	static char page[PAGE_SIZE] __aligned(PAGE_SIZE);
+	static char text[PAGE_SIZE + 10];
+	int len;
+
+	(void)state;
+	len = sysfs_emit(page, "%d\n", 42);
+	assert_int_equal(len, 3);
+	len += sysfs_emit_at(page, len, "%s", "on");
+	assert_string_equal(page, "42\non");
+	assert_int_equal(len, 5);
+	assert_int_equal(sysfs_emit_at(page, (int)PAGE_SIZE, "x"), 0);
+	assert_int_equal(sysfs_emit_at(page, -1, "x"), 0);
+	memset(text, 'a', sizeof(text) - 1);
+	/* a page at most */
+	assert_int_equal(sysfs_emit(page, "%s", text), (int)PAGE_SIZE - 1);
+}
+
 static void test_kasprintf(void **state)
 {
 	char *s;
@@ -84,6 +105,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_scnprintf),
 		cmocka_unit_test(test_kasprintf),
+		cmocka_unit_test(test_sysfs_emit),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -332,4 +332,16 @@ unsigned long find_next_clump8(unsigned long *clump, const unsigned long *addr,
 	     (start) =                                              \
 		     find_next_clump8(&(clump), (bits), (size), (start) + 8))
 
+/**
+ * bitmap_parselist() - set the bits a list names: "0-3,7,9-15:2/4", "N"
+ * for the last bit; a range may take every @used of each @size group
+ * @buf: the list, NUL-terminated (a trailing newline is allowed)
+ * @maskp: receives the bits (the others cleared)
+ * @nmaskbits: its size
+ *
+ * Return: 0; -EINVAL for a malformed list; -ERANGE for a bit at or past
+ * @nmaskbits.
+ */
+int bitmap_parselist(const char *buf, unsigned long *maskp, int nmaskbits);
+
 #endif /* _PLATDEV_LINUX_BITMAP_H */

@@ -288,4 +288,20 @@ unsigned long find_last_bit(const unsigned long *addr, unsigned long size);
 	     ((bit) = find_next_zero_bit((addr), (size), (bit))) < (size); \
 	     (bit)++)
 
+/** get_count_order() - the order of @count rounded up: -1 for 0, 1 -> 0 */
+static inline int get_count_order(unsigned int count)
+{
+	if (count == 0)
+		return -1;
+	return fls(--count);
+}
+
+/** get_count_order_long() - get_count_order() of an unsigned long */
+static inline int get_count_order_long(unsigned long l)
+{
+	if (l == 0UL)
+		return -1;
+	return (int)fls_long(--l);
+}
+
 #endif /* _PLATDEV_LINUX_BITOPS_H */

@@ -472,4 +472,7 @@ void device_set_of_node_from_dev(struct device *dev, const struct device *dev2);
 /* As in Linux 6.12, device.h gives device_init_wakeup() and friends. */
 #include <linux/pm_wakeup.h>
 
+/* And struct device_attribute, DEVICE_ATTR() and the sysfs attributes. */
+#include <platdev/linux/device_attr.h>
+
 #endif /* _PLATDEV_LINUX_DEVICE_H */

@@ -25,10 +25,17 @@
 #include <linux/timer.h>
 #include <linux/types.h>
 
+/* Each on its own: a C library may define some (newlib: CLOCK_REALTIME). */
 #ifndef CLOCK_REALTIME
 #define CLOCK_REALTIME 0
+#endif
+#ifndef CLOCK_MONOTONIC
 #define CLOCK_MONOTONIC 1
+#endif
+#ifndef CLOCK_BOOTTIME
 #define CLOCK_BOOTTIME 7
+#endif
+#ifndef CLOCK_TAI
 #define CLOCK_TAI 11
 #endif
 

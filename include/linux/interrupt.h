@@ -351,4 +351,52 @@ void tasklet_enable(struct tasklet_struct *t);
  */
 void tasklet_kill(struct tasklet_struct *t);
 
+/* What request_any_context_irq() installed the handler as. */
+enum {
+	IRQC_IS_HARDIRQ = 0,
+	IRQC_IS_NESTED,
+};
+
+/**
+ * request_any_context_irq() - install @handler where the line can run it:
+ * as the thread function of a line nested in another's thread
+ * (irq_set_nested_thread()), else as its hard handler
+ *
+ * Return: IRQC_IS_NESTED or IRQC_IS_HARDIRQ; request_threaded_irq()'s
+ * error.
+ */
+static inline int request_any_context_irq(unsigned int irq,
+					  irq_handler_t handler,
+					  unsigned long flags, const char *name,
+					  void *dev_id)
+{
+	int ret;
+
+	if (platdev_irq_status(irq) & IRQ_NESTED_THREAD) {
+		ret = request_threaded_irq(irq, NULL, handler, flags, name,
+					   dev_id);
+		return ret ? ret : IRQC_IS_NESTED;
+	}
+	ret = request_threaded_irq(irq, handler, NULL, flags, name, dev_id);
+	return ret ? ret : IRQC_IS_HARDIRQ;
+}
+
+/** devm_request_any_context_irq() - the same, freed with @dev's resources */
+static inline int
+devm_request_any_context_irq(struct device *dev, unsigned int irq,
+			     irq_handler_t handler, unsigned long irqflags,
+			     const char *devname, void *dev_id)
+{
+	int ret;
+
+	if (platdev_irq_status(irq) & IRQ_NESTED_THREAD) {
+		ret = devm_request_threaded_irq(dev, irq, NULL, handler,
+						irqflags, devname, dev_id);
+		return ret ? ret : IRQC_IS_NESTED;
+	}
+	ret = devm_request_threaded_irq(dev, irq, handler, NULL, irqflags,
+					devname, dev_id);
+	return ret ? ret : IRQC_IS_HARDIRQ;
+}
+
 #endif /* _PLATDEV_LINUX_INTERRUPT_H */

@@ -22,6 +22,10 @@
  *   CONFIG_PM, CONFIG_PM_SLEEP       PM
  *   CONFIG_RTC_CLASS                 RTC (src/rtc)
  *   CONFIG_HW_RANDOM                 HWRNG (src/hwrng)
+ *   CONFIG_WATCHDOG, CONFIG_WATCHDOG_CORE, CONFIG_WATCHDOG_PRETIMEOUT_GOV
+ *                                    WATCHDOG (src/watchdog)
+ *   CONFIG_INPUT, CONFIG_INPUT_EVDEV, CONFIG_INPUT_MATRIXKMAP
+ *                                    INPUT (src/input)
  *   CONFIG_64BIT                     64-bit long
  *   CONFIG_HZ                        HZ (1000)
  *
@@ -58,6 +62,16 @@
 #endif
 #if (PLATDEV_FEATURES) & PLATDEV_FEAT_HWRNG
 #define CONFIG_HW_RANDOM 1
+#endif
+#if (PLATDEV_FEATURES) & PLATDEV_FEAT_WATCHDOG
+#define CONFIG_WATCHDOG 1
+#define CONFIG_WATCHDOG_CORE 1
+#define CONFIG_WATCHDOG_PRETIMEOUT_GOV 1
+#endif
+#if (PLATDEV_FEATURES) & PLATDEV_FEAT_INPUT
+#define CONFIG_INPUT 1
+#define CONFIG_INPUT_EVDEV 1
+#define CONFIG_INPUT_MATRIXKMAP 1
 #endif
 #if __SIZEOF_LONG__ == 8
 #define CONFIG_64BIT 1

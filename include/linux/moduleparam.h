@@ -32,10 +32,18 @@ typedef bool __platdev_param_bool;
 typedef bool __platdev_param__Bool;
 typedef bool __platdev_param_invbool;
 
-#define __platdev_param_check(value, type)                                   \
-	_Static_assert(__builtin_types_compatible_p(typeof(value),           \
-						    __platdev_param_##type), \
-		       "module parameter " #value " is not of type " #type)
+/*
+ * As Linux checks a parameter's variable: a function returning its address
+ * as a pointer to @type. A variable of another signedness is a warning
+ * (-Wpointer-sign), as in Linux; one of another size or kind is an
+ * incompatible pointer, an error with the strict flags.
+ */
+#define __platdev_param_check(name, ptr, type)                           \
+	static inline __attribute__((unused)) __platdev_param_##type *   \
+		__check_##name(void)                                     \
+	{                                                                \
+		return (ptr);                                            \
+	}
 #define __platdev_param_perm(perm) \
 	_Static_assert((perm) >= 0 && (perm) <= 07777, "bad permissions")
 
@@ -46,12 +54,12 @@ typedef bool __platdev_param_invbool;
 
 /** module_param_named() - parameter @name stored in the variable @value */
 #define module_param_named(name, value, type, perm) \
-	__platdev_param_check(value, type);         \
+	__platdev_param_check(name, &(value), type) \
 	__platdev_param_perm(perm)
 
 /** module_param_array() - parameter array @name; @nump: count, or NULL */
 #define module_param_array(name, type, nump, perm)                           \
-	__platdev_param_check((name)[0], type);                              \
+	__platdev_param_check(name, &(name)[0], type)                        \
 	_Static_assert(!__builtin_types_compatible_p(typeof(name),           \
 						     typeof(&(name)[0])),    \
 		       "module_param_array needs an array");                 \

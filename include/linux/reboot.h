@@ -190,6 +190,16 @@ void kernel_halt(void);
  */
 void machine_restart(char *cmd);
 
+/**
+ * emergency_restart() - restart now, from any context (a watchdog's
+ * interrupt): no notifiers, no device shutdown, straight to
+ * machine_restart(NULL) as Linux's machine_emergency_restart()
+ */
+static inline void emergency_restart(void)
+{
+	machine_restart(NULL);
+}
+
 /** machine_power_off() - the end of kernel_power_off(): handlers, final act */
 void machine_power_off(void);
 

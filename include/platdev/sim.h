@@ -263,6 +263,32 @@ void platdev_sim_time_advance(u64 ns);
  */
 extern const struct platdev_time_ops platdev_sim_time_ops;
 
+/* ---- the board resetting ---- */
+
+/**
+ * platdev_sim_board_reset() - for a model whose reset output fires (a
+ * watchdog's): the board is reset. Counted with the virtual time, logged,
+ * passed to the program's hook; the model @inst is reset to its power-on
+ * state. The rest of the board, and the drivers, go on: what a reset means
+ * beyond that is the program's (the hook's) to decide.
+ */
+void platdev_sim_board_reset(struct platdev_sim_instance *inst);
+
+/**
+ * platdev_sim_board_resets() - how many times a model reset the board
+ * since it was created
+ * @last_ns: if not NULL, receives the virtual time of the last reset
+ */
+unsigned long platdev_sim_board_resets(u64 *last_ns);
+
+/**
+ * platdev_sim_board_set_reset_hook() - call @hook(@ctx, the resetting
+ * model's node) on each board reset, from the thread moving virtual time;
+ * NULL removes it
+ */
+void platdev_sim_board_set_reset_hook(
+	void (*hook)(void *ctx, const struct device_node *by), void *ctx);
+
 /* ---- the board ---- */
 
 /**

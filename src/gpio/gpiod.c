@@ -326,3 +326,28 @@ int gpiod_configure_flags(struct gpio_desc *desc, unsigned long lflags,
 			desc, !!(dflags & GPIOD_FLAGS_BIT_DIR_VAL));
 	return gpiod_direction_input(desc);
 }
+
+/*
+ * PIN_CONFIG_INPUT_DEBOUNCE of linux/pinctrl/pinconf-generic.h's enum
+ * pin_config_param (the 12th, 11) packed as pinconf_to_config_packed()
+ * packs: the parameter in the low byte, the argument above it.
+ */
+#define GPIOD_PIN_CONFIG_INPUT_DEBOUNCE 11UL
+
+int gpiod_set_config(struct gpio_desc *desc, unsigned long config)
+{
+	struct gpio_chip *gc;
+	int ret = line_chip(desc, &gc, __func__);
+
+	if (ret <= 0)
+		return ret;
+	if (!gc->set_config)
+		return -ENOTSUPP;
+	return gc->set_config(gc, gpio_chip_hwgpio(desc), config);
+}
+
+int gpiod_set_debounce(struct gpio_desc *desc, unsigned int debounce)
+{
+	return gpiod_set_config(desc, ((unsigned long)debounce << 8) |
+					      GPIOD_PIN_CONFIG_INPUT_DEBOUNCE);
+}

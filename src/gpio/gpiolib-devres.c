@@ -44,6 +44,27 @@ struct gpio_desc *devm_gpiod_get_index(struct device *dev, const char *con_id,
 	return desc;
 }
 
+struct gpio_desc *devm_fwnode_gpiod_get_index(struct device *dev,
+					      struct fwnode_handle *fwnode,
+					      const char *con_id, int index,
+					      enum gpiod_flags flags,
+					      const char *label)
+{
+	struct gpio_desc **ptr, *desc;
+
+	ptr = devres_alloc(devm_gpiod_release, sizeof(*ptr), GFP_KERNEL);
+	if (!ptr)
+		return ERR_PTR(-ENOMEM);
+	desc = fwnode_gpiod_get_index(fwnode, con_id, index, flags, label);
+	if (IS_ERR(desc)) {
+		devres_free(ptr);
+		return desc;
+	}
+	*ptr = desc;
+	devres_add(dev, ptr);
+	return desc;
+}
+
 struct gpio_desc *devm_gpiod_get(struct device *dev, const char *con_id,
 				 enum gpiod_flags flags)
 {

@@ -565,6 +565,7 @@ int platdev_sim_board_create(void)
 	platdev_port_core_unlock();
 
 	sim_builtin_models_register();
+	sim_board_resets_clear();
 	ret = collect();
 	if (!ret)
 		ret = build_regions();

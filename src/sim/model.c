@@ -26,6 +26,7 @@ static struct platdev_sim_model *const builtin_models[] = {
 	&sim_pl031_model,
 	&sim_goldfish_rtc_model,
 	&sim_timeriomem_rng_model,
+	&sim_sp805_model,
 };
 
 static bool is_builtin(const struct platdev_sim_model *model)

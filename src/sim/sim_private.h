@@ -136,6 +136,10 @@ extern struct platdev_sim_model sim_pl061_model;
 extern struct platdev_sim_model sim_pl031_model;
 extern struct platdev_sim_model sim_goldfish_rtc_model;
 extern struct platdev_sim_model sim_timeriomem_rng_model;
+extern struct platdev_sim_model sim_sp805_model;
+
+/* board_reset.c: forget the resets of the board before */
+void sim_board_resets_clear(void);
 
 /* time.c */
 void sim_timers_cancel_owned(struct platdev_sim_instance *inst);

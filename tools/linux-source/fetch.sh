@@ -83,3 +83,21 @@ rm -rf "$cache/$tree"
 tar -xJf "$tarball" -C "$cache" \
 	$(for p in $paths; do echo "$tree/${p%/}"; done)
 cp "$list" "$cache/extracted.list"
+
+# A binding header Linux keeps as a link into its uapi headers
+# (dt-bindings/input/linux-event-codes.h -> uapi/linux/input-event-codes.h)
+# dangles here, the uapi tree not being fetched: point it at the kit's own
+# header of that name, when the kit has one.
+kit=$(cd "$(dirname "$0")/../../include" && pwd)
+find "$cache/$tree/include/dt-bindings" -type l 2>/dev/null |
+while read -r link; do
+	[ -e "$link" ] && continue
+	target=$(readlink "$link")
+	case $target in
+	*/uapi/*) rel=uapi/${target#*/uapi/} ;;
+	*) continue ;;
+	esac
+	if [ -f "$kit/$rel" ]; then
+		ln -sf "$kit/$rel" "$link"
+	fi
+done

@@ -15,6 +15,7 @@
 #include <linux/types.h>
 
 struct acpi_device_id;
+struct attribute_group;
 struct device;
 struct driver_key;
 struct subsys_private;
@@ -84,6 +85,8 @@ enum probe_type {
  * @suspend: legacy suspend
  * @resume: legacy resume
  * @pm: power-management callbacks
+ * @groups: the driver's sysfs attributes (kept, not shown: no sysfs)
+ * @dev_groups: each bound device's sysfs attributes (the same)
  * @p: the core's bookkeeping; leave it zero
  */
 struct device_driver {
@@ -104,6 +107,8 @@ struct device_driver {
 	int (*suspend)(struct device *dev, pm_message_t state);
 	int (*resume)(struct device *dev);
 	const struct dev_pm_ops *pm;
+	const struct attribute_group **groups;
+	const struct attribute_group **dev_groups;
 	struct driver_private p;
 };
 #endif /* PLATDEV_TINY */

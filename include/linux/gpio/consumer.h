@@ -190,6 +190,40 @@ struct gpio_desc *fwnode_gpiod_get_index(struct fwnode_handle *fwnode,
 					 const char *label);
 
 /**
+ * devm_fwnode_gpiod_get_index() - fwnode_gpiod_get_index(), freed when
+ * @dev unbinds
+ * Return: as fwnode_gpiod_get_index(), or -ENOMEM.
+ */
+struct gpio_desc *devm_fwnode_gpiod_get_index(struct device *dev,
+					      struct fwnode_handle *fwnode,
+					      const char *con_id, int index,
+					      enum gpiod_flags flags,
+					      const char *label);
+
+/** devm_fwnode_gpiod_get() - the first line of @fwnode's @con_id, managed */
+static inline struct gpio_desc *
+devm_fwnode_gpiod_get(struct device *dev, struct fwnode_handle *fwnode,
+		      const char *con_id, enum gpiod_flags flags,
+		      const char *label)
+{
+	return devm_fwnode_gpiod_get_index(dev, fwnode, con_id, 0, flags,
+					   label);
+}
+
+/**
+ * gpiod_set_config() - pass a packed pin configuration to the line's chip
+ * Return: the chip's answer; -ENOTSUPP when it has no set_config.
+ */
+int gpiod_set_config(struct gpio_desc *desc, unsigned long config);
+
+/**
+ * gpiod_set_debounce() - debounce the line by @debounce microseconds in
+ * its chip (PIN_CONFIG_INPUT_DEBOUNCE)
+ * Return: as gpiod_set_config().
+ */
+int gpiod_set_debounce(struct gpio_desc *desc, unsigned int debounce);
+
+/**
  * gpiod_get_direction() - GPIO_LINE_DIRECTION_IN (1) or _OUT (0)
  * Return: the direction; -ENOTSUPP when the chip cannot tell; the code
  * of an error pointer (all calls but gpiod_to_irq() return it, with a
