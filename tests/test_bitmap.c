@@ -252,10 +252,40 @@ static void test_count_zeros(void **state)
 	}
 }
 
+/* bitmap_parselist(): Linux's list syntax and its error codes. */
+static void test_parselist(void **state)
+{
+	DECLARE_BITMAP(m, 64);
+
+	(void)state;
+	assert_int_equal(bitmap_parselist("0-3,8, 10\n", m, 64), 0);
+	assert_int_equal(m[0], 0x50f);
+	assert_int_equal(bitmap_parselist("0-15:2/4", m, 64), 0);
+	assert_int_equal(m[0], 0x3333);
+	assert_int_equal(bitmap_parselist("N,60-N", m, 64), 0);
+	assert_int_equal(bitmap_weight(m, 64), 4);
+	assert_true(test_bit(63, m) && test_bit(60, m));
+	assert_int_equal(bitmap_parselist("all:1/32", m, 64), 0);
+	assert_int_equal(bitmap_weight(m, 64), 2);
+	assert_true(test_bit(0, m) && test_bit(32, m));
+	assert_int_equal(bitmap_parselist("", m, 64), 0);
+	assert_true(bitmap_empty(m, 64));
+	/* Bits past the end; bad syntax; ranges and groups that make none. */
+	assert_int_equal(bitmap_parselist("64", m, 64), -ERANGE);
+	assert_int_equal(bitmap_parselist("1-x", m, 64), -EINVAL);
+	assert_int_equal(bitmap_parselist("5-3", m, 64), -EINVAL);
+	assert_int_equal(bitmap_parselist("0-7:3/0", m, 64), -EINVAL);
+	assert_int_equal(bitmap_parselist("0-7:5/4", m, 64), -EINVAL);
+	assert_int_equal(bitmap_parselist("0-7:2", m, 64), -EINVAL);
+	assert_int_equal(bitmap_parselist("3;4", m, 64), -EINVAL);
+	assert_int_equal(bitmap_parselist("99999999999", m, 64), -EOVERFLOW);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_logic),
+		cmocka_unit_test(test_parselist),
 		cmocka_unit_test(test_values),
 		cmocka_unit_test(test_shifts),
 		cmocka_unit_test(test_areas_regions),
