@@ -17,6 +17,7 @@
 #include <linux/errno.h>
 #include <linux/idr.h> /* as Linux's sysfs.h reaches it through kernfs.h */
 #include <linux/list.h>
+#include <linux/mm.h> /* PAGE_SIZE, the size of a show() buffer */
 #include <linux/stat.h>
 #include <linux/stddef.h>
 #include <linux/stringify.h>
