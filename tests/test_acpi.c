@@ -63,6 +63,10 @@ static void test_face(void **state)
 	assert_false(is_acpi_node(dev_fwnode(&pdev->dev)));
 	assert_false(acpi_dev_found("PRP0001"));
 	assert_int_equal(acpi_dev_gpio_irq_get(NULL, 0), -ENXIO);
+	assert_string_equal(acpi_device_hid(NULL), "device");
+	assert_int_equal(acpi_bus_generate_netlink_event("button/power",
+							 "PWRB", 0x80, 1),
+			 0);
 
 	/* Accepted, never matched: "acpidev" is in the table, not bound. */
 	probes = 0;

@@ -252,7 +252,7 @@ static void test_count_zeros(void **state)
 	}
 }
 
-static void test_parselist(void **state)
+static void test_parselist_ranges(void **state)
 {
 	DECLARE_BITMAP(bits, 40);
 
@@ -266,18 +266,52 @@ static void test_parselist(void **state)
 	assert_true(bitmap_empty(bits, 40));
 	assert_int_equal(bitmap_parselist("40", bits, 40), -ERANGE);
 	assert_int_equal(bitmap_parselist("5-2", bits, 40), -EINVAL);
-	assert_int_equal(bitmap_parselist("1,,2", bits, 40), -EINVAL);
+	/* Empty regions between commas are skipped, as in Linux. */
+	assert_int_equal(bitmap_parselist("1,,2", bits, 40), 0);
+	assert_int_equal(bits[0], 0x6UL);
 	assert_int_equal(bitmap_parselist("1-4:3/2", bits, 40), -EINVAL);
-	assert_int_equal(bitmap_parselist("1-4:0/2", bits, 40), -EINVAL);
+	/* No used bit per group is valid and sets nothing, as in Linux. */
+	assert_int_equal(bitmap_parselist("1-4:0/2", bits, 40), 0);
+	assert_true(bitmap_empty(bits, 40));
 	assert_int_equal(bitmap_parselist("1-4:1", bits, 40), -EINVAL);
 	assert_int_equal(bitmap_parselist("3x", bits, 40), -EINVAL);
-	assert_int_equal(bitmap_parselist("1", bits, 0), -EINVAL);
+	assert_int_equal(bitmap_parselist("1", bits, 0), -ERANGE);
+}
+
+/* bitmap_parselist(): Linux's list syntax and its error codes. */
+static void test_parselist(void **state)
+{
+	DECLARE_BITMAP(m, 64);
+
+	(void)state;
+	assert_int_equal(bitmap_parselist("0-3,8, 10\n", m, 64), 0);
+	assert_int_equal(m[0], 0x50f);
+	assert_int_equal(bitmap_parselist("0-15:2/4", m, 64), 0);
+	assert_int_equal(m[0], 0x3333);
+	assert_int_equal(bitmap_parselist("N,60-N", m, 64), 0);
+	assert_int_equal(bitmap_weight(m, 64), 4);
+	assert_true(test_bit(63, m) && test_bit(60, m));
+	assert_int_equal(bitmap_parselist("all:1/32", m, 64), 0);
+	assert_int_equal(bitmap_weight(m, 64), 2);
+	assert_true(test_bit(0, m) && test_bit(32, m));
+	assert_int_equal(bitmap_parselist("", m, 64), 0);
+	assert_true(bitmap_empty(m, 64));
+	/* Bits past the end; bad syntax; ranges and groups that make none. */
+	assert_int_equal(bitmap_parselist("64", m, 64), -ERANGE);
+	assert_int_equal(bitmap_parselist("1-x", m, 64), -EINVAL);
+	assert_int_equal(bitmap_parselist("5-3", m, 64), -EINVAL);
+	assert_int_equal(bitmap_parselist("0-7:3/0", m, 64), -EINVAL);
+	assert_int_equal(bitmap_parselist("0-7:5/4", m, 64), -EINVAL);
+	assert_int_equal(bitmap_parselist("0-7:2", m, 64), -EINVAL);
+	assert_int_equal(bitmap_parselist("3;4", m, 64), -EINVAL);
+	assert_int_equal(bitmap_parselist("99999999999", m, 64), -EOVERFLOW);
 }
 
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_logic),
+		cmocka_unit_test(test_parselist_ranges),
 		cmocka_unit_test(test_values),
 		cmocka_unit_test(test_shifts),
 		cmocka_unit_test(test_areas_regions),

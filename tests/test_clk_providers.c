@@ -739,6 +739,47 @@ static void test_bulk_devm(void **state)
 	clk_put(osc);
 }
 
+/* __clk_lookup() by name; __clk_determine_rate() asks another clock. */
+static void test_lookup_and_determine(void **state)
+{
+	struct clk_rate_request req;
+	struct clk_hw *osc, *div;
+
+	(void)state;
+	osc = clk_hw_register_fixed_rate(NULL, "ld-osc", NULL, 0, 24000000);
+	div = clk_hw_register_divider(NULL, "ld-div", "ld-osc", 0, reg, 4, 4,
+				      0, &reg_lock);
+	assert_false(IS_ERR(div));
+	assert_ptr_equal(__clk_lookup("ld-div"), div->clk);
+	assert_ptr_equal(__clk_lookup("ld-osc"), osc->clk);
+	assert_null(__clk_lookup("ld-none"));
+	assert_null(__clk_lookup(NULL));
+
+	/* The divider rounds 5 MHz to /5 of its parent. */
+	req = (struct clk_rate_request){ .rate = 5000000,
+					 .max_rate = ULONG_MAX };
+	assert_int_equal(__clk_determine_rate(div, &req), 0);
+	assert_int_equal(req.rate, 4800000);
+	assert_ptr_equal(req.best_parent_hw, osc);
+	assert_int_equal(req.best_parent_rate, 24000000);
+	/* The request's range clamps what is asked. */
+	req = (struct clk_rate_request){ .rate = 24000000,
+					 .max_rate = 7000000 };
+	assert_int_equal(__clk_determine_rate(div, &req), 0);
+	assert_int_equal(req.rate, 6000000);
+	/* A fixed clock answers its rate; no clock answers 0. */
+	req = (struct clk_rate_request){ .rate = 1, .max_rate = ULONG_MAX };
+	assert_int_equal(__clk_determine_rate(osc, &req), 0);
+	assert_int_equal(req.rate, 24000000);
+	req.rate = 5;
+	assert_int_equal(__clk_determine_rate(NULL, &req), 0);
+	assert_int_equal(req.rate, 0);
+
+	clk_hw_unregister_divider(div);
+	assert_null(__clk_lookup("ld-div"));
+	clk_hw_unregister_fixed_rate(osc);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -746,6 +787,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_gate_hiword_and_errors,
 						setup, teardown),
 		cmocka_unit_test_setup_teardown(test_divider, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_lookup_and_determine,
+						setup, teardown),
 		cmocka_unit_test_setup_teardown(test_rate_notifiers, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_rate_through_parent, setup,

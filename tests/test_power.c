@@ -10,6 +10,7 @@
 
 #include <linux/platform_device.h>
 #include <platdev/bind.h>
+#include <platdev/port.h>
 #include <platdev/power.h>
 
 #include "testutil.h"
@@ -147,6 +148,35 @@ static void test_suspend_and_resume_order(void **state)
 		"resume supplier;resume consumer;resume parent;resume child;"
 		"complete child;complete parent;complete consumer;complete supplier;");
 	assert_null(platdev_pm_failed_device());
+}
+
+/* device_set_pm_not_required(): system sleep passes the device over. */
+static void test_pm_not_required(void **state)
+{
+	(void)state;
+	/* Its state cannot be allocated: reported, nothing changes. */
+	log_capture_start();
+	platdev_port_fail_alloc_after(0, 0);
+	device_set_pm_not_required(&child.dev);
+	platdev_port_fail_alloc_after(-1, 0);
+	assert_true(log_has(PLATDEV_LOG_ERR, "out of memory", NULL));
+	assert_false(device_pm_not_required(&child.dev));
+
+	device_set_pm_not_required(&parent.dev);
+	device_set_pm_not_required(&child.dev);
+	assert_true(device_pm_not_required(&parent.dev));
+	assert_false(device_pm_not_required(&supplier.dev));
+	assert_int_equal(platdev_pm_suspend(PMSG_SUSPEND), 0);
+	assert_string_equal(
+		test_events,
+		"prepare supplier;prepare consumer;"
+		"suspend consumer;suspend supplier;"
+		"suspend_late consumer;suspend_late supplier;"
+		"suspend_noirq consumer;suspend_noirq supplier;");
+	test_events[0] = '\0';
+	platdev_pm_resume(PMSG_SUSPEND);
+	assert_null(strstr(test_events, "parent"));
+	assert_non_null(strstr(test_events, "resume supplier;"));
 }
 
 static void test_freeze_uses_freeze_callbacks(void **state)
@@ -352,6 +382,7 @@ int main(void)
 #define T(fn) cmocka_unit_test_setup_teardown(fn, setup, teardown)
 	const struct CMUnitTest tests[] = {
 		T(test_suspend_and_resume_order),
+		T(test_pm_not_required),
 		T(test_freeze_uses_freeze_callbacks),
 		T(test_suspend_failure_rolls_back),
 		T(test_noirq_failure_unwinds_all_phases),

@@ -14,6 +14,7 @@
 #include <linux/pm.h>
 #include <linux/reboot.h>
 #include <linux/syscore_ops.h>
+#include <linux/timekeeping.h>
 #include <platdev/power.h>
 
 #include "generations/syscore_612.h"
@@ -29,12 +30,15 @@ static void mark(const char *s)
 
 static int a_suspend(void)
 {
+	/* Timekeeping suspends after every other system-core callback. */
+	assert_int_equal(timekeeping_suspended, 0);
 	mark("A");
 	return 0;
 }
 
 static void a_resume(void)
 {
+	assert_int_equal(timekeeping_suspended, 0);
 	mark("a");
 }
 
@@ -186,6 +190,23 @@ static void test_failing_suspend_is_undone(void **state)
 	assert_string_equal(seq, "dBXbD");
 }
 
+/* timekeeping_suspended: set from syscore_suspend() to syscore_resume(). */
+static void test_timekeeping_suspended(void **state)
+{
+	(void)state;
+	assert_int_equal(timekeeping_suspended, 0);
+	assert_int_equal(platdev_pm_suspend(PMSG_SUSPEND), 0);
+	assert_int_equal(timekeeping_suspended, 1);
+	platdev_pm_resume(PMSG_RESUME);
+	assert_int_equal(timekeeping_suspended, 0);
+
+	/* A failed system-core suspend leaves it clear. */
+	fail_b = -EBUSY;
+	log_capture_start();
+	assert_int_equal(platdev_pm_suspend(PMSG_SUSPEND), -EBUSY);
+	assert_int_equal(timekeeping_suspended, 0);
+}
+
 static void test_shutdown_after_devices(void **state)
 {
 	(void)state;
@@ -206,6 +227,7 @@ int main(void)
 #define T(fn) cmocka_unit_test_setup_teardown(fn, setup, teardown)
 		T(test_sleep_order),
 		T(test_failing_suspend_is_undone),
+		T(test_timekeeping_suspended),
 		T(test_shutdown_after_devices),
 #undef T
 	};

@@ -308,6 +308,21 @@ unsigned long *devm_bitmap_alloc(struct device *dev, unsigned int nbits,
 unsigned long *devm_bitmap_zalloc(struct device *dev, unsigned int nbits,
 				  gfp_t flags);
 
+/**
+ * bitmap_parselist() - set the bits a list names ("0-3,8,16-31:2/4")
+ * @buf: the list, ended by '\0' or '\n': regions separated by commas or
+ *       white space; a region is a bit "a", a range "a-b", "all", or a
+ *       range with a pattern "a-b:used/group" (the first @used bits of each
+ *       @group bits from a); "N" stands for the last bit (@nmaskbits - 1)
+ * @maskp: the bitmap, cleared first
+ * @nmaskbits: its size in bits
+ *
+ * Return: 0; -EINVAL for bad syntax, a range that ends before it starts, a
+ * group of 0 or fewer bits than used; -ERANGE for a bit at or past
+ * @nmaskbits; -EOVERFLOW for a number past UINT_MAX.
+ */
+int bitmap_parselist(const char *buf, unsigned long *maskp, int nmaskbits);
+
 #define bitmap_alloc_node(nbits, flags, node) bitmap_alloc(nbits, flags)
 #define bitmap_zalloc_node(nbits, flags, node) bitmap_zalloc(nbits, flags)
 

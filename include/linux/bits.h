@@ -10,6 +10,7 @@
 #define _PLATDEV_LINUX_BITS_H
 
 #include <linux/build_bug.h>
+#include <linux/const.h> /* UL(), ULL(), as Linux's bits.h */
 #include <linux/overflow.h>
 
 #define BITS_PER_BYTE 8

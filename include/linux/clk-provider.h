@@ -262,6 +262,28 @@ const char *__clk_get_name(const struct clk *clk);
 /** __clk_get_hw() - the clk_hw of @clk's clock, or NULL */
 struct clk_hw *__clk_get_hw(struct clk *clk);
 
+/**
+ * __clk_lookup() - the clock registered as @name
+ * @name: a clock's name (NULL finds none)
+ *
+ * Return: its provider's own handle (clk_hw's clk), or NULL when no clock
+ * of that name is registered.
+ */
+struct clk *__clk_lookup(const char *name);
+
+/**
+ * __clk_determine_rate() - ask @hw's clock what it can give for @req
+ * @hw: the clock (NULL: answers rate 0)
+ * @req: the request; @req->rate is clamped to [min_rate, max_rate] and
+ *       (a max_rate of 0 is no limit) and answered with the rate the clock (or its parent, for a
+ *       CLK_SET_RATE_PARENT clock without its own rounding) would give,
+ *       @req->best_parent_hw and best_parent_rate with what that needs
+ *
+ * For a provider's determine_rate that asks a parent, as Linux's.
+ * Return: 0, or the clock's determine_rate/round_rate error.
+ */
+int __clk_determine_rate(struct clk_hw *hw, struct clk_rate_request *req);
+
 /** __clk_is_enabled() - clk_hw_is_enabled() of @clk's clock; false for NULL */
 bool __clk_is_enabled(struct clk *clk);
 

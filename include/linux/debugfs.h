@@ -14,6 +14,7 @@
 #include <linux/err.h>
 #include <linux/errno.h>
 #include <linux/module.h>
+#include <linux/sched/signal.h> /* as Linux's, through linux/fs.h */
 #include <linux/seq_file.h>
 #include <linux/types.h>
 
@@ -88,9 +89,19 @@ static inline struct dentry *debugfs_create_symlink(const char *name,
 	return __platdev_debugfs_none;
 }
 
-static inline struct dentry *debugfs_create_blob(const char *name, umode_t mode,
-						 struct dentry *parent,
-						 void *blob)
+/**
+ * struct debugfs_blob_wrapper - a binary blob debugfs_create_blob() shows
+ * @data: its bytes
+ * @size: their number
+ */
+struct debugfs_blob_wrapper {
+	void *data;
+	unsigned long size;
+};
+
+static inline struct dentry *
+debugfs_create_blob(const char *name, umode_t mode, struct dentry *parent,
+		    struct debugfs_blob_wrapper *blob)
 {
 	(void)name;
 	(void)mode;

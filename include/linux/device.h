@@ -17,6 +17,7 @@
 #include <linux/gfp.h>
 #include <linux/ioport.h>
 #include <linux/kernel.h>
+#include <linux/kobject.h>
 #include <linux/kref.h>
 #include <linux/list.h>
 #include <linux/mutex.h>
@@ -125,6 +126,8 @@ struct device_dma_parameters {
  * @release: frees the device when its last reference goes; may be NULL for
  *           a device that is not dynamically allocated
  * @p: core bookkeeping
+ * @kobj: its kobject (linux/kobject.h), which takes no bytes: &dev->kobj
+ *        names the device to sysfs_create_group() and friends
  */
 struct device {
 	struct device *parent;
@@ -139,6 +142,7 @@ struct device {
 	u64 *dma_mask;
 	void (*release)(struct device *dev);
 	struct device_private p;
+	struct kobject kobj;
 };
 #endif /* PLATDEV_TINY */
 
@@ -469,10 +473,95 @@ void device_set_node(struct device *dev, struct fwnode_handle *fwnode);
  */
 void device_set_of_node_from_dev(struct device *dev, const struct device *dev2);
 
+/**
+ * device_set_pm_not_required() - keep @dev out of system sleep: no
+ * suspend or resume callback runs for it (logged if its state cannot be
+ * allocated)
+ */
+void device_set_pm_not_required(struct device *dev);
+
+/** device_pm_not_required() - whether device_set_pm_not_required() ran */
+bool device_pm_not_required(struct device *dev);
+
+#if !PLATDEV_TINY
+/** kobj_to_dev() - the device whose kobj @kobj is */
+static inline struct device *kobj_to_dev(struct kobject *kobj)
+{
+	return container_of(kobj, struct device, kobj);
+}
+#endif
+
+/**
+ * struct device_attribute - an attribute of a device (linux/sysfs.h)
+ * @attr: the attribute
+ * @show: formats the value into a page (sysfs_emit()); returns its length
+ *        or an error
+ * @store: takes a new value of @count bytes; returns the bytes used or an
+ *         error
+ */
+struct device_attribute {
+	struct attribute attr;
+	ssize_t (*show)(struct device *dev, struct device_attribute *attr,
+			char *buf);
+	ssize_t (*store)(struct device *dev, struct device_attribute *attr,
+			 const char *buf, size_t count);
+};
+
+#define DEVICE_ATTR(_name, _mode, _show, _store) \
+	struct device_attribute dev_attr_##_name =   \
+		__ATTR(_name, _mode, _show, _store)
+#define DEVICE_ATTR_PREALLOC(_name, _mode, _show, _store) \
+	DEVICE_ATTR(_name, _mode, _show, _store)
+#define DEVICE_ATTR_RW(_name) \
+	struct device_attribute dev_attr_##_name = __ATTR_RW(_name)
+#define DEVICE_ATTR_ADMIN_RW(_name) \
+	struct device_attribute dev_attr_##_name = __ATTR_RW_MODE(_name, 0600)
+#define DEVICE_ATTR_RO(_name) \
+	struct device_attribute dev_attr_##_name = __ATTR_RO(_name)
+#define DEVICE_ATTR_ADMIN_RO(_name) \
+	struct device_attribute dev_attr_##_name = __ATTR_RO_MODE(_name, 0400)
+#define DEVICE_ATTR_WO(_name) \
+	struct device_attribute dev_attr_##_name = __ATTR_WO(_name)
+
+/**
+ * device_create_file() - give @dev the attribute @attr
+ * Return: as sysfs_create_file(); -EINVAL for no @dev.
+ */
+int device_create_file(struct device *dev,
+		       const struct device_attribute *attr);
+
+/** device_remove_file() - undo device_create_file(); absent: no-op */
+void device_remove_file(struct device *dev,
+			const struct device_attribute *attr);
+
+/** device_add_group() - sysfs_create_group() on @dev */
+int device_add_group(struct device *dev, const struct attribute_group *grp);
+
+/** device_remove_group() - sysfs_remove_group() on @dev */
+void device_remove_group(struct device *dev,
+			 const struct attribute_group *grp);
+
+/** device_add_groups() - sysfs_create_groups() on @dev */
+int device_add_groups(struct device *dev,
+		      const struct attribute_group **groups);
+
+/** device_remove_groups() - sysfs_remove_groups() on @dev */
+void device_remove_groups(struct device *dev,
+			  const struct attribute_group **groups);
+
+/**
+ * devm_device_add_group() - device_add_group(), removed when @dev's
+ * driver unbinds
+ * Return: as device_add_group().
+ */
+int devm_device_add_group(struct device *dev,
+			  const struct attribute_group *grp);
+
+/** devm_device_add_groups() - the same for NULL-terminated @groups */
+int devm_device_add_groups(struct device *dev,
+			   const struct attribute_group **groups);
+
 /* As in Linux 6.12, device.h gives device_init_wakeup() and friends. */
 #include <linux/pm_wakeup.h>
-
-/* And struct device_attribute, DEVICE_ATTR() and the sysfs attributes. */
-#include <platdev/linux/device_attr.h>
 
 #endif /* _PLATDEV_LINUX_DEVICE_H */

@@ -8,7 +8,7 @@
 #define _PLATDEV_LINUX_GFP_H
 
 #include <linux/gfp_types.h>
-#include <linux/topology.h> /* as Linux's, through linux/mmzone.h */
+#include <linux/topology.h> /* numa_node_id(), as Linux's gfp.h */
 
 /** gfpflags_allow_blocking() - Return: whether @flags let the call sleep */
 static inline bool gfpflags_allow_blocking(gfp_t flags)

@@ -14,6 +14,7 @@
 #define _PLATDEV_LINUX_INIT_H
 
 #include <linux/compiler.h>
+#include <linux/kconfig.h>
 
 #define __init
 #define __exit
@@ -142,5 +143,73 @@ static struct module __this_module __maybe_unused = { .file = __FILE__ };
 #define device_initcall_sync(fn) __platdev_define_initcall(fn, 1)
 #define late_initcall(fn) __platdev_define_initcall(fn, 1)
 #define late_initcall_sync(fn) __platdev_define_initcall(fn, 1)
+
+/*
+ * The kernel command line. A program gives it with
+ * platdev_set_command_line() (platdev/cmdline.h): that copies it into
+ * boot_command_line (saved_command_line then points to it) and runs the
+ * early_param() functions of its parameters, then the __setup() ones, as
+ * Linux's start_kernel() does before the initcalls.
+ */
+#ifndef COMMAND_LINE_SIZE
+#define COMMAND_LINE_SIZE 2048
+#endif
+extern char boot_command_line[COMMAND_LINE_SIZE];
+extern char *saved_command_line;
+
+/**
+ * struct obs_kernel_param - one __setup() or early_param() record
+ * @str: the parameter's name; a __setup() one matches every parameter it
+ *       is a prefix of (as in Linux, so "x=" takes "x=value")
+ * @setup_func: the function: an early one gets the value (NULL without
+ *              '=') and returns 0 (else the option is reported malformed);
+ *              a __setup() one gets the rest of the parameter after @str
+ *              and returns non-zero when it handled it
+ * @early: 1 for early_param()
+ */
+struct obs_kernel_param {
+	const char *str;
+	int (*setup_func)(char *);
+	int early;
+};
+
+/* Records gather in the "platdev_setup" section, as initcalls do. */
+#define __setup_param(str, unique_id, fn, early)                         \
+	static const char __setup_str_##unique_id[] __initconst          \
+		__aligned(1) = str;                                      \
+	static struct obs_kernel_param __setup_##unique_id __used        \
+		__section("platdev_setup")                               \
+		__aligned(__alignof__(struct obs_kernel_param)) = {      \
+			__setup_str_##unique_id, fn, early               \
+		}
+
+#define __setup(str, fn) __setup_param(str, fn, fn, 0)
+#define early_param(str, fn) __setup_param(str, fn, fn, 1)
+
+#define early_param_on_off(str_on, str_off, var, config) \
+	int var = IS_ENABLED(config);                    \
+	static int __init parse_##var##_on(char *arg)    \
+	{                                                \
+		(void)arg;                               \
+		var = 1;                                 \
+		return 0;                                \
+	}                                                \
+	early_param(str_on, parse_##var##_on);           \
+	static int __init parse_##var##_off(char *arg)   \
+	{                                                \
+		(void)arg;                               \
+		var = 0;                                 \
+		return 0;                                \
+	}                                                \
+	early_param(str_off, parse_##var##_off)
+
+/**
+ * parse_early_options() - run the early_param() functions of @cmdline's
+ * parameters (@cmdline is written to)
+ */
+void parse_early_options(char *cmdline);
+
+/** parse_early_param() - parse_early_options() of boot_command_line */
+void parse_early_param(void);
 
 #endif /* _PLATDEV_LINUX_INIT_H */

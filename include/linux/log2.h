@@ -21,6 +21,11 @@ static inline __attribute__((const)) int __ilog2_u64(u64 n)
 	return fls64(n) - 1;
 }
 
+static inline __attribute__((const)) int __ilog2_u32(u32 n)
+{
+	return fls(n) - 1;
+}
+
 /**
  * ilog2() - the base-2 logarithm of @n, rounded down; @n must not be 0
  * (a constant 0 gives -1, as the bit search does)

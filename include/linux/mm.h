@@ -32,6 +32,9 @@
 #define PAGE_MASK (~(PAGE_SIZE - 1))
 #endif
 
+/* PFN_DOWN() and friends, as Linux's mm.h reaches them. */
+#include <linux/pfn.h>
+
 /** PAGE_ALIGN() - @addr rounded up to the next page boundary */
 #define PAGE_ALIGN(addr) \
 	((typeof(addr))(((uintptr_t)(addr) + PAGE_SIZE - 1) & PAGE_MASK))

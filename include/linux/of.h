@@ -21,6 +21,7 @@
 #include <linux/errno.h>
 #include <linux/fwnode.h>
 #include <linux/kernel.h>
+#include <linux/kobject.h> /* as Linux's of.h */
 #include <linux/kref.h>
 #include <linux/list.h>
 #include <linux/mod_devicetable.h>

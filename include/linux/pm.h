@@ -139,4 +139,7 @@ void dpm_resume_end(pm_message_t state);
 #define pm_ptr(ptr) (ptr)
 #define pm_sleep_ptr(ptr) (ptr)
 
+/* The legacy power-off hook (also in linux/reboot.h), as Linux's pm.h. */
+extern void (*pm_power_off)(void);
+
 #endif /* _PLATDEV_LINUX_PM_H */

@@ -20,6 +20,7 @@
 #include <linux/errno.h>
 #include <linux/gfp.h>
 #include <linux/list.h>
+#include <linux/smp.h> /* as Linux's reaches it through linux/percpu.h */
 #include <linux/spinlock.h>
 #include <linux/types.h>
 #include <linux/xarray.h>

@@ -244,6 +244,37 @@ static inline int __sysfs_match_string(const char *const *array, size_t n,
  */
 char *next_arg(char *args, char **param, char **val);
 
+/**
+ * get_option() - read one integer (a leading '-' negates it) at *@str
+ * @str: the string; moved past the number (and a ',' after it)
+ * @pint: where the number goes (may be NULL)
+ *
+ * Return: 0 when no number is there, 1 after the last number, 2 when a
+ * ',' follows (skipped), 3 when a '-' follows (a range's start).
+ */
+int get_option(char **str, int *pint);
+
+/**
+ * get_options() - read a list of integers and ranges ("1,3-5,9")
+ * @str: the string
+ * @nints: the size of @ints; 0 only counts the numbers
+ * @ints: @ints[0] gets how many numbers were read, @ints[1..] the numbers
+ *        (at most @nints - 1, a range counting each of its numbers)
+ *
+ * Return: where reading stopped (the end of @str when it was all numbers).
+ */
+char *get_options(const char *str, int nints, int *ints);
+
+/**
+ * memparse() - a number with an optional K, M, G, T, P or E suffix (powers
+ * of 1024), as a memory size option
+ * @ptr: the string
+ * @retptr: where reading stopped goes (may be NULL)
+ *
+ * Return: the value.
+ */
+unsigned long long memparse(const char *ptr, char **retptr);
+
 /* str_yes_no() and friends: linux/string_choices.h, kept reachable here. */
 #include <linux/string_choices.h>
 

@@ -15,6 +15,12 @@
 #include <platdev/time.h>
 
 /** ktime_get() - Return: the monotonic time */
+/*
+ * Set (1) from the end of syscore_suspend() to the start of
+ * syscore_resume(): the clock is not to be relied on then.
+ */
+extern int timekeeping_suspended;
+
 static inline ktime_t ktime_get(void)
 {
 	return (ktime_t)platdev_time_now_ns();

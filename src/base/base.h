@@ -345,6 +345,7 @@ struct device_deps {
 	struct wake_irq *wakeirq; /* dev_pm_set_wake_irq() */
 	u8 can_wakeup; /* device_set_wakeup_capable() */
 	u8 wakeup_path; /* device_set_wakeup_path() */
+	u8 no_pm; /* device_set_pm_not_required(): no system-sleep callbacks */
 };
 
 /*
@@ -361,6 +362,20 @@ struct wakeup_core_ops {
 extern const struct wakeup_core_ops *wakeup_core_ops;
 extern void (*wakeirq_free)(struct device_deps *d);
 extern void (*wakeirq_arm)(bool arm);
+
+/*
+ * The attribute table (sysfs.c), reached through weak references so that
+ * a program that uses no attribute links none of it: a driver's
+ * dev_groups and groups, and what a deleted device leaves.
+ */
+int device_add_groups(struct device *dev,
+		      const struct attribute_group **groups) __attribute__((weak));
+void device_remove_groups(struct device *dev,
+			  const struct attribute_group **groups)
+	__attribute__((weak));
+int platdev_sysfs_driver_groups(struct device_driver *drv, bool add_them)
+	__attribute__((weak));
+void platdev_sysfs_forget(struct device *dev) __attribute__((weak));
 
 /* Whether probes are timed (platdev_timeline_enable()). */
 bool timeline_enabled(void);

@@ -411,6 +411,8 @@ static void end_del(struct device *dev, enum device_state final_state)
 	if (platdev_has(PLATDEV_FEAT_DEPS))
 		device_links_purge(dev);
 	software_node_device_gone(dev, false);
+	if (platdev_sysfs_forget)
+		platdev_sysfs_forget(dev);
 
 	platdev_port_core_lock();
 	if (platdev_has(PLATDEV_FEAT_DEPS))

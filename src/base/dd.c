@@ -153,6 +153,17 @@ static int run_probe(struct device *dev, struct device_driver *drv,
 		parent_held = rpm_core()->probe_begin(dev);
 	driver_call_enter(&call, dev, drv, "probe");
 	ret = call_probe(dev, drv);
+	if (!ret && drv->dev_groups && device_add_groups) {
+		/* As Linux: attributes after probe; failing them undoes it. */
+		ret = device_add_groups(dev, drv->dev_groups);
+		if (ret) {
+			dev_err(dev, "device_add_groups() failed\n");
+			if (dev->bus->remove)
+				dev->bus->remove(dev);
+			else if (drv->remove)
+				drv->remove(dev);
+		}
+	}
 	driver_call_leave(&call);
 	if (ret) {
 		devres_release_all(dev);
@@ -465,6 +476,8 @@ static void release_own_driver(struct device *dev, struct device_driver *drv)
 	if (rpm_core())
 		rpm_core()->unbind_begin(dev);
 	driver_call_enter(&call, dev, drv, "remove");
+	if (drv->dev_groups && device_remove_groups)
+		device_remove_groups(dev, drv->dev_groups);
 	if (dev->bus && dev->bus->remove) {
 		dev->bus->remove(dev);
 	} else if (drv->remove) {

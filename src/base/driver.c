@@ -199,6 +199,15 @@ int driver_register(struct device_driver *drv)
 		async_driver_count_locked(drv, 1);
 	platdev_port_core_unlock();
 
+	if (drv->groups && platdev_sysfs_driver_groups) {
+		ret = platdev_sysfs_driver_groups(drv, true);
+		if (ret) {
+			pr_err("driver %s: cannot add its attribute groups: %d\n",
+			       drv->name, ret);
+			driver_unregister(drv);
+			return ret;
+		}
+	}
 	driver_attach(drv);
 	return 0;
 }
@@ -281,6 +290,8 @@ void driver_unregister(struct device_driver *drv)
 	dp->registered = 0;
 	dp->bus = NULL;
 	platdev_port_core_unlock();
+	if (drv->groups && platdev_sysfs_driver_groups)
+		platdev_sysfs_driver_groups(drv, false);
 }
 
 struct device_driver *driver_find(const char *name, const struct bus_type *bus)

@@ -210,7 +210,7 @@ static void *callback(const struct device *dev, size_t op)
 	};
 	int i;
 
-	if (!dev->p.bound)
+	if (!dev->p.bound || (dev->p.deps && dev->p.deps->no_pm))
 		return NULL;
 	for (i = 0; i < 2; i++) {
 		void *fn = ops[i] ?

@@ -11,9 +11,11 @@
  */
 #define PLATDEV_LINUX_API KERNEL_VERSION(6, 12, 0)
 
+#include <linux/compiler.h>
 #include <linux/mutex.h>
 #include <linux/printk.h>
 #include <linux/syscore_ops.h>
+#include <linux/timekeeping.h>
 
 /*
  * The struct syscore_ops of the generations before 6.12, as their header
@@ -88,6 +90,13 @@ void unregister_syscore_ops(struct syscore_ops_before_612 *ops)
 	unregister_syscore(&ops->syscore);
 }
 
+/*
+ * As Linux's timekeeping, which registers its system-core operations first
+ * so they suspend last and resume first: set while the system core is
+ * suspended, for drivers that must not wait on the clock then.
+ */
+int timekeeping_suspended;
+
 int syscore_suspend(void)
 {
 	struct syscore *sc;
@@ -109,6 +118,8 @@ int syscore_suspend(void)
 		list_for_each_entry_continue(sc, &syscore_list, node)
 			if (sc->ops->resume)
 				sc->ops->resume(sc->data);
+	} else {
+		WRITE_ONCE(timekeeping_suspended, 1);
 	}
 	mutex_unlock(&syscore_lock);
 	return ret;
@@ -119,6 +130,7 @@ void syscore_resume(void)
 	struct syscore *sc;
 
 	mutex_lock(&syscore_lock);
+	WRITE_ONCE(timekeeping_suspended, 0);
 	list_for_each_entry(sc, &syscore_list, node)
 		if (sc->ops->resume)
 			sc->ops->resume(sc->data);

@@ -10,12 +10,12 @@
 #include <linux/mod_devicetable.h>
 #include <linux/module.h>
 #include <linux/pm.h>
+#include <linux/sysfs.h>
 
 #include <linux/list.h>
 #include <linux/types.h>
 
 struct acpi_device_id;
-struct attribute_group;
 struct device;
 struct driver_key;
 struct subsys_private;
@@ -85,8 +85,10 @@ enum probe_type {
  * @suspend: legacy suspend
  * @resume: legacy resume
  * @pm: power-management callbacks
- * @groups: the driver's sysfs attributes (kept, not shown: no sysfs)
- * @dev_groups: each bound device's sysfs attributes (the same)
+ * @groups: attributes of the driver itself, added at driver_register()
+ * @dev_groups: attributes each device it binds gets after a successful
+ *              probe, removed before its remove (a failure to add them
+ *              fails the probe, after the driver's remove)
  * @p: the core's bookkeeping; leave it zero
  */
 struct device_driver {
@@ -112,6 +114,39 @@ struct device_driver {
 	struct driver_private p;
 };
 #endif /* PLATDEV_TINY */
+
+struct attribute_group;
+
+/**
+ * struct driver_attribute - an attribute of a driver (linux/sysfs.h)
+ * @attr: the attribute
+ * @show: formats the value (sysfs_emit())
+ * @store: takes a new value; returns the bytes used or an error
+ */
+struct driver_attribute {
+	struct attribute attr;
+	ssize_t (*show)(struct device_driver *driver, char *buf);
+	ssize_t (*store)(struct device_driver *driver, const char *buf,
+			 size_t count);
+};
+
+#define DRIVER_ATTR_RW(_name) \
+	struct driver_attribute driver_attr_##_name = __ATTR_RW(_name)
+#define DRIVER_ATTR_RO(_name) \
+	struct driver_attribute driver_attr_##_name = __ATTR_RO(_name)
+#define DRIVER_ATTR_WO(_name) \
+	struct driver_attribute driver_attr_##_name = __ATTR_WO(_name)
+
+/**
+ * driver_create_file() - give @driver the attribute @attr
+ * Return: 0; -EINVAL for no @driver; as sysfs_create_file().
+ */
+int driver_create_file(const struct device_driver *driver,
+		       const struct driver_attribute *attr);
+
+/** driver_remove_file() - undo driver_create_file(); absent: no-op */
+void driver_remove_file(const struct device_driver *driver,
+			const struct driver_attribute *attr);
 
 /**
  * driver_register() - add a driver to its bus and bind it to every matching
