@@ -25,6 +25,7 @@ static struct platdev_sim_model *const builtin_models[] = {
 	&sim_pl061_model,
 	&sim_pl031_model,
 	&sim_goldfish_rtc_model,
+	&sim_bcm2835_pwm_model,
 };
 
 static bool is_builtin(const struct platdev_sim_model *model)
