@@ -13,12 +13,7 @@
 
 static struct led_classdev *user_led(const char *name)
 {
-	struct platdev_class_device *cdev;
-
-	if (!name)
-		return NULL;
-	cdev = platdev_class_device_find("leds", name);
-	return cdev ? cdev->data : NULL;
+	return platdev_class_device_data("leds", name);
 }
 
 int platdev_led_get_brightness(const char *name)

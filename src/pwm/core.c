@@ -206,37 +206,39 @@ struct pwm_device *pwm_request_from_chip(struct pwm_chip *chip,
 	return err ? ERR_PTR(err) : pwm;
 }
 
+/*
+ * Request output @index of @chip for a specifier whose period is cell
+ * @first of @args and whose flags are the cell after it (both optional).
+ */
+static struct pwm_device *pwm_xlate_cells(struct pwm_chip *chip,
+					  const struct of_phandle_args *args,
+					  unsigned int index, int first)
+{
+	struct pwm_device *pwm = pwm_request_from_chip(chip, index, NULL);
+
+	if (IS_ERR(pwm))
+		return pwm;
+	if (args->args_count > first)
+		pwm->args.period = args->args[first];
+	pwm->args.polarity = PWM_POLARITY_NORMAL;
+	if (args->args_count > first + 1 &&
+	    (args->args[first + 1] & PWM_DT_POLARITY_INVERTED))
+		pwm->args.polarity = PWM_POLARITY_INVERSED;
+	return pwm;
+}
+
 struct pwm_device *of_pwm_xlate_with_flags(struct pwm_chip *chip,
 					   const struct of_phandle_args *args)
 {
-	struct pwm_device *pwm;
-
 	if (args->args_count < 1)
 		return ERR_PTR(-EINVAL);
-	pwm = pwm_request_from_chip(chip, args->args[0], NULL);
-	if (IS_ERR(pwm))
-		return pwm;
-	if (args->args_count > 1)
-		pwm->args.period = args->args[1];
-	pwm->args.polarity = PWM_POLARITY_NORMAL;
-	if (args->args_count > 2 && (args->args[2] & PWM_DT_POLARITY_INVERTED))
-		pwm->args.polarity = PWM_POLARITY_INVERSED;
-	return pwm;
+	return pwm_xlate_cells(chip, args, args->args[0], 1);
 }
 
 struct pwm_device *of_pwm_single_xlate(struct pwm_chip *chip,
 				       const struct of_phandle_args *args)
 {
-	struct pwm_device *pwm = pwm_request_from_chip(chip, 0, NULL);
-
-	if (IS_ERR(pwm))
-		return pwm;
-	if (args->args_count > 0)
-		pwm->args.period = args->args[0];
-	pwm->args.polarity = PWM_POLARITY_NORMAL;
-	if (args->args_count > 1 && (args->args[1] & PWM_DT_POLARITY_INVERTED))
-		pwm->args.polarity = PWM_POLARITY_INVERSED;
-	return pwm;
+	return pwm_xlate_cells(chip, args, 0, 0);
 }
 
 /*

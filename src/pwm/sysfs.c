@@ -18,12 +18,7 @@ static DEFINE_MUTEX(pwm_sysfs_lock);
 /* The chip named @name ("pwmchip0"), or NULL. */
 static struct pwm_chip *sysfs_chip(const char *name)
 {
-	struct platdev_class_device *cdev;
-
-	if (!name)
-		return NULL;
-	cdev = platdev_class_device_find("pwm", name);
-	return cdev ? cdev->data : NULL;
+	return platdev_class_device_data("pwm", name);
 }
 
 int platdev_pwm_npwm(const char *chip)
