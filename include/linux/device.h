@@ -108,10 +108,24 @@ struct device_dma_parameters {
 	unsigned long segment_boundary_mask;
 };
 
+#ifndef PLATDEV_KOBJECT_DEFINED
+#define PLATDEV_KOBJECT_DEFINED
+/**
+ * struct kobject - what drivers read of a device's kernel object: its name
+ * @name: the device's current name (dev_name()), NULL while it has none
+ */
+struct kobject {
+	const char *name;
+};
+#endif
+
 /**
  * struct device - a device
  * @parent: the device this one hangs under; NULL for a root device
- * @init_name: the initial name of a statically declared device
+ * @init_name: the initial name of a statically declared device; naming the
+ *             device replaces it, as device_add() consumes it in Linux
+ * @kobj: @kobj.name is the device's current name (sharing @init_name's
+ *        storage, so that the structure does not grow)
  * @bus: the bus it sits on, or NULL
  * @driver: the driver bound to it; set while probe runs, cleared if it fails
  * @platform_data: board-specific data for the driver
@@ -128,7 +142,10 @@ struct device_dma_parameters {
  */
 struct device {
 	struct device *parent;
-	const char *init_name;
+	union {
+		const char *init_name;
+		struct kobject kobj;
+	};
 	const struct bus_type *bus;
 	struct device_driver *driver;
 	void *platform_data;
