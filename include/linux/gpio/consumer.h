@@ -190,6 +190,26 @@ struct gpio_desc *fwnode_gpiod_get_index(struct fwnode_handle *fwnode,
 					 const char *label);
 
 /**
+ * devm_fwnode_gpiod_get_index() - fwnode_gpiod_get_index(), put when
+ * @dev's driver unbinds
+ */
+struct gpio_desc *devm_fwnode_gpiod_get_index(struct device *dev,
+					      struct fwnode_handle *fwnode,
+					      const char *con_id, int index,
+					      enum gpiod_flags flags,
+					      const char *label);
+
+/** devm_fwnode_gpiod_get() - devm_fwnode_gpiod_get_index() of line 0 */
+static inline struct gpio_desc *
+devm_fwnode_gpiod_get(struct device *dev, struct fwnode_handle *fwnode,
+		      const char *con_id, enum gpiod_flags flags,
+		      const char *label)
+{
+	return devm_fwnode_gpiod_get_index(dev, fwnode, con_id, 0, flags,
+					   label);
+}
+
+/**
  * gpiod_get_direction() - GPIO_LINE_DIRECTION_IN (1) or _OUT (0)
  * Return: the direction; -ENOTSUPP when the chip cannot tell; the code
  * of an error pointer (all calls but gpiod_to_irq() return it, with a
