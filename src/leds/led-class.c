@@ -187,6 +187,7 @@ void led_classdev_suspend(struct led_classdev *led_cdev)
 
 void led_classdev_resume(struct led_classdev *led_cdev)
 {
-	led_set_brightness_nopm(led_cdev, led_cdev->brightness);
+	led_set_brightness_nopm(led_cdev,
+				(unsigned int)led_get_brightness(led_cdev));
 	led_cdev->flags &= ~LED_SUSPENDED;
 }

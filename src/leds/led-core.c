@@ -81,8 +81,8 @@ static void led_timer_function(struct timer_list *t)
 		/* An on phase, at the brightness asked for meanwhile. */
 		if (test_and_clear_bit(LED_BLINK_BRIGHTNESS_CHANGE,
 				       &led_cdev->work_flags))
-			brightness =
-				(unsigned long)led_cdev->new_blink_brightness;
+			brightness = (unsigned long)led_load(
+				&led_cdev->new_blink_brightness);
 		else
 			brightness = (unsigned long)led_cdev->blink_brightness;
 		delay = led_cdev->blink_delay_on;
@@ -134,15 +134,17 @@ static void set_brightness_delayed(struct work_struct *ws)
 	/* Off first (it also stops a hardware blink), then the new level. */
 	if (test_and_clear_bit(LED_SET_BRIGHTNESS_OFF, &led_cdev->work_flags)) {
 		set_brightness_delayed_set_brightness(led_cdev, LED_OFF);
-		if (led_cdev->delayed_set_value != LED_OFF)
+		if (led_load(&led_cdev->delayed_set_value) != LED_OFF)
 			set_bit(LED_SET_BRIGHTNESS, &led_cdev->work_flags);
 	}
 	if (test_and_clear_bit(LED_SET_BRIGHTNESS, &led_cdev->work_flags))
 		set_brightness_delayed_set_brightness(
-			led_cdev, (unsigned int)led_cdev->delayed_set_value);
+			led_cdev,
+			(unsigned int)led_load(&led_cdev->delayed_set_value));
 	if (test_and_clear_bit(LED_SET_BLINK, &led_cdev->work_flags)) {
-		unsigned long delay_on = led_cdev->delayed_delay_on;
-		unsigned long delay_off = led_cdev->delayed_delay_off;
+		unsigned long delay_on = led_load(&led_cdev->delayed_delay_on);
+		unsigned long delay_off =
+			led_load(&led_cdev->delayed_delay_off);
 
 		led_blink_set(led_cdev, &delay_on, &delay_off);
 	}
@@ -223,8 +225,8 @@ void led_blink_set_nosleep(struct led_classdev *led_cdev,
 {
 	/* A driver whose blink_set may sleep is called from the work. */
 	if (led_cdev->blink_set && led_cdev->brightness_set_blocking) {
-		led_cdev->delayed_delay_on = delay_on;
-		led_cdev->delayed_delay_off = delay_off;
+		led_store(&led_cdev->delayed_delay_on, delay_on);
+		led_store(&led_cdev->delayed_delay_off, delay_off);
 		set_bit(LED_SET_BLINK, &led_cdev->work_flags);
 		schedule_work(&led_cdev->set_brightness_work);
 		return;
@@ -254,7 +256,8 @@ void led_set_brightness(struct led_classdev *led_cdev, unsigned int brightness)
 		} else {
 			set_bit(LED_BLINK_BRIGHTNESS_CHANGE,
 				&led_cdev->work_flags);
-			led_cdev->new_blink_brightness = (int)brightness;
+			led_store(&led_cdev->new_blink_brightness,
+				  (int)brightness);
 		}
 		return;
 	}
@@ -266,7 +269,7 @@ void led_set_brightness_nopm(struct led_classdev *led_cdev, unsigned int value)
 	if (!__led_set_brightness(led_cdev, value))
 		return;
 	/* Only a blocking setter: the work item calls it. */
-	led_cdev->delayed_set_value = (int)value;
+	led_store(&led_cdev->delayed_set_value, (int)value);
 	smp_mb__before_atomic();
 	if (value) {
 		set_bit(LED_SET_BRIGHTNESS, &led_cdev->work_flags);
@@ -281,20 +284,22 @@ void led_set_brightness_nopm(struct led_classdev *led_cdev, unsigned int value)
 void led_set_brightness_nosleep(struct led_classdev *led_cdev,
 				unsigned int value)
 {
-	led_cdev->brightness = min(value, led_cdev->max_brightness);
+	value = min(value, led_cdev->max_brightness);
+	led_store(&led_cdev->brightness, value);
 	if (led_cdev->flags & LED_SUSPENDED)
 		return;
-	led_set_brightness_nopm(led_cdev, led_cdev->brightness);
+	led_set_brightness_nopm(led_cdev, value);
 }
 
 int led_set_brightness_sync(struct led_classdev *led_cdev, unsigned int value)
 {
 	if (led_cdev->blink_delay_on || led_cdev->blink_delay_off)
 		return -EBUSY;
-	led_cdev->brightness = min(value, led_cdev->max_brightness);
+	value = min(value, led_cdev->max_brightness);
+	led_store(&led_cdev->brightness, value);
 	if (led_cdev->flags & LED_SUSPENDED)
 		return 0;
-	return __led_set_brightness_blocking(led_cdev, led_cdev->brightness);
+	return __led_set_brightness_blocking(led_cdev, value);
 }
 
 int led_update_brightness(struct led_classdev *led_cdev)
@@ -305,7 +310,7 @@ int led_update_brightness(struct led_classdev *led_cdev)
 		ret = (int)led_cdev->brightness_get(led_cdev);
 		if (ret < 0)
 			return ret;
-		led_cdev->brightness = (unsigned int)ret;
+		led_store(&led_cdev->brightness, (unsigned int)ret);
 	}
 	return 0;
 }

@@ -294,7 +294,8 @@ static void led_heartbeat_function(struct timer_list *t)
 
 	if (test_and_clear_bit(LED_BLINK_BRIGHTNESS_CHANGE,
 			       &led_cdev->work_flags))
-		led_cdev->blink_brightness = led_cdev->new_blink_brightness;
+		led_cdev->blink_brightness =
+			led_load(&led_cdev->new_blink_brightness);
 	/* thump (on), pause, thump (on), long pause */
 	switch (hb->phase) {
 	case 0:

@@ -9,10 +9,19 @@
 #include <linux/leds.h>
 #include <linux/rwsem.h>
 
+/*
+ * The fields that the blink timer, the brightness work item and user
+ * space's writers share (brightness, the values handed to the work item,
+ * the next on phase's brightness) go through C11 atomics: Linux orders
+ * them with smp_*() barriers, which the thread sanitizer cannot see.
+ */
+#define led_load(p) __atomic_load_n(p, __ATOMIC_ACQUIRE)
+#define led_store(p, v) __atomic_store_n(p, v, __ATOMIC_RELEASE)
+
 /* The brightness last set (not read from the hardware). */
 static inline int led_get_brightness(struct led_classdev *led_cdev)
 {
-	return (int)led_cdev->brightness;
+	return (int)led_load(&led_cdev->brightness);
 }
 
 void led_init_core(struct led_classdev *led_cdev);

@@ -26,7 +26,7 @@ int platdev_led_get_brightness(const char *name)
 	mutex_lock(&led_cdev->led_access);
 	ret = led_update_brightness(led_cdev);
 	if (!ret)
-		ret = (int)led_cdev->brightness;
+		ret = led_get_brightness(led_cdev);
 	mutex_unlock(&led_cdev->led_access);
 	return ret;
 }
@@ -119,8 +119,14 @@ int platdev_led_set_blink_delays(const char *name, unsigned long delay_on,
 	down_write(&led_cdev->trigger_lock);
 	if (led_cdev->trigger && !strcmp(led_cdev->trigger->name, "timer")) {
 		led_blink_set(led_cdev, &delay_on, &delay_off);
-		led_cdev->blink_delay_on = delay_on;
-		led_cdev->blink_delay_off = delay_off;
+		/*
+		 * A software blink keeps its delays itself (its timer reads
+		 * them from now on); a hardware one is told them here.
+		 */
+		if (!test_bit(LED_BLINK_SW, &led_cdev->work_flags)) {
+			led_cdev->blink_delay_on = delay_on;
+			led_cdev->blink_delay_off = delay_off;
+		}
 		ret = 0;
 	}
 	up_write(&led_cdev->trigger_lock);
