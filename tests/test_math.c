@@ -171,7 +171,10 @@ static void test_mul_u64_u64_div_u64(void **state)
 	/* a PWM's duty cycle in cycles of a 500 MHz clock, as drivers do */
 	assert_true(mul_u64_u64_div_u64(123456789012ULL, 500000000ULL,
 					1000000000ULL) == 61728394506ULL);
-	assert_true(mul_u64_u64_div_u64(1ULL << 63, 4, 3) == U64_MAX);
+	assert_true(mul_u64_u64_div_u64(1ULL << 63, 4, 3) ==
+		    0xaaaaaaaaaaaaaaaaULL);
+	/* 2^64: one past the widest */
+	assert_true(mul_u64_u64_div_u64(1ULL << 63, 4, 2) == U64_MAX);
 	assert_true(mul_u64_u64_div_u64(1ULL << 63, 2, 2) == 1ULL << 63);
 }
 
