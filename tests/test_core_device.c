@@ -7,6 +7,8 @@
  */
 #include <string.h>
 
+#include <linux/platform_device.h>
+
 #include "testutil_core.h"
 
 static void test_device_add_del_register_unregister(void **state)
@@ -179,6 +181,59 @@ static void test_names(void **state)
 	assert_int_equal(live_allocs(), live);
 }
 
+/*
+ * Drivers read a device's name as dev->kobj.name (sharing init_name's
+ * storage): it is the current name after every way of naming a device,
+ * and NULL once a name the device held is gone.
+ */
+static void test_kobj_name(void **state)
+{
+	unsigned long live = live_allocs();
+	struct platform_device *pdev;
+	struct tdev t;
+
+	(void)state;
+	memset(&t, 0, sizeof(t));
+	device_initialize(&t.dev);
+	assert_null(t.dev.kobj.name);
+	/* init_name adopted at device_add() */
+	t.dev.init_name = "static0";
+	t.dev.bus = &test_bus;
+	assert_int_equal(device_add(&t.dev), 0);
+	assert_string_equal(t.dev.kobj.name, "static0");
+	assert_ptr_equal(t.dev.kobj.name, dev_name(&t.dev));
+	device_del(&t.dev);
+	/* dev_set_name(): kept inline, then allocated, then refused */
+	assert_int_equal(dev_set_name(&t.dev, "u%d", 1), 0);
+	assert_ptr_equal(t.dev.kobj.name, dev_name(&t.dev));
+	assert_string_equal(t.dev.kobj.name, "u1");
+	assert_int_equal(dev_set_name(&t.dev, "a-name-that-is-allocated"), 0);
+	assert_ptr_equal(t.dev.kobj.name, dev_name(&t.dev));
+	assert_string_equal(t.dev.kobj.name, "a-name-that-is-allocated");
+	assert_int_equal(dev_set_name(&t.dev, "%s", ""), -EINVAL);
+	assert_string_equal(t.dev.kobj.name, "a-name-that-is-allocated");
+	assert_int_equal(dev_set_name(&t.dev, "short"), 0);
+	assert_string_equal(t.dev.kobj.name, "short");
+	/* gone with the last reference (no release function) */
+	put_device(&t.dev);
+	assert_null(t.dev.kobj.name);
+	assert_int_equal(live_allocs(), live);
+
+	/* a platform device's borrowed name and its formatted one */
+	pdev = platform_device_alloc("kobjtest", PLATFORM_DEVID_NONE);
+	assert_non_null(pdev);
+	assert_int_equal(platform_device_add(pdev), 0);
+	assert_string_equal(pdev->dev.kobj.name, "kobjtest");
+	assert_ptr_equal(pdev->dev.kobj.name, dev_name(&pdev->dev));
+	platform_device_unregister(pdev);
+	pdev = platform_device_alloc("kobjtest", 3);
+	assert_non_null(pdev);
+	assert_int_equal(platform_device_add(pdev), 0);
+	assert_string_equal(pdev->dev.kobj.name, "kobjtest.3");
+	platform_device_unregister(pdev);
+	assert_int_equal(live_allocs(), live);
+}
+
 static void test_refcount_release_once(void **state)
 {
 	struct tdev t, n;
@@ -267,6 +322,7 @@ int main(void)
 		T(test_device_add_del_register_unregister),
 		T(test_devices_without_bus),
 		T(test_names),
+		T(test_kobj_name),
 		T(test_refcount_release_once),
 		T(test_duplicate_names),
 	};

@@ -57,6 +57,11 @@ static void test_build_symbols(void **state)
 			 platdev_has(PLATDEV_FEAT_INPUT));
 	assert_int_equal(IS_ENABLED(CONFIG_INPUT_MATRIXKMAP),
 			 platdev_has(PLATDEV_FEAT_INPUT));
+	assert_int_equal(IS_ENABLED(CONFIG_LEDS_CLASS),
+			 platdev_has(PLATDEV_FEAT_LEDS));
+	assert_int_equal(IS_ENABLED(CONFIG_LEDS_TRIGGER_TIMER),
+			 platdev_has(PLATDEV_FEAT_LEDS));
+	assert_int_equal(IS_ENABLED(CONFIG_PWM), platdev_has(PLATDEV_FEAT_PWM));
 	assert_int_equal(IS_ENABLED(CONFIG_64BIT), sizeof(long) == 8);
 	assert_int_equal(CONFIG_HZ, 1000);
 	assert_int_equal(IS_ENABLED(CONFIG_MODULES), 0);

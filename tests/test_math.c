@@ -12,6 +12,7 @@
 
 #include <linux/limits.h>
 #include <linux/math.h>
+#include <linux/math64.h>
 #include <linux/overflow.h>
 #include <linux/slab.h>
 
@@ -154,6 +155,29 @@ static void test_sizes(void **state)
 	assert_null(kmalloc(struct_size(f, items, SIZE_MAX / 4), GFP_KERNEL));
 }
 
+/* (a * b) / c through a 128-bit product: exact, or U64_MAX if too wide. */
+static void test_mul_u64_u64_div_u64(void **state)
+{
+	(void)state;
+	assert_true(mul_u64_u64_div_u64(0, 5, 3) == 0);
+	assert_true(mul_u64_u64_div_u64(7, 5, 3) == 11); /* truncated */
+	/* the product needs more than 64 bits, the quotient does not */
+	assert_true(mul_u64_u64_div_u64(
+			    1000000000000000000ULL, 1000000000000000000ULL,
+			    1000000000000000000ULL) == 1000000000000000000ULL);
+	assert_true(mul_u64_u64_div_u64(U64_MAX, U64_MAX, U64_MAX) == U64_MAX);
+	assert_true(mul_u64_u64_div_u64(U64_MAX, 3, 4) ==
+		    0xbfffffffffffffffULL);
+	/* a PWM's duty cycle in cycles of a 500 MHz clock, as drivers do */
+	assert_true(mul_u64_u64_div_u64(123456789012ULL, 500000000ULL,
+					1000000000ULL) == 61728394506ULL);
+	assert_true(mul_u64_u64_div_u64(1ULL << 63, 4, 3) ==
+		    0xaaaaaaaaaaaaaaaaULL);
+	/* 2^64: one past the widest */
+	assert_true(mul_u64_u64_div_u64(1ULL << 63, 4, 2) == U64_MAX);
+	assert_true(mul_u64_u64_div_u64(1ULL << 63, 2, 2) == 1ULL << 63);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -163,6 +187,7 @@ int main(void)
 		cmocka_unit_test(test_abs),
 		cmocka_unit_test(test_checked_arithmetic),
 		cmocka_unit_test(test_sizes),
+		cmocka_unit_test(test_mul_u64_u64_div_u64),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

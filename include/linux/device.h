@@ -109,10 +109,14 @@ struct device_dma_parameters {
 	unsigned long segment_boundary_mask;
 };
 
+
 /**
  * struct device - a device
  * @parent: the device this one hangs under; NULL for a root device
- * @init_name: the initial name of a statically declared device
+ * @init_name: the initial name of a statically declared device; naming the
+ *             device replaces it, as device_add() consumes it in Linux
+ * @kobj: @kobj.name is the device's current name (sharing @init_name's
+ *        storage, so that the structure does not grow)
  * @bus: the bus it sits on, or NULL
  * @driver: the driver bound to it; set while probe runs, cleared if it fails
  * @platform_data: board-specific data for the driver
@@ -126,12 +130,15 @@ struct device_dma_parameters {
  * @release: frees the device when its last reference goes; may be NULL for
  *           a device that is not dynamically allocated
  * @p: core bookkeeping
- * @kobj: its kobject (linux/kobject.h), which takes no bytes: &dev->kobj
- *        names the device to sysfs_create_group() and friends
+ *
+ * &dev->kobj also names the device to sysfs_create_group() and friends.
  */
 struct device {
 	struct device *parent;
-	const char *init_name;
+	union {
+		const char *init_name;
+		struct kobject kobj;
+	};
 	const struct bus_type *bus;
 	struct device_driver *driver;
 	void *platform_data;
@@ -142,7 +149,6 @@ struct device {
 	u64 *dma_mask;
 	void (*release)(struct device *dev);
 	struct device_private p;
-	struct kobject kobj;
 };
 #endif /* PLATDEV_TINY */
 

@@ -26,6 +26,10 @@
  *                                    WATCHDOG (src/watchdog)
  *   CONFIG_INPUT, CONFIG_INPUT_EVDEV, CONFIG_INPUT_MATRIXKMAP
  *                                    INPUT (src/input)
+ *   CONFIG_NEW_LEDS, CONFIG_LEDS_CLASS, CONFIG_LEDS_TRIGGERS,
+ *   CONFIG_LEDS_TRIGGER_TIMER, CONFIG_LEDS_TRIGGER_HEARTBEAT,
+ *   CONFIG_LEDS_TRIGGER_DEFAULT_ON   LEDS (src/leds)
+ *   CONFIG_PWM                       PWM (src/pwm)
  *   CONFIG_64BIT                     64-bit long
  *   CONFIG_HZ                        HZ (1000)
  *
@@ -72,6 +76,17 @@
 #define CONFIG_INPUT 1
 #define CONFIG_INPUT_EVDEV 1
 #define CONFIG_INPUT_MATRIXKMAP 1
+#endif
+#if (PLATDEV_FEATURES) & PLATDEV_FEAT_LEDS
+#define CONFIG_NEW_LEDS 1
+#define CONFIG_LEDS_CLASS 1
+#define CONFIG_LEDS_TRIGGERS 1
+#define CONFIG_LEDS_TRIGGER_TIMER 1
+#define CONFIG_LEDS_TRIGGER_HEARTBEAT 1
+#define CONFIG_LEDS_TRIGGER_DEFAULT_ON 1
+#endif
+#if (PLATDEV_FEATURES) & PLATDEV_FEAT_PWM
+#define CONFIG_PWM 1
 #endif
 #if __SIZEOF_LONG__ == 8
 #define CONFIG_64BIT 1

@@ -4,10 +4,10 @@
  * the kobject a device has (&dev->kobj) to hang attributes on
  * (linux/sysfs.h), and kobj_attribute.
  *
- * A kobject here has no contents and takes no bytes: a device's reference
- * counting and name live in struct device itself, and its attributes in a
- * side table keyed by &dev->kobj. So struct device does not grow, and
- * kobj_to_dev() finds the device back.
+ * A kobject here holds only its name: a device's reference counting lives
+ * in struct device itself, its kobject shares init_name's storage, and its
+ * attributes are in a side table keyed by &dev->kobj. So struct device
+ * does not grow, and kobj_to_dev() finds the device back.
  */
 #ifndef _PLATDEV_LINUX_KOBJECT_H
 #define _PLATDEV_LINUX_KOBJECT_H
@@ -23,8 +23,15 @@
 #include <linux/wait.h>
 #include <linux/workqueue.h>
 
-/* Empty (a GNU C struct of size 0): it only marks a place in its owner. */
-struct kobject {};
+/**
+ * struct kobject - what drivers read of a kernel object: its name. A
+ * device's (struct device.kobj) is its current name, kept by the driver
+ * core; &dev->kobj names the device to the attribute calls of
+ * linux/sysfs.h.
+ */
+struct kobject {
+	const char *name;
+};
 
 /**
  * struct kobj_attribute - an attribute of a plain kobject

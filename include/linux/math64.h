@@ -167,4 +167,15 @@ static inline u64 mul_u64_u32_div(u64 a, u32 mul, u32 divisor)
 			div_s64(__r_n - (__r_d / 2), __r_d);  \
 	})
 
+/**
+ * mul_u64_u64_div_u64() - (@a * @mul) / @div with a 128-bit product
+ * @a: a factor
+ * @mul: the other factor
+ * @div: the divisor, not 0
+ *
+ * Return: the quotient, truncated; U64_MAX when it does not fit in 64 bits
+ * (an overflow Linux 6.12 leaves undefined).
+ */
+u64 mul_u64_u64_div_u64(u64 a, u64 mul, u64 div);
+
 #endif /* _PLATDEV_LINUX_MATH64_H */

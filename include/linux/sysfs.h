@@ -6,8 +6,8 @@
  * table, and a program reads and writes a device's attributes with
  * platdev/sysfs.h, as user space reads /sys/devices/.../attr.
  *
- * A struct kobject here has no contents (see linux/kobject.h): a device's
- * &dev->kobj only names the device.
+ * A struct kobject here holds only a name (see linux/kobject.h): a
+ * device's &dev->kobj names the device.
  */
 #ifndef _PLATDEV_LINUX_SYSFS_H
 #define _PLATDEV_LINUX_SYSFS_H

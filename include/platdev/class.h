@@ -114,4 +114,18 @@ unsigned long platdev_class_device_events(struct platdev_class_device *cdev,
 					  char (*buf)[PLATDEV_CLASS_EVENT_LEN],
 					  size_t max);
 
+/**
+ * platdev_class_device_data() - the data of the class device @name of
+ * @class, as a program opening its file finds the device behind it
+ * Return: it, or NULL for no such device (or a NULL @name).
+ */
+static inline void *platdev_class_device_data(const char *class,
+					      const char *name)
+{
+	struct platdev_class_device *cdev =
+		name ? platdev_class_device_find(class, name) : NULL;
+
+	return cdev ? cdev->data : NULL;
+}
+
 #endif /* _PLATDEV_CLASS_H */

@@ -626,4 +626,27 @@ u32 platdev_sim_rng_word(u32 seed, unsigned long n);
  */
 long platdev_sim_rng_served(const struct device_node *np);
 
+/**
+ * struct platdev_sim_pwm_channel - what a PWM model's channel outputs
+ * @range: its period in clock cycles
+ * @data: its active cycles
+ * @enabled: whether it runs
+ * @inversed: whether its polarity is inverted
+ */
+struct platdev_sim_pwm_channel {
+	u32 range;
+	u32 data;
+	bool enabled;
+	bool inversed;
+};
+
+/**
+ * platdev_sim_bcm2835_pwm_get() - channel @channel (0 or 1) of the
+ * BCM2835 PWM ("brcm,bcm2835-pwm") modelling @np
+ * Return: 0, or -ENOENT.
+ */
+int platdev_sim_bcm2835_pwm_get(const struct device_node *np,
+				unsigned int channel,
+				struct platdev_sim_pwm_channel *out);
+
 #endif /* _PLATDEV_SIM_H */

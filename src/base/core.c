@@ -33,6 +33,8 @@ void dev_clear_name(struct device *dev)
 {
 	if (dev->p.name_kind == DEV_NAME_OWNED)
 		platdev_port_free((void *)dev->p.name.ptr);
+	if (dev->p.name_kind != DEV_NAME_NONE)
+		dev->kobj.name = NULL;
 	dev->p.name_kind = DEV_NAME_NONE;
 }
 
@@ -42,6 +44,7 @@ static void set_name_ptr(struct device *dev, const char *name,
 {
 	dev->p.name.ptr = name;
 	dev->p.name_kind = kind;
+	dev->kobj.name = name;
 }
 
 void dev_use_name(struct device *dev, const char *name)
@@ -73,6 +76,7 @@ static int store_name(struct device *dev, size_t len,
 		dev_clear_name(dev);
 		memcpy(dev->p.name.buf, short_name, len + 1);
 		dev->p.name_kind = DEV_NAME_INLINE;
+		dev->kobj.name = dev->p.name.buf;
 		return 0;
 	}
 	name = platdev_port_alloc(len + 1);
@@ -223,6 +227,9 @@ void put_device(struct device *dev)
 		dev->release(dev);
 	} else {
 		platdev_port_core_lock();
+		/* A borrowed name (init_name's) stays the name to add it by. */
+		if (owned_name || dev->p.name_kind == DEV_NAME_INLINE)
+			dev->kobj.name = NULL;
 		dev->p.name_kind = DEV_NAME_NONE;
 		dev->p.state = DEV_STATE_RELEASED;
 		platdev_port_core_unlock();

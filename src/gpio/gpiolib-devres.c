@@ -19,12 +19,13 @@ static int devm_gpiod_match(struct device *dev, void *res, void *data)
 	return *(struct gpio_desc **)res == data;
 }
 
-struct gpio_desc *devm_gpiod_get_index(struct device *dev, const char *con_id,
-				       unsigned int idx, enum gpiod_flags flags)
+/* Put @desc (got with @flags) when @dev's driver unbinds. */
+static struct gpio_desc *devm_gpiod_manage(struct device *dev,
+					   struct gpio_desc *desc,
+					   enum gpiod_flags flags)
 {
-	struct gpio_desc **ptr, *desc;
+	struct gpio_desc **ptr;
 
-	desc = gpiod_get_index(dev, con_id, idx, flags);
 	if (IS_ERR(desc))
 		return desc;
 	/*
@@ -44,25 +45,23 @@ struct gpio_desc *devm_gpiod_get_index(struct device *dev, const char *con_id,
 	return desc;
 }
 
+struct gpio_desc *devm_gpiod_get_index(struct device *dev, const char *con_id,
+				       unsigned int idx, enum gpiod_flags flags)
+{
+	return devm_gpiod_manage(dev, gpiod_get_index(dev, con_id, idx, flags),
+				 flags);
+}
+
 struct gpio_desc *devm_fwnode_gpiod_get_index(struct device *dev,
 					      struct fwnode_handle *fwnode,
 					      const char *con_id, int index,
 					      enum gpiod_flags flags,
 					      const char *label)
 {
-	struct gpio_desc **ptr, *desc;
-
-	ptr = devres_alloc(devm_gpiod_release, sizeof(*ptr), GFP_KERNEL);
-	if (!ptr)
-		return ERR_PTR(-ENOMEM);
-	desc = fwnode_gpiod_get_index(fwnode, con_id, index, flags, label);
-	if (IS_ERR(desc)) {
-		devres_free(ptr);
-		return desc;
-	}
-	*ptr = desc;
-	devres_add(dev, ptr);
-	return desc;
+	return devm_gpiod_manage(dev,
+				 fwnode_gpiod_get_index(fwnode, con_id, index,
+							flags, label),
+				 flags);
 }
 
 struct gpio_desc *devm_gpiod_get(struct device *dev, const char *con_id,

@@ -134,6 +134,7 @@ extern struct platdev_sim_model sim_pl011_model;
 extern struct platdev_sim_model sim_ns16550_model;
 extern struct platdev_sim_model sim_pl061_model;
 extern struct platdev_sim_model sim_pl031_model;
+extern struct platdev_sim_model sim_bcm2835_pwm_model;
 extern struct platdev_sim_model sim_goldfish_rtc_model;
 extern struct platdev_sim_model sim_timeriomem_rng_model;
 extern struct platdev_sim_model sim_sp805_model;

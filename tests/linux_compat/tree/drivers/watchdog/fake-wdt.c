@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-/* A fixture of tools/linux-compat: a driver of a subsystem we lack. */
+/* A fixture of tools/linux-compat: a watchdog on a subsystem we lack (I2C). */
 #include <linux/module.h>
 #include <linux/platform_device.h>
-#include <linux/watchdog.h>
+#include <linux/i2c.h>
 
 static struct platform_driver fake_wdt_driver = {
 	.driver = { .name = "fake-wdt" },
