@@ -54,7 +54,7 @@ int check(unsigned int u, int i, unsigned long reg, char *p)
 }
 
 #if CASE == 10
-module_param(param, uint, 0444); /* an int, not a uint */
+module_param(param, long, 0444); /* an int, not a long */
 #elif CASE == 11
 module_param(param, charp, 0444);
 #else

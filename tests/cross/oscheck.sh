@@ -6,7 +6,7 @@
 # buffer, abort() (the simulated I/O backend's end for a stray access), and
 # the compiler's helpers (__aeabi_*, the Thumb-1 switch tables
 # __gnu_thumb1_case_*, ...), the linker-made bounds of the library's own
-# sections (initcalls, CLK_OF_DECLARE entries), and, in the minimal
+# sections (initcalls, CLK_OF_DECLARE entries, __setup() records), and, in the minimal
 # profile, devres's calls into the resource trees, which then do not link. Everything that touches the
 # OS (memory, locks, threads, time, output) must go through src/port/.
 set -eu
@@ -28,7 +28,7 @@ trap 'rm -rf "$tmp"' EXIT
 bad=0
 for o in $core; do
 	"$nm" -u "$o" | awk '{ print $NF }' | sort -u | comm -23 - "$tmp/defined" |
-	grep -v -E '^(mem(cpy|set|cmp|move|chr)|str(cmp|ncmp|len|nlen|chr|rchr|cpy|ncpy|str|spn|cspn|tol|toul|toull|casecmp|ncasecmp)|v?snprintf|abort|ffs(l|ll)?|_ctype_|__locale_ctype_ptr|is(alnum|alpha|digit|xdigit|space|upper|lower|print)|to(upper|lower)|__aeabi_.*|__gnu_thumb1_case_[a-z]+|__atomic_.*|__[a-z]+[hsdt]i[23]|__(start|stop)_platdev_((init|exit)call|clk_of)|__stack_chk_(fail|guard)|_GLOBAL_OFFSET_TABLE_|__(request|release)_region)$' \
+	grep -v -E '^(mem(cpy|set|cmp|move|chr)|str(cmp|ncmp|len|nlen|chr|rchr|cpy|ncpy|str|spn|cspn|tol|toul|toull|casecmp|ncasecmp)|v?snprintf|abort|ffs(l|ll)?|_ctype_|__locale_ctype_ptr|is(alnum|alpha|digit|xdigit|space|upper|lower|print)|to(upper|lower)|__aeabi_.*|__gnu_thumb1_case_[a-z]+|__atomic_.*|__[a-z]+[hsdt]i[23]|__(start|stop)_platdev_((init|exit)call|clk_of|setup)|__stack_chk_(fail|guard)|_GLOBAL_OFFSET_TABLE_|__(request|release)_region)$' \
 		>"$tmp/extra" || true
 	if [ -s "$tmp/extra" ]; then
 		echo "oscheck: $o uses outside the port: $(tr '\n' ' ' <"$tmp/extra")" >&2
