@@ -91,7 +91,12 @@ unsigned int irq_domain_line_locked(const struct irq_domain *d, bool *busy)
 				break;
 		if (!data)
 			continue;
-		if (!descs[irq]->action)
+		/*
+		 * A plain mapping goes even with handlers (they keep its
+		 * number, cut off from the chip); a line of a hierarchy is
+		 * freed only once its handlers are.
+		 */
+		if (!descs[irq]->action || !descs[irq]->allocated)
 			return irq;
 		*busy = true;
 	}

@@ -317,12 +317,15 @@ static void dispose(unsigned int virq, bool call_unmap)
 		platdev_port_core_unlock();
 		return;
 	}
-	if (desc->action) {
-		platdev_port_core_unlock();
-		pr_err("irq_dispose_mapping: IRQ %u still has handlers; not disposed\n",
-		       virq);
-		return;
-	}
+	/*
+	 * A line whose handlers were not freed (its controller's driver is
+	 * going first) is cut off from its chip as Linux's disassociation
+	 * does: no more deliveries, chip calls do nothing, and the handlers'
+	 * own reference keeps the number until free_irq().
+	 */
+	if (desc->action)
+		pr_warn("irq_dispose_mapping: IRQ %u still has handlers; detached from its chip\n",
+			virq);
 	domain = desc->domain;
 	hwirq = desc->hwirq;
 	platdev_port_core_unlock();
