@@ -287,7 +287,12 @@ static int tl_unlock_wait(struct tasklet_struct *t, const char *what)
 	for (;;) {
 		u32 done = tl_done_now();
 
-		if (!test_bit(TASKLET_STATE_RUN, &t->state))
+		/*
+		 * Acquire, pairing with tasklet_unlock()'s release: what the
+		 * run wrote is seen once RUN is seen clear.
+		 */
+		if (!(__atomic_load_n(&t->state, __ATOMIC_ACQUIRE) &
+		      BIT(TASKLET_STATE_RUN)))
 			return 0;
 		ret = tl_wait_one(what, t, done);
 		if (ret)

@@ -6,6 +6,7 @@
  */
 #include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -37,16 +38,23 @@ void platdev_port_core_wake_all(void)
 	pthread_cond_broadcast(&core_cond);
 }
 
+/*
+ * What a new thread starts with. The creator frees it once the thread has
+ * copied it, so a started thread leaves no allocation behind that only its
+ * first run would free (allocation counts stay exact).
+ */
 struct thread_start {
 	void (*fn)(void *arg);
 	void *arg;
+	int copied;
 };
 
 static void *thread_trampoline(void *p)
 {
-	struct thread_start start = *(struct thread_start *)p;
+	struct thread_start *shared = p;
+	struct thread_start start = *shared;
 
-	platdev_port_free(p);
+	__atomic_store_n(&shared->copied, 1, __ATOMIC_RELEASE);
 	start.fn(start.arg);
 	return NULL;
 }
@@ -62,15 +70,16 @@ int platdev_port_thread_start(void (*fn)(void *arg), void *arg)
 		return -ENOMEM;
 	start->fn = fn;
 	start->arg = arg;
+	start->copied = 0;
 	pthread_attr_init(&attr);
 	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
 	ret = pthread_create(&thread, &attr, thread_trampoline, start);
 	pthread_attr_destroy(&attr);
-	if (ret) {
-		platdev_port_free(start);
-		return -ret;
-	}
-	return 0;
+	if (!ret)
+		while (!__atomic_load_n(&start->copied, __ATOMIC_ACQUIRE))
+			sched_yield();
+	platdev_port_free(start);
+	return -ret;
 }
 
 void *platdev_port_reserve(size_t size)
