@@ -145,13 +145,29 @@
 #define PLATDEV_FEAT_PWM 0x2000u
 #define PLATDEV_FEAT_INPUT 0x4000u
 
+/*
+ * The cores every real board's devices stand on before they can probe,
+ * each in its own src/<core>: regulators and their consumers
+ * (linux/regulator/), pin control with pinctrl_bind_pins() at probe
+ * (linux/pinctrl/), the I2C core with its adapters, clients and drivers
+ * (linux/i2c.h) and nvmem providers and cells (linux/nvmem-*.h). Without
+ * one, its provider calls return -EOPNOTSUPP and its consumer calls behave
+ * as Linux's do without the CONFIG_ option.
+ */
+#define PLATDEV_FEAT_REGULATOR 0x8000u
+#define PLATDEV_FEAT_PINCTRL 0x10000u
+#define PLATDEV_FEAT_I2C 0x20000u
+#define PLATDEV_FEAT_NVMEM 0x40000u
+
 /* Every bit this version knows. */
 #define PLATDEV_FEATURES_ALL                                                   \
 	(PLATDEV_FEAT_OF | PLATDEV_FEAT_AMBA | PLATDEV_FEAT_IO |               \
 	 PLATDEV_FEAT_RESOURCE_TREE | PLATDEV_FEAT_DEPS | PLATDEV_FEAT_ASYNC | \
 	 PLATDEV_FEAT_INDEX | PLATDEV_FEAT_PM | PLATDEV_FEAT_SWNODE |          \
 	 PLATDEV_FEAT_RTC | PLATDEV_FEAT_WATCHDOG | PLATDEV_FEAT_HWRNG |       \
-	 PLATDEV_FEAT_LEDS | PLATDEV_FEAT_PWM | PLATDEV_FEAT_INPUT)
+	 PLATDEV_FEAT_LEDS | PLATDEV_FEAT_PWM | PLATDEV_FEAT_INPUT |           \
+	 PLATDEV_FEAT_REGULATOR | PLATDEV_FEAT_PINCTRL | PLATDEV_FEAT_I2C |    \
+	 PLATDEV_FEAT_NVMEM)
 
 /* The profiles: PLATDEV_FEATURES_<NAME> is CMake's PLATDEV_PROFILE=<name>. */
 #define PLATDEV_FEATURES_FULL PLATDEV_FEATURES_ALL
