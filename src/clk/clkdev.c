@@ -17,6 +17,7 @@
 #include <linux/slab.h>
 
 #include "clk/clk.h"
+#include "kernel/lookup_score.h"
 
 /* Linux's sizes: a name that does not fit gives an entry never found. */
 #define CLKDEV_MAX_DEV_ID 24
@@ -57,9 +58,8 @@ void clkdev_drop(struct clk_lookup *cl)
 }
 
 /*
- * The entry that suits (@dev_id, @con_id) best (Linux's clk_find()):
- * a matching device name counts 2, a matching connection name 1, a
- * given name that differs rules the entry out. Clock lock held.
+ * The entry that suits (@dev_id, @con_id) best (Linux's clk_find(), scored
+ * by platdev_lookup_score()). Clock lock held.
  */
 static struct clk_lookup *find_locked(const char *dev_id, const char *con_id)
 {
@@ -67,18 +67,9 @@ static struct clk_lookup *find_locked(const char *dev_id, const char *con_id)
 	int best_found = 0, best_possible = (dev_id ? 2 : 0) + (con_id ? 1 : 0);
 
 	list_for_each_entry(p, &clkdev_table, node) {
-		int match = 0;
+		int match = platdev_lookup_score(p->dev_id, p->con_id, dev_id,
+						 con_id);
 
-		if (p->dev_id) {
-			if (!dev_id || strcmp(p->dev_id, dev_id))
-				continue;
-			match += 2;
-		}
-		if (p->con_id) {
-			if (!con_id || strcmp(p->con_id, con_id))
-				continue;
-			match += 1;
-		}
 		if (match > best_found) {
 			best = p;
 			if (match == best_possible)

@@ -22,6 +22,7 @@
 #include <linux/string.h>
 #include <platdev/bind.h>
 
+#include "kernel/lookup_score.h"
 #include "pwm/pwm.h"
 
 /* The third cell's flag of a "pwms" entry (dt-bindings/pwm/pwm.h). */
@@ -464,21 +465,12 @@ static struct pwm_lookup *pwm_lookup_find(const char *dev_id,
 					  const char *con_id)
 {
 	struct pwm_lookup *p, *chosen = NULL;
-	unsigned int best = 0, match;
+	int best = 0, match;
 
 	mutex_lock(&pwm_lookup_lock);
 	list_for_each_entry(p, &pwm_lookup_list, list) {
-		match = 0;
-		if (p->dev_id) {
-			if (!dev_id || strcmp(p->dev_id, dev_id))
-				continue;
-			match += 2;
-		}
-		if (p->con_id) {
-			if (!con_id || strcmp(p->con_id, con_id))
-				continue;
-			match += 1;
-		}
+		match = platdev_lookup_score(p->dev_id, p->con_id, dev_id,
+					     con_id);
 		if (match > best) {
 			chosen = p;
 			best = match;
