@@ -167,3 +167,36 @@ void inspect_print_resource_tree(FILE *out, const char *title,
 	fprintf(out, "\n%s:\n", title);
 	platdev_resource_show(root, print_line, out);
 }
+
+struct class_walk {
+	struct device *dev;
+	void (*fn)(const struct inspect_class_view *view, void *arg);
+	void *arg;
+	struct inspect_class_view view;
+};
+
+static int class_device_of(struct platdev_class_device *cdev, void *arg)
+{
+	struct class_walk *walk = arg;
+	struct inspect_class_view *view = &walk->view;
+
+	if (cdev->parent != walk->dev)
+		return 0;
+	view->cdev = cdev;
+	view->count = platdev_class_device_events(cdev, view->latest,
+						  PLATDEV_CLASS_EVENTS);
+	view->kept = view->count < PLATDEV_CLASS_EVENTS ? view->count :
+							  PLATDEV_CLASS_EVENTS;
+	walk->fn(view, walk->arg);
+	return 0;
+}
+
+void inspect_class_devices_of(struct device *dev,
+			      void (*fn)(const struct inspect_class_view *view,
+					 void *arg),
+			      void *arg)
+{
+	struct class_walk walk = { .dev = dev, .fn = fn, .arg = arg };
+
+	platdev_class_device_for_each(NULL, class_device_of, &walk);
+}

@@ -15,6 +15,7 @@
 #include <stdio.h>
 
 #include <platdev/bind.h>
+#include <platdev/class.h>
 
 #include "json_writer.h"
 
@@ -512,6 +513,33 @@ void inspect_json_node_path(struct json_writer *w, const char *key,
  * @dev: the device
  */
 void inspect_json_links(struct json_writer *w, struct device *dev);
+
+/**
+ * struct inspect_class_view - a class device as the inspector shows it
+ * @cdev: the device
+ * @count: events recorded on it since it was added
+ * @kept: how many of the latest are in @latest (at most
+ *        PLATDEV_CLASS_EVENTS)
+ * @latest: those events, oldest first
+ */
+struct inspect_class_view {
+	struct platdev_class_device *cdev;
+	unsigned long count;
+	unsigned long kept;
+	char latest[PLATDEV_CLASS_EVENTS][PLATDEV_CLASS_EVENT_LEN];
+};
+
+/**
+ * inspect_class_devices_of() - call @fn on each class device whose parent is
+ * @dev, in the order they were added, with its events
+ * @dev: the parent
+ * @fn: prints the view; must not add or delete class devices
+ * @arg: passed to @fn
+ */
+void inspect_class_devices_of(struct device *dev,
+			      void (*fn)(const struct inspect_class_view *view,
+					 void *arg),
+			      void *arg);
 
 /**
  * inspect_json_class_devices() - the member "class_devices": the class

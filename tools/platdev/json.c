@@ -288,32 +288,21 @@ void inspect_json_links(struct json_writer *w, struct device *dev)
 		free(links);
 }
 
-struct json_class_walk {
-	struct json_writer *w;
-	struct device *dev;
-};
-
-static int json_class_device(struct platdev_class_device *cdev, void *arg)
+static void json_class_device(const struct inspect_class_view *view, void *arg)
 {
-	char latest[PLATDEV_CLASS_EVENTS][PLATDEV_CLASS_EVENT_LEN];
-	struct json_class_walk *walk = arg;
-	unsigned long count, kept, i;
+	struct json_writer *w = arg;
+	unsigned long i;
 
-	if (cdev->parent != walk->dev)
-		return 0;
-	count = platdev_class_device_events(cdev, latest, PLATDEV_CLASS_EVENTS);
-	kept = count < PLATDEV_CLASS_EVENTS ? count : PLATDEV_CLASS_EVENTS;
-	json_begin_object(walk->w);
-	json_key_string(walk->w, "class", cdev->class);
-	json_key_string(walk->w, "name", cdev->name);
-	json_key_uint(walk->w, "events", count);
-	json_key(walk->w, "latest_events");
-	json_begin_array(walk->w);
-	for (i = 0; i < kept; i++)
-		json_string(walk->w, latest[i]);
-	json_end_array(walk->w);
-	json_end_object(walk->w);
-	return 0;
+	json_begin_object(w);
+	json_key_string(w, "class", view->cdev->class);
+	json_key_string(w, "name", view->cdev->name);
+	json_key_uint(w, "events", view->count);
+	json_key(w, "latest_events");
+	json_begin_array(w);
+	for (i = 0; i < view->kept; i++)
+		json_string(w, view->latest[i]);
+	json_end_array(w);
+	json_end_object(w);
 }
 
 /*
@@ -322,11 +311,9 @@ static int json_class_device(struct platdev_class_device *cdev, void *arg)
  */
 void inspect_json_class_devices(struct json_writer *w, struct device *dev)
 {
-	struct json_class_walk walk = { .w = w, .dev = dev };
-
 	json_key(w, "class_devices");
 	json_begin_array(w);
-	platdev_class_device_for_each(NULL, json_class_device, &walk);
+	inspect_class_devices_of(dev, json_class_device, w);
 	json_end_array(w);
 }
 

@@ -313,35 +313,16 @@ static bool node_raised(const struct sim_node *n)
 	return false;
 }
 
-struct class_print {
-	FILE *out;
-	struct device *dev;
-};
-
-static int print_class_device(struct platdev_class_device *cdev, void *arg)
+static void print_class_device(const struct inspect_class_view *view, void *arg)
 {
-	char latest[PLATDEV_CLASS_EVENTS][PLATDEV_CLASS_EVENT_LEN];
-	struct class_print *p = arg;
-	unsigned long count, kept, i;
+	FILE *out = arg;
+	unsigned long i;
 
-	if (cdev->parent != p->dev)
-		return 0;
-	count = platdev_class_device_events(cdev, latest, PLATDEV_CLASS_EVENTS);
-	kept = count < PLATDEV_CLASS_EVENTS ? count : PLATDEV_CLASS_EVENTS;
-	fprintf(p->out, "  class       %s %s: %lu event%s%s\n", cdev->class,
-		cdev->name, count, plural(count),
-		count > kept ? ", the latest:" : "");
-	for (i = 0; i < kept; i++)
-		fprintf(p->out, "                %s\n", latest[i]);
-	return 0;
-}
-
-/* The class devices @dev's driver registered, with what happened on them. */
-static void print_class_devices(FILE *out, struct device *dev)
-{
-	struct class_print p = { .out = out, .dev = dev };
-
-	platdev_class_device_for_each(NULL, print_class_device, &p);
+	fprintf(out, "  class       %s %s: %lu event%s%s\n", view->cdev->class,
+		view->cdev->name, view->count, plural(view->count),
+		view->count > view->kept ? ", the latest:" : "");
+	for (i = 0; i < view->kept; i++)
+		fprintf(out, "                %s\n", view->latest[i]);
 }
 
 /* Whether @dev did anything worth a block; prints it if so. */
@@ -376,7 +357,7 @@ static bool report_device(FILE *out, struct device *dev, struct sim_run *run,
 	if (!accessed)
 		fputs("  registers   no accesses\n", out);
 	print_irqs(out, n);
-	print_class_devices(out, dev);
+	inspect_class_devices_of(dev, print_class_device, out);
 	fputc('\n', out);
 	return true;
 }
