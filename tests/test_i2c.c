@@ -9,6 +9,7 @@
  * free, regmap over I2C, each adapter's class device and events, and
  * allocation failures over adapter registration and client creation.
  */
+#include <linux/i2c-smbus.h>
 #include <linux/i2c.h>
 #include <linux/module.h>
 #include <linux/of.h>
@@ -26,6 +27,10 @@ struct fake {
 	u8 mem[256];
 	u8 ptr;
 	int xfers, eagain, fail;
+	bool unlocked_xfer; /* a transfer ran without the bus lock */
+	u8 ara[4]; /* what the alert response address answers, in turn */
+	int nr_ara;
+	struct i2c_client *target;
 	struct i2c_msg last[2];
 	int last_num;
 };
@@ -36,6 +41,8 @@ static int fake_xfer(struct i2c_adapter *adap, struct i2c_msg *msgs, int num)
 	int i, j;
 
 	f->xfers++;
+	if (!mutex_is_locked(&adap->bus_lock))
+		f->unlocked_xfer = true;
 	if (f->eagain) {
 		f->eagain--;
 		return -EAGAIN;
@@ -46,6 +53,11 @@ static int fake_xfer(struct i2c_adapter *adap, struct i2c_msg *msgs, int num)
 	for (i = 0; i < num; i++) {
 		if (i < 2)
 			f->last[i] = msgs[i];
+		if (msgs[i].addr == 0x0c && f->nr_ara &&
+		    (msgs[i].flags & I2C_M_RD)) {
+			msgs[i].buf[0] = f->ara[--f->nr_ara];
+			continue;
+		}
 		if (msgs[i].addr != 0x50)
 			return -ENXIO;
 		for (j = 0; j < msgs[i].len; j++) {
@@ -66,9 +78,27 @@ static u32 fake_func(struct i2c_adapter *adap)
 	return I2C_FUNC_I2C | I2C_FUNC_SMBUS_EMUL;
 }
 
+static int fake_reg_slave(struct i2c_client *client)
+{
+	struct fake *f = container_of(client->adapter, struct fake, adap);
+
+	if (f->target)
+		return -EBUSY;
+	f->target = client;
+	return 0;
+}
+
+static int fake_unreg_slave(struct i2c_client *client)
+{
+	container_of(client->adapter, struct fake, adap)->target = NULL;
+	return 0;
+}
+
 static const struct i2c_algorithm fake_algo = {
 	.master_xfer = fake_xfer,
 	.functionality = fake_func,
+	.reg_slave = fake_reg_slave,
+	.unreg_slave = fake_unreg_slave,
 };
 
 static void fake_init(struct fake *f, int nr)
@@ -100,6 +130,18 @@ static void chip_remove(struct i2c_client *client)
 	removed++;
 }
 
+static int alerts;
+static unsigned int alert_flag;
+
+static void chip_alert(struct i2c_client *client,
+		       enum i2c_alert_protocol protocol, unsigned int data)
+{
+	(void)client;
+	assert_int_equal(protocol, I2C_PROTOCOL_SMBUS_ALERT);
+	alerts++;
+	alert_flag = data;
+}
+
 static const struct i2c_device_id chip_ids[] = { { "chip1", 11 }, {} };
 static const struct of_device_id chip_of[] = { { .compatible = "acme,chip2",
 						 .data = (void *)22 },
@@ -109,13 +151,14 @@ static struct i2c_driver chip_driver = {
 	.driver = { .name = "chip", .of_match_table = chip_of },
 	.probe = chip_probe,
 	.remove = chip_remove,
+	.alert = chip_alert,
 	.id_table = chip_ids,
 };
 
 static int setup(void **state)
 {
 	(void)state;
-	probed = removed = 0;
+	probed = removed = alerts = 0;
 	probe_data = NULL;
 	probe_id = NULL;
 	return i2c_add_driver(&chip_driver);
@@ -389,6 +432,8 @@ static void test_transfer(void **state)
 	assert_int_equal(i2c_transfer(&f.adap, msgs, 2), -ESHUTDOWN);
 	i2c_mark_adapter_resumed(&f.adap);
 	assert_int_equal(i2c_transfer(&f.adap, msgs, 2), 2);
+	/* Every transfer ran with the bus lock held. */
+	assert_false(f.unlocked_xfer);
 	i2c_unregister_device(client);
 	i2c_del_adapter(&f.adap);
 }
@@ -467,6 +512,7 @@ static void test_smbus(void **state)
 	assert_int_equal(i2c_transfer(&g.adap, f.last, 1), -EOPNOTSUPP);
 	assert_false(i2c_check_functionality(&g.adap, I2C_FUNC_I2C));
 	i2c_del_adapter(&g.adap);
+	assert_false(f.unlocked_xfer); /* the SMBus calls lock the bus too */
 	i2c_unregister_device(client);
 	i2c_del_adapter(&f.adap);
 }
@@ -618,6 +664,83 @@ static void test_recovery(void **state)
 	i2c_del_adapter(&f.adap);
 }
 
+/* --- the adapter as a target; the SMBus alert --- */
+
+static int events_seen;
+
+static int target_cb(struct i2c_client *client, enum i2c_slave_event event,
+		     u8 *val)
+{
+	(void)client;
+	events_seen++;
+	if (event == I2C_SLAVE_READ_REQUESTED)
+		*val = 0x42;
+	return 0;
+}
+
+static void test_target_and_alert(void **state)
+{
+	struct i2c_board_info info = { I2C_BOARD_INFO("chip1", 0x20),
+				       .flags = I2C_CLIENT_SLAVE };
+	struct i2c_board_info low = { I2C_BOARD_INFO("dummy", 0x03) };
+	struct i2c_smbus_alert_setup setup = { 0 };
+	struct i2c_client *client, *other, *ara;
+	struct fake f, g;
+	u8 v = 0;
+
+	(void)state;
+	fake_init(&f, -1);
+	assert_int_equal(i2c_add_adapter(&f.adap), 0);
+	client = i2c_new_client_device(&f.adap, &info);
+	assert_int_equal(i2c_slave_register(client, NULL), -EINVAL);
+	assert_int_equal(i2c_slave_register(client, target_cb), 0);
+	assert_ptr_equal(f.target, client);
+	assert_int_equal(i2c_slave_event(client, I2C_SLAVE_READ_REQUESTED, &v),
+			 0);
+	assert_int_equal(v, 0x42);
+	assert_int_equal(events_seen, 1);
+	/* The adapter's own refusal comes back, the callback unset. */
+	info.addr = 0x21;
+	other = i2c_new_client_device(&f.adap, &info);
+	assert_int_equal(i2c_slave_register(other, target_cb), -EBUSY);
+	assert_null(other->slave_cb);
+	/* Reserved 7-bit addresses cannot be targets. */
+	log_capture_start();
+	assert_int_equal(
+		i2c_slave_register(i2c_new_client_device(&f.adap, &low),
+				   target_cb),
+		-EINVAL);
+	log_capture_stop();
+	assert_int_equal(i2c_slave_unregister(client), 0);
+	assert_null(client->slave_cb);
+	assert_null(f.target);
+
+	/* SMBALERT#: 0x20 answers the ARA (flag 1), then nobody. */
+	ara = i2c_new_smbus_alert_device(&f.adap, &setup);
+	assert_false(IS_ERR(ara));
+	assert_string_equal(ara->name, "smbus_alert");
+	assert_int_equal(ara->addr, 0x0c);
+	f.ara[0] = 0x20 << 1 | 1;
+	f.nr_ara = 1;
+	assert_int_equal(i2c_handle_smbus_alert(ara), 0);
+	assert_int_equal(alerts, 1);
+	assert_int_equal(alert_flag, 1);
+	i2c_unregister_device(ara);
+	i2c_del_adapter(&f.adap); /* its clients with it */
+
+	/* An adapter that cannot be a target. */
+	fake_init(&g, -1);
+	g.adap.algo = &smbus_only_algo;
+	assert_int_equal(i2c_add_adapter(&g.adap), 0);
+	info.addr = 0x20;
+	client = i2c_new_client_device(&g.adap, &info);
+	log_capture_start();
+	assert_int_equal(i2c_slave_register(client, target_cb), -EOPNOTSUPP);
+	assert_int_equal(i2c_slave_unregister(client), -EOPNOTSUPP);
+	log_capture_stop();
+	i2c_del_adapter(&g.adap);
+}
+
 /* --- allocation failures --- */
 
 static void test_alloc_failures(void **state)
@@ -695,6 +818,7 @@ int main(void)
 		T(test_pec),
 		T(test_regmap),
 		T(test_recovery),
+		T(test_target_and_alert),
 		T(test_alloc_failures),
 	};
 

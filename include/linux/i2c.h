@@ -246,6 +246,8 @@ struct i2c_driver {
  * @irq: its interrupt, or 0
  * @detected: accepted
  * @devres_group_id: accepted
+ * @slave_cb: its callback while the adapter acts as a target at its
+ *            address (i2c_slave_register())
  * @platdev_node: in its adapter's @platdev_clients (the core's)
  */
 struct i2c_client {
@@ -263,6 +265,7 @@ struct i2c_client {
 	int init_irq;
 	int irq;
 	struct list_head detected;
+	i2c_slave_cb_t slave_cb;
 	void *devres_group_id;
 	struct list_head platdev_node;
 };
@@ -310,11 +313,23 @@ enum i2c_slave_event {
 	I2C_SLAVE_STOP,
 };
 
-static inline bool i2c_detect_slave_mode(struct device *dev)
-{
-	(void)dev;
-	return false;
-}
+/**
+ * i2c_slave_register() - make @client's adapter answer at @client's
+ * address as a target, each event going to @slave_cb
+ * Return: 0; -EINVAL for no client or callback or a reserved 7-bit
+ * address; -EOPNOTSUPP for an adapter without reg_slave; its error.
+ */
+int i2c_slave_register(struct i2c_client *client, i2c_slave_cb_t slave_cb);
+/** i2c_slave_unregister() - undo i2c_slave_register() */
+int i2c_slave_unregister(struct i2c_client *client);
+/** i2c_slave_event() - Return: what @client's callback says of @event */
+int i2c_slave_event(struct i2c_client *client, enum i2c_slave_event event,
+		    u8 *val);
+/**
+ * i2c_detect_slave_mode() - Return: whether a child of @dev's node has an
+ * own-target address (reg with I2C_OWN_SLAVE_ADDRESS)
+ */
+bool i2c_detect_slave_mode(struct device *dev);
 
 /**
  * struct i2c_board_info - a client that board code (or the tree) declares
@@ -413,6 +428,9 @@ static inline int i2c_register_board_info(int busnum,
  * @smbus_xfer: an SMBus transaction natively, or NULL (then emulated)
  * @smbus_xfer_atomic: the same without sleeping
  * @functionality: Return: the I2C_FUNC_* bits the adapter supports
+ * @reg_target: start answering as the target @client (@reg_slave its old
+ *              name)
+ * @unreg_target: stop (@unreg_slave its old name)
  */
 struct i2c_algorithm {
 	union {
@@ -435,6 +453,14 @@ struct i2c_algorithm {
 				 u8 command, int size,
 				 union i2c_smbus_data *data);
 	u32 (*functionality)(struct i2c_adapter *adap);
+	union {
+		int (*reg_target)(struct i2c_client *client);
+		int (*reg_slave)(struct i2c_client *client);
+	};
+	union {
+		int (*unreg_target)(struct i2c_client *client);
+		int (*unreg_slave)(struct i2c_client *client);
+	};
 };
 
 /**
