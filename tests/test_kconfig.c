@@ -43,6 +43,7 @@ static void test_build_symbols(void **state)
 	assert_int_equal(IS_ENABLED(CONFIG_PM), platdev_has(PLATDEV_FEAT_PM));
 	assert_int_equal(IS_ENABLED(CONFIG_RTC_CLASS),
 			 platdev_has(PLATDEV_FEAT_RTC));
+	assert_int_equal(IS_ENABLED(CONFIG_I2C), platdev_has(PLATDEV_FEAT_I2C));
 	assert_int_equal(IS_ENABLED(CONFIG_HW_RANDOM),
 			 platdev_has(PLATDEV_FEAT_HWRNG));
 	assert_int_equal(IS_ENABLED(CONFIG_PM_SLEEP),

@@ -16,6 +16,16 @@
 	((type *)((char *)(1 ? (ptr) : &((type *)0)->member) - \
 		  offsetof(type, member)))
 
+/*
+ * container_of_const() - container_of() that keeps @ptr's const: a const
+ * member gives a const container.
+ */
+#define container_of_const(ptr, type, member) \
+	_Generic(ptr,                                                       \
+		const typeof(*(ptr)) *: ((const type *)container_of(ptr, type, \
+								      member)), \
+		default: ((type *)container_of(ptr, type, member)))
+
 /* The type of @member of struct @type. */
 #define typeof_member(type, member) typeof(((type *)0)->member)
 

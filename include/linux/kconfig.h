@@ -21,6 +21,8 @@
  *   CONFIG_HAS_IOMEM, CONFIG_IRQ_DOMAIN   IO
  *   CONFIG_PM, CONFIG_PM_SLEEP       PM
  *   CONFIG_RTC_CLASS                 RTC (src/rtc)
+ *   CONFIG_I2C, CONFIG_I2C_BOARDINFO, CONFIG_I2C_ALGOBIT, CONFIG_I2C_SLAVE
+ *                                    I2C (src/i2c)
  *   CONFIG_HW_RANDOM                 HWRNG (src/hwrng)
  *   CONFIG_WATCHDOG, CONFIG_WATCHDOG_CORE, CONFIG_WATCHDOG_PRETIMEOUT_GOV
  *                                    WATCHDOG (src/watchdog)
@@ -63,6 +65,12 @@
 #endif
 #if (PLATDEV_FEATURES) & PLATDEV_FEAT_RTC
 #define CONFIG_RTC_CLASS 1
+#endif
+#if (PLATDEV_FEATURES) & PLATDEV_FEAT_I2C
+#define CONFIG_I2C 1
+#define CONFIG_I2C_BOARDINFO 1
+#define CONFIG_I2C_ALGOBIT 1
+#define CONFIG_I2C_SLAVE 1
 #endif
 #if (PLATDEV_FEATURES) & PLATDEV_FEAT_HWRNG
 #define CONFIG_HW_RANDOM 1

@@ -22,6 +22,19 @@ struct platform_device_id {
 	kernel_ulong_t driver_data;
 };
 
+#define I2C_NAME_SIZE 20
+#define I2C_MODULE_PREFIX "i2c:"
+
+/**
+ * struct i2c_device_id - one I2C client name a driver drives
+ * @name: the client's name (its type: "ds1307", "24c02")
+ * @driver_data: the driver's own data for this name
+ */
+struct i2c_device_id {
+	char name[I2C_NAME_SIZE];
+	kernel_ulong_t driver_data;
+};
+
 /**
  * struct of_device_id - one device-tree match entry
  * @name: node name to match, or empty

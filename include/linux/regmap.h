@@ -200,6 +200,31 @@ struct regmap *devm_regmap_init(struct device *dev,
 				const struct regmap_bus *bus, void *bus_context,
 				const struct regmap_config *config);
 
+struct i2c_client;
+
+/**
+ * regmap_init_i2c() - a register map over the I2C client @i2c: register
+ * numbers of 8 or 16 bits sent first, values of 8 or 16 bits (big-endian
+ * unless @config says REGMAP_ENDIAN_LITTLE); bulk accesses are one
+ * transfer; the map's lock is a mutex
+ * @i2c: the client (whose managed resources record the map)
+ * @config: the layout; copied
+ *
+ * Return: the map (regmap_exit() it); ERR_PTR(-ENOTSUPP) for another width,
+ * pad bits, the config's own callbacks or an adapter without plain I2C;
+ * ERR_PTR(-ENOMEM).
+ */
+struct regmap *regmap_init_i2c(struct i2c_client *i2c,
+			       const struct regmap_config *config);
+
+/**
+ * devm_regmap_init_i2c() - regmap_init_i2c() undone when @i2c's driver
+ * unbinds
+ * Return: as regmap_init_i2c().
+ */
+struct regmap *devm_regmap_init_i2c(struct i2c_client *i2c,
+				    const struct regmap_config *config);
+
 #define REGMAP_UPSHIFT(s) (-(s))
 #define REGMAP_DOWNSHIFT(s) (s)
 

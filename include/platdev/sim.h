@@ -649,4 +649,42 @@ int platdev_sim_bcm2835_pwm_get(const struct device_node *np,
 				unsigned int channel,
 				struct platdev_sim_pwm_channel *out);
 
+/* ---- I2C buses of simulated GPIO lines (src/sim/i2c_bus.c) ---- */
+
+/*
+ * The two lines an "i2c-gpio" node names on a simulated PL061 are wired
+ * as an open-drain bus, its children "atmel,24c02" and "dallas,ds1307"
+ * modelled at the bit level as targets at their "reg" addresses (see
+ * i2c_bus.c). Created by platdev_sim_board_create().
+ */
+struct platdev_sim_i2c_target;
+
+/** platdev_sim_i2c_target_find() - Return: the target modelling @np, or NULL */
+struct platdev_sim_i2c_target *
+platdev_sim_i2c_target_find(const struct device_node *np);
+
+/**
+ * platdev_sim_i2c_target_stretch() - make @t hold SCL low for @ns of
+ * virtual time after each byte it acknowledges (U64_MAX: a target that
+ * never lets go; 0: no stretching, and SCL let go now)
+ */
+void platdev_sim_i2c_target_stretch(struct platdev_sim_i2c_target *t, u64 ns);
+
+/**
+ * platdev_sim_i2c_target_read() - copy @len bytes of @t's memory from
+ * @offset (the 24c02's 256 bytes; the DS1307's 64 registers, the time
+ * latched now)
+ * Return: the bytes copied.
+ */
+size_t platdev_sim_i2c_target_read(struct platdev_sim_i2c_target *t,
+				   unsigned int offset, void *buf, size_t len);
+
+/**
+ * platdev_sim_i2c_trace() - what the decoder of the bus of i2c-gpio node
+ * @np saw lately (its last KiB), a line per transaction ("S a0 A 00 A Sr
+ * a1 A 5a N P"), copied to @buf (not terminated)
+ * Return: the bytes copied; -ENOENT for no such bus.
+ */
+int platdev_sim_i2c_trace(const struct device_node *np, char *buf, size_t len);
+
 #endif /* _PLATDEV_SIM_H */

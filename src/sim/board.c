@@ -533,6 +533,7 @@ static void teardown(void)
 {
 	unsigned int i;
 
+	sim_i2c_buses_destroy();
 	for (i = 0; i < board.nr_insts; i++) {
 		if (board.insts[i].model)
 			sim_instance_teardown(&board.insts[i]);
@@ -576,6 +577,8 @@ int platdev_sim_board_create(void)
 			ret = -ENOMEM;
 	for (i = 0; !ret && i < board.nr_insts; i++)
 		ret = seed_primecell_ids(&board.insts[i]);
+	if (!ret)
+		ret = sim_i2c_buses_create();
 	if (ret) {
 		pr_err("sim: cannot simulate the board: %d\n", ret);
 		teardown();

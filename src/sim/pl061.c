@@ -36,6 +36,9 @@ struct pl061 {
 	u8 inputs; /* the levels driven onto the pins from outside */
 	u8 out; /* the output latch GPIODATA writes */
 	u8 pins; /* what the pins are now */
+	/* an open-drain net on some lines (sim_pl061_wire()), or NULL */
+	const struct sim_pl061_wire_ops *wire;
+	void *wire_ctx;
 };
 
 /* What the pins read: output lines show the latch, inputs their level. */
@@ -80,6 +83,10 @@ static void pins_update(struct platdev_sim_instance *inst, u8 inputs, u8 out)
 	s->out = out;
 	platdev_port_core_unlock();
 	sense(inst, old, now);
+	if (s->wire)
+		s->wire->pulled(s->wire_ctx,
+				(u8)(platdev_sim_reg_get(inst, GPIODIR) &
+				     ~out));
 }
 
 static void state(struct platdev_sim_instance *inst, u8 *inputs, u8 *out,
@@ -100,8 +107,12 @@ static u64 pl061_read(struct platdev_sim_instance *inst, unsigned int window,
 {
 	u8 inputs, out, pins;
 
+	struct pl061 *s = platdev_sim_priv(inst);
+
 	if (window || offset >= GPIODATA_END)
 		return 0;
+	if (s->wire && s->wire->sampled)
+		s->wire->sampled(s->wire_ctx);
 	state(inst, &inputs, &out, &pins);
 	return (pins & (offset >> 2)) & lanes(size);
 }
@@ -224,4 +235,23 @@ int platdev_sim_pl061_get_output(const struct device_node *np)
 		return -ENOENT;
 	state(inst, &inputs, &out, &pins);
 	return pins & (u8)platdev_sim_reg_get(inst, GPIODIR);
+}
+
+void sim_pl061_wire(struct platdev_sim_instance *inst,
+		    const struct sim_pl061_wire_ops *ops, void *ctx)
+{
+	struct pl061 *s = platdev_sim_priv(inst);
+
+	s->wire = ops;
+	s->wire_ctx = ctx;
+}
+
+void sim_pl061_set_levels(struct platdev_sim_instance *inst, u8 mask, u8 levels)
+{
+	u8 inputs, out, pins;
+
+	state(inst, &inputs, &out, &pins);
+	if (((inputs ^ levels) & mask) == 0)
+		return;
+	pins_update(inst, (u8)((inputs & ~mask) | (levels & mask)), out);
 }

@@ -139,6 +139,26 @@ extern struct platdev_sim_model sim_goldfish_rtc_model;
 extern struct platdev_sim_model sim_timeriomem_rng_model;
 extern struct platdev_sim_model sim_sp805_model;
 
+/*
+ * pl061.c: lines of a PL061 wired to an open-drain net (i2c_bus.c).
+ * @pulled: the lines the PL061 now pulls low (outputs latched at 0), after
+ *          each change of its pins
+ * @sampled: optional, before a read of GPIODATA
+ */
+struct sim_pl061_wire_ops {
+	void (*pulled)(void *ctx, u8 low);
+	void (*sampled)(void *ctx);
+};
+void sim_pl061_wire(struct platdev_sim_instance *inst,
+		    const struct sim_pl061_wire_ops *ops, void *ctx);
+/* Drive the input levels of the lines in @mask (nothing if unchanged). */
+void sim_pl061_set_levels(struct platdev_sim_instance *inst, u8 mask,
+			  u8 levels);
+
+/* i2c_bus.c: the I2C buses of i2c-gpio nodes, and their targets */
+int sim_i2c_buses_create(void);
+void sim_i2c_buses_destroy(void);
+
 /* board_reset.c: forget the resets of the board before */
 void sim_board_resets_clear(void);
 

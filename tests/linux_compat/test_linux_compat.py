@@ -38,7 +38,7 @@ check("files", sorted(by), [
 want = {
     "drivers/reset/fake-ok.c": (True, True, None),
     "drivers/watchdog/fake-wdt.c":
-        (False, False, ("H", "linux/i2c.h", "a", "i2c")),
+        (False, False, ("H", "linux/spi/spi.h", "a", "spi")),
     "drivers/clk/fake-implicit.c":
         (False, False, ("N", "platdev_fixture_undeclared()", "c",
                         "primitive or driver model")),
@@ -76,9 +76,9 @@ for line in ("- **7 files** register a platform driver; **3 compile** strictly;"
              "| fake-via.c | yes | <linux/platdev-fixture-missing.h> (in"
              " fake-lib.c, linked with it) | (c) primitive or driver model |",
              "| `platdev_fixture_undeclared()` | 1 | fake-implicit.c |",
-             "| <linux/i2c.h> | (a) | i2c | 1 |",
+             "| <linux/spi/spi.h> | (a) | spi | 1 |",
              "| drivers/clk | 2 | 1 | 0 | 2 | 0 | 0 |",
-             "| fake-wdt.c | no | <linux/i2c.h> | (a) i2c |"):
+             "| fake-wdt.c | no | <linux/spi/spi.h> | (a) spi |"):
     if line not in text:
         failures.append("report lacks the line: " + line)
 if "first blocker is: **4 class (c)" not in text:

@@ -7,6 +7,7 @@
 #define _PLATDEV_SRC_REGMAP_INTERNAL_H
 
 #include <linux/regmap.h>
+#include <linux/mutex.h>
 #include <linux/spinlock.h>
 
 /**
@@ -29,6 +30,11 @@
  * @clk: the clock enabled around each access, or NULL
  * @clk_owned: @clk was got by regmap_init_mmio_clk() (put at exit)
  * @bus_context: what regmap_init() passes to the config's callbacks
+ * @bus: a map over a bus (regmap-i2c.c): the client, else NULL
+ * @bus_read: with @bus: read @len bytes of registers from @reg on, as they
+ *            come on the wire (the bus's lock may sleep: @mutex serves)
+ * @bus_write: with @bus: write @len bytes to registers from @reg on
+ * @mutex: the lock of a map over a bus, whose accesses sleep
  */
 struct regmap {
 	struct device *dev;
@@ -46,6 +52,12 @@ struct regmap {
 	struct clk *clk;
 	bool clk_owned;
 	void *bus_context;
+	void *bus;
+	int (*bus_read)(struct regmap *map, unsigned int reg, u8 *buf,
+			size_t len);
+	int (*bus_write)(struct regmap *map, unsigned int reg, const u8 *buf,
+			 size_t len);
+	struct mutex mutex;
 };
 
 /*

@@ -19,7 +19,11 @@ static void map_lock(struct regmap *map, unsigned long *flags)
 {
 	if (map->config.lock)
 		map->config.lock(map->config.lock_arg);
-	else if (!map->config.disable_locking)
+	else if (map->config.disable_locking)
+		return;
+	else if (map->bus)
+		mutex_lock(&map->mutex);
+	else
 		spin_lock_irqsave(&map->lock, *flags);
 }
 
@@ -27,7 +31,11 @@ static void map_unlock(struct regmap *map, unsigned long flags)
 {
 	if (map->config.lock)
 		map->config.unlock(map->config.lock_arg);
-	else if (!map->config.disable_locking)
+	else if (map->config.disable_locking)
+		return;
+	else if (map->bus)
+		mutex_unlock(&map->mutex);
+	else
 		spin_unlock_irqrestore(&map->lock, flags);
 }
 
@@ -87,10 +95,40 @@ static unsigned int reg_offset(const struct regmap *map, unsigned int reg)
 	return shift >= 0 ? reg >> shift : reg << -shift;
 }
 
+/* A value of a map over a bus from its bytes on the wire. */
+static unsigned int wire_get(const struct regmap *map, const u8 *p)
+{
+	unsigned int v = 0, i;
+
+	for (i = 0; i < map->val_bytes; i++)
+		v |= (unsigned int)p[i]
+		     << (8 * (map->big_endian ? map->val_bytes - 1 - i : i));
+	return v;
+}
+
+static void wire_put(const struct regmap *map, u8 *p, unsigned int v)
+{
+	unsigned int i;
+
+	for (i = 0; i < map->val_bytes; i++)
+		p[i] = (u8)(v >>
+			    (8 *
+			     (map->big_endian ? map->val_bytes - 1 - i : i)));
+}
+
 static int read_locked(struct regmap *map, unsigned int reg, unsigned int *val)
 {
+	u8 buf[4];
+	int err;
+
 	if (!readable(map, reg))
 		return -EIO;
+	if (map->bus) {
+		err = map->bus_read(map, reg, buf, map->val_bytes);
+		if (!err)
+			*val = wire_get(map, buf);
+		return err;
+	}
 	if (!map->base)
 		return map->config.reg_read ?
 			       map->config.reg_read(map->bus_context, reg,
@@ -101,8 +139,14 @@ static int read_locked(struct regmap *map, unsigned int reg, unsigned int *val)
 
 static int write_locked(struct regmap *map, unsigned int reg, unsigned int val)
 {
+	u8 buf[4];
+
 	if (!writeable(map, reg))
 		return -EIO;
+	if (map->bus) {
+		wire_put(map, buf, val);
+		return map->bus_write(map, reg, buf, map->val_bytes);
+	}
 	if (!map->base)
 		return map->config.reg_write ?
 			       map->config.reg_write(map->bus_context, reg,
@@ -238,6 +282,54 @@ static void elem_set(void *arr, unsigned int bytes, size_t i, unsigned int v)
 	}
 }
 
+/*
+ * Whether @count registers from @reg may all be read (@write false) or
+ * written, so that a map over a bus reaches them in one transfer.
+ */
+static bool all_reachable(struct regmap *map, unsigned int reg, size_t count,
+			  bool write)
+{
+	size_t i;
+
+	for (i = 0; i < count; i++)
+		if (!(write ? writeable : readable)(map, reg + (unsigned int)i))
+			return false;
+	return true;
+}
+
+/* A bulk read of a map over a bus: one transfer, the values converted. */
+static int bus_bulk_read(struct regmap *map, unsigned int reg, void *val,
+			 size_t count)
+{
+	unsigned int vb = map->val_bytes;
+	size_t i;
+	int err = map->bus_read(map, reg, val, count * vb);
+
+	for (i = 0; i < count && !err && vb > 1; i++)
+		elem_set(val, vb, i, wire_get(map, (u8 *)val + i * vb));
+	return err;
+}
+
+static int bus_bulk_write(struct regmap *map, unsigned int reg, const void *val,
+			  size_t count)
+{
+	unsigned int vb = map->val_bytes;
+	u8 *buf;
+	size_t i;
+	int err;
+
+	if (vb == 1)
+		return map->bus_write(map, reg, val, count);
+	buf = kmalloc(count * vb, GFP_KERNEL);
+	if (!buf)
+		return -ENOMEM;
+	for (i = 0; i < count; i++)
+		wire_put(map, buf + i * vb, (unsigned int)elem_get(val, vb, i));
+	err = map->bus_write(map, reg, buf, count * vb);
+	kfree(buf);
+	return err;
+}
+
 int regmap_bulk_read(struct regmap *map, unsigned int reg, void *val,
 		     size_t val_count)
 {
@@ -249,6 +341,11 @@ int regmap_bulk_read(struct regmap *map, unsigned int reg, void *val,
 	if (misaligned(map, reg))
 		return -EINVAL;
 	map_lock(map, &flags);
+	if (map->bus && map->reg_stride == 1 && val_count &&
+	    all_reachable(map, reg, val_count, false)) {
+		err = bus_bulk_read(map, reg, val, val_count);
+		val_count = 0;
+	}
 	for (i = 0; i < val_count && !err; i++) {
 		err = read_locked(map, reg + i * map->reg_stride, &v);
 		if (!err)
@@ -268,6 +365,11 @@ int regmap_bulk_write(struct regmap *map, unsigned int reg, const void *val,
 	if (misaligned(map, reg))
 		return -EINVAL;
 	map_lock(map, &flags);
+	if (map->bus && map->reg_stride == 1 && val_count &&
+	    all_reachable(map, reg, val_count, true)) {
+		err = bus_bulk_write(map, reg, val, val_count);
+		val_count = 0;
+	}
 	for (i = 0; i < val_count && !err; i++)
 		err = write_locked(map, reg + i * map->reg_stride,
 				   elem_get(val, map->val_bytes, i));
