@@ -7,9 +7,7 @@
 #ifndef __REGULATOR_FIXED_H
 #define __REGULATOR_FIXED_H
 
-struct platform_device;
 struct regulator_init_data;
-struct regulator_consumer_supply;
 
 /**
  * struct fixed_voltage_config - a fixed regulator's platform data
@@ -31,23 +29,10 @@ struct fixed_voltage_config {
 	struct regulator_init_data *init_data;
 };
 
-/**
- * regulator_register_always_on() - register a fixed, always-on regulator
- * device ("reg-fixed-voltage") supplying @supplies at @uv
- * @id: the platform device's id
- * @name: the regulator's name
- * @supplies: the consumers it supplies (copied)
- * @num_supplies: entries of @supplies
- * @uv: its voltage
- *
- * Return: the platform device, or NULL on failure.
+/*
+ * Not here: regulator_register_always_on() and regulator_register_fixed()
+ * (board code's fixed regulators mapped to consumers by name): the core
+ * has no board consumer maps yet.
  */
-struct platform_device *
-regulator_register_always_on(int id, const char *name,
-			     struct regulator_consumer_supply *supplies,
-			     int num_supplies, int uv);
-
-#define regulator_register_fixed(id, s, ns) \
-	regulator_register_always_on(id, "fixed-dummy", s, ns, 0)
 
 #endif /* __REGULATOR_FIXED_H */
