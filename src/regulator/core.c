@@ -39,6 +39,12 @@ struct regulator_enable_gpio {
 	struct gpio_desc *gpiod;
 };
 
+/**
+ * rdev_get_name() - a regulator's name: its constraints' (regulator-name),
+ * else its desc's
+ * @rdev: the regulator
+ * Return: the name ("" for none).
+ */
 const char *rdev_get_name(struct regulator_dev *rdev)
 {
 	if (rdev->constraints && rdev->constraints->name)
@@ -49,30 +55,35 @@ const char *rdev_get_name(struct regulator_dev *rdev)
 }
 EXPORT_SYMBOL_GPL(rdev_get_name);
 
+/** rdev_get_drvdata() - Return: the config's driver_data of @rdev */
 void *rdev_get_drvdata(struct regulator_dev *rdev)
 {
 	return rdev->reg_data;
 }
 EXPORT_SYMBOL_GPL(rdev_get_drvdata);
 
+/** rdev_get_dev() - Return: @rdev's own device ("regulator.N") */
 struct device *rdev_get_dev(struct regulator_dev *rdev)
 {
 	return &rdev->dev;
 }
 EXPORT_SYMBOL_GPL(rdev_get_dev);
 
+/** rdev_get_regmap() - Return: the regmap @rdev's helpers use, or NULL */
 struct regmap *rdev_get_regmap(struct regulator_dev *rdev)
 {
 	return rdev->regmap;
 }
 EXPORT_SYMBOL_GPL(rdev_get_regmap);
 
+/** rdev_get_id() - Return: the desc's id of @rdev */
 int rdev_get_id(struct regulator_dev *rdev)
 {
 	return rdev->desc->id;
 }
 EXPORT_SYMBOL_GPL(rdev_get_id);
 
+/** regulator_get_init_drvdata() - Return: @reg_init_data's driver_data */
 void *regulator_get_init_drvdata(struct regulator_init_data *reg_init_data)
 {
 	return reg_init_data->driver_data;
@@ -96,6 +107,14 @@ static int notify(struct regulator_dev *rdev, unsigned long event, void *data)
 	return blocking_notifier_call_chain(&rdev->notifier, event, data);
 }
 
+/**
+ * regulator_notifier_call_chain() - tell @rdev's consumers of an event
+ * (REGULATOR_EVENT_*), as a driver does from its interrupt handler
+ * @rdev: the regulator
+ * @event: the event bits
+ * @data: the event's data
+ * Return: NOTIFY_DONE.
+ */
 int regulator_notifier_call_chain(struct regulator_dev *rdev,
 				  unsigned long event, void *data)
 {
@@ -634,6 +653,7 @@ out:
 }
 EXPORT_SYMBOL_GPL(regulator_set_voltage);
 
+/** regulator_sync_voltage_rdev() - set the constraints' voltage range again */
 int regulator_sync_voltage_rdev(struct regulator_dev *rdev)
 {
 	struct regulation_constraints *c = rdev->constraints;
@@ -1240,6 +1260,12 @@ EXPORT_SYMBOL_GPL(regulator_unregister);
 
 /* --- consumer odds and ends ---------------------------------------- */
 
+/**
+ * regulator_register_notifier() - call @nb with the regulator's events
+ * @regulator: a consumer's handle
+ * @nb: the notifier block
+ * Return: 0.
+ */
 int regulator_register_notifier(struct regulator *regulator,
 				struct notifier_block *nb)
 {
@@ -1247,6 +1273,7 @@ int regulator_register_notifier(struct regulator *regulator,
 }
 EXPORT_SYMBOL_GPL(regulator_register_notifier);
 
+/** regulator_unregister_notifier() - undo it. Return: 0 or -ENOENT */
 int regulator_unregister_notifier(struct regulator *regulator,
 				  struct notifier_block *nb)
 {
@@ -1255,18 +1282,21 @@ int regulator_unregister_notifier(struct regulator *regulator,
 }
 EXPORT_SYMBOL_GPL(regulator_unregister_notifier);
 
+/** regulator_get_drvdata() - Return: the regulator's driver data */
 void *regulator_get_drvdata(struct regulator *regulator)
 {
 	return regulator->rdev->reg_data;
 }
 EXPORT_SYMBOL_GPL(regulator_get_drvdata);
 
+/** regulator_set_drvdata() - set the regulator's driver data to @data */
 void regulator_set_drvdata(struct regulator *regulator, void *data)
 {
 	regulator->rdev->reg_data = data;
 }
 EXPORT_SYMBOL_GPL(regulator_set_drvdata);
 
+/** regulator_get_regmap() - Return: its regmap or ERR_PTR(-EOPNOTSUPP) */
 struct regmap *regulator_get_regmap(struct regulator *regulator)
 {
 	struct regmap *map = regulator->rdev->regmap;
@@ -1275,12 +1305,19 @@ struct regmap *regulator_get_regmap(struct regulator *regulator)
 }
 EXPORT_SYMBOL_GPL(regulator_get_regmap);
 
+/** regulator_is_equal() - Return: whether both handles are of one regulator */
 bool regulator_is_equal(struct regulator *reg1, struct regulator *reg2)
 {
 	return reg1->rdev == reg2->rdev;
 }
 EXPORT_SYMBOL_GPL(regulator_is_equal);
 
+/**
+ * regulator_count_voltages() - how many selectors the regulator has (its
+ * supply's for a switch)
+ * @regulator: a consumer's handle
+ * Return: the count, or -EINVAL.
+ */
 int regulator_count_voltages(struct regulator *regulator)
 {
 	struct regulator_dev *rdev = regulator->rdev;
@@ -1293,6 +1330,12 @@ int regulator_count_voltages(struct regulator *regulator)
 }
 EXPORT_SYMBOL_GPL(regulator_count_voltages);
 
+/**
+ * regulator_list_voltage() - the voltage of a selector
+ * @regulator: a consumer's handle
+ * @selector: the selector
+ * Return: microvolts; 0 when the constraints exclude it; -EINVAL.
+ */
 int regulator_list_voltage(struct regulator *regulator, unsigned selector)
 {
 	struct regulator_dev *rdev = regulator->rdev;
@@ -1312,6 +1355,14 @@ int regulator_list_voltage(struct regulator *regulator, unsigned selector)
 }
 EXPORT_SYMBOL_GPL(regulator_list_voltage);
 
+/**
+ * regulator_is_supported_voltage() - whether the regulator can be set to a
+ * voltage in the range
+ * @regulator: a consumer's handle
+ * @min_uV: the lowest voltage
+ * @max_uV: the highest
+ * Return: 1 or 0.
+ */
 int regulator_is_supported_voltage(struct regulator *regulator, int min_uV,
 				   int max_uV)
 {
@@ -1335,12 +1386,20 @@ int regulator_is_supported_voltage(struct regulator *regulator, int min_uV,
 }
 EXPORT_SYMBOL_GPL(regulator_is_supported_voltage);
 
+/** regulator_get_linear_step() - Return: the desc's uV_step */
 unsigned int regulator_get_linear_step(struct regulator *regulator)
 {
 	return regulator->rdev->desc->uV_step;
 }
 EXPORT_SYMBOL_GPL(regulator_get_linear_step);
 
+/**
+ * regulator_set_current_limit() - a current limit within the constraints
+ * @regulator: a consumer's handle
+ * @min_uA: the lowest limit
+ * @max_uA: the highest
+ * Return: 0; -EPERM without REGULATOR_CHANGE_CURRENT; -EINVAL.
+ */
 int regulator_set_current_limit(struct regulator *regulator, int min_uA,
 				int max_uA)
 {
@@ -1368,6 +1427,7 @@ out:
 }
 EXPORT_SYMBOL_GPL(regulator_set_current_limit);
 
+/** regulator_get_current_limit() - Return: microamps, or -EINVAL */
 int regulator_get_current_limit(struct regulator *regulator)
 {
 	struct regulator_dev *rdev = regulator->rdev;
@@ -1381,6 +1441,12 @@ int regulator_get_current_limit(struct regulator *regulator)
 }
 EXPORT_SYMBOL_GPL(regulator_get_current_limit);
 
+/**
+ * regulator_set_mode() - set an operating mode (REGULATOR_MODE_*)
+ * @regulator: a consumer's handle
+ * @mode: the mode
+ * Return: 0; -EPERM without REGULATOR_CHANGE_MODE; -EINVAL.
+ */
 int regulator_set_mode(struct regulator *regulator, unsigned int mode)
 {
 	struct regulator_dev *rdev = regulator->rdev;
@@ -1401,6 +1467,7 @@ int regulator_set_mode(struct regulator *regulator, unsigned int mode)
 }
 EXPORT_SYMBOL_GPL(regulator_set_mode);
 
+/** regulator_get_mode() - Return: the mode, or -EINVAL as unsigned */
 unsigned int regulator_get_mode(struct regulator *regulator)
 {
 	struct regulator_dev *rdev = regulator->rdev;
@@ -1414,6 +1481,7 @@ unsigned int regulator_get_mode(struct regulator *regulator)
 }
 EXPORT_SYMBOL_GPL(regulator_get_mode);
 
+/** regulator_get_error_flags() - the REGULATOR_ERROR_* flags. Return: 0 or -EINVAL */
 int regulator_get_error_flags(struct regulator *regulator, unsigned int *flags)
 {
 	struct regulator_dev *rdev = regulator->rdev;
@@ -1428,6 +1496,7 @@ int regulator_get_error_flags(struct regulator *regulator, unsigned int *flags)
 }
 EXPORT_SYMBOL_GPL(regulator_get_error_flags);
 
+/** regulator_set_load() - a load (not modelled). Return: 0 */
 int regulator_set_load(struct regulator *regulator, int load_uA)
 {
 	/* Loads choose modes only with DRMS: none of ours has it. */
@@ -1437,6 +1506,7 @@ int regulator_set_load(struct regulator *regulator, int load_uA)
 }
 EXPORT_SYMBOL_GPL(regulator_set_load);
 
+/** regulator_allow_bypass() - allow bypass (not modelled). Return: 0 */
 int regulator_allow_bypass(struct regulator *regulator, bool allow)
 {
 	/* Bypass is not modelled: the request is accepted and ignored. */
@@ -1446,6 +1516,7 @@ int regulator_allow_bypass(struct regulator *regulator, bool allow)
 }
 EXPORT_SYMBOL_GPL(regulator_allow_bypass);
 
+/** regulator_mode_to_status() - Return: the REGULATOR_STATUS_* of @mode */
 int regulator_mode_to_status(unsigned int mode)
 {
 	switch (mode) {

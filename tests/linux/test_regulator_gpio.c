@@ -20,6 +20,7 @@
 #include <linux/timekeeping.h>
 #include <platdev/class.h>
 #include <platdev/of.h>
+#include <platdev/regulator.h>
 #include <platdev/sim.h>
 
 #include "../testutil.h"
@@ -125,6 +126,7 @@ static int board_down(void **state)
 static void test_fixed(void **state)
 {
 	struct device *card = test_device_of("/card");
+	struct platdev_regulator_info info;
 	struct regulator_dev *sd, *io, *bat;
 	struct card *c;
 
@@ -160,11 +162,24 @@ static void test_fixed(void **state)
 	assert_int_equal(regulator_set_voltage(c->vcc, 3300000, 3300000), 0);
 	assert_int_equal(sd->use_count, 1);
 	assert_int_equal(bat->use_count, 4); /* its own and three rails' */
+	/* what a program reads of them */
+	assert_int_equal(platdev_regulator_info("vcc-sd", &info), 0);
+	assert_int_equal(info.enabled, 1);
+	assert_int_equal(info.uV, 3300000);
+	assert_int_equal(info.use_count, 1);
+	assert_int_equal(info.open_count, 1);
+	assert_int_equal(info.min_uV, 3300000);
+	assert_int_equal(platdev_regulator_info("vbat", &info), 0);
+	assert_int_equal(info.open_count, 3);
+	assert_int_equal(platdev_regulator_info("nothing", &info), -ENODEV);
 
 	/* the consumer unbinds: both rails off again */
 	platform_driver_unregister(&card_driver);
 	assert_int_equal(level(0), 0);
 	assert_int_equal(level(1), 1);
+	assert_int_equal(platdev_regulator_info("vcc-io", &info), 0);
+	assert_int_equal(info.enabled, 0);
+	assert_int_equal(info.open_count, 0);
 	assert_int_equal(sd->use_count, 0);
 	assert_int_equal(bat->use_count, 1);
 }
