@@ -12,6 +12,12 @@
 #include <linux/compiler.h>
 #include <linux/bits.h>
 #include <linux/err.h>
+/*
+ * Linux's linux/suspend.h reaches linux/interrupt.h (through swap.h and
+ * the memory cgroup headers): regulator drivers that request their
+ * interrupts include nothing else.
+ */
+#include <linux/interrupt.h>
 #include <linux/suspend.h>
 #include <linux/types.h>
 #include <uapi/regulator/regulator.h>
