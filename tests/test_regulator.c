@@ -656,6 +656,19 @@ static void test_bulk_devm(void **state)
 	assert_null(b[0].consumer);
 	assert_int_equal(vdd->rdev->open_count, 0);
 
+	/* exclusive: -EBUSY while another holds one, the first put again */
+	r = regulator_get(other(), "fixed");
+	assert_false(IS_ERR(r));
+	assert_int_equal(devm_regulator_bulk_get_exclusive(consumer(), 2, b),
+			 -EBUSY);
+	assert_int_equal(vdd->rdev->open_count, 0);
+	regulator_put(r);
+	assert_int_equal(devm_regulator_bulk_get_exclusive(consumer(), 2, b),
+			 0);
+	assert_int_equal(PTR_ERR(regulator_get(other(), "vdd")), -EPERM);
+	devres_release_all(consumer());
+	assert_int_equal(vdd->rdev->open_count, 0);
+
 	/* managed */
 	assert_int_equal(devm_regulator_bulk_get_enable(consumer(), 2, names),
 			 0);

@@ -230,22 +230,17 @@ EXPORT_SYMBOL_GPL(devm_regulator_register);
 
 /* --- bulk ------------------------------------------------------------ */
 
-/**
- * regulator_bulk_get() - get several supplies at once
- * @dev: the consumer
- * @num_consumers: entries of @consumers
- * @consumers: each with its supply name; receive the handles
- * Return: 0, or the first error (the supplies got before are put).
- */
-int regulator_bulk_get(struct device *dev, int num_consumers,
-		       struct regulator_bulk_data *consumers)
+/* Get each supply of @consumers with @get; on an error, put those got. */
+static int bulk_get(struct device *dev, int num_consumers,
+		    struct regulator_bulk_data *consumers,
+		    struct regulator *(*get)(struct device *, const char *))
 {
 	int i, ret = 0;
 
 	for (i = 0; i < num_consumers; i++)
 		consumers[i].consumer = NULL;
 	for (i = 0; i < num_consumers; i++) {
-		consumers[i].consumer = regulator_get(dev, consumers[i].supply);
+		consumers[i].consumer = get(dev, consumers[i].supply);
 		if (IS_ERR(consumers[i].consumer)) {
 			ret = dev_err_probe(dev, PTR_ERR(consumers[i].consumer),
 					    "Failed to get supply '%s'\n",
@@ -261,6 +256,19 @@ int regulator_bulk_get(struct device *dev, int num_consumers,
 		}
 	}
 	return ret;
+}
+
+/**
+ * regulator_bulk_get() - get several supplies at once
+ * @dev: the consumer
+ * @num_consumers: entries of @consumers
+ * @consumers: each with its supply name; receive the handles
+ * Return: 0, or the first error (the supplies got before are put).
+ */
+int regulator_bulk_get(struct device *dev, int num_consumers,
+		       struct regulator_bulk_data *consumers)
+{
+	return bulk_get(dev, num_consumers, consumers, regulator_get);
 }
 EXPORT_SYMBOL_GPL(regulator_bulk_get);
 
@@ -380,6 +388,28 @@ static void devm_regulator_bulk_release(struct device *dev, void *res)
 	regulator_bulk_free(d->num_consumers, d->consumers);
 }
 
+static int devm_bulk_get(struct device *dev, int num_consumers,
+			 struct regulator_bulk_data *consumers,
+			 struct regulator *(*get)(struct device *,
+						  const char *))
+{
+	struct regulator_bulk_devres *d;
+	int ret;
+
+	d = devres_alloc(devm_regulator_bulk_release, sizeof(*d), GFP_KERNEL);
+	if (!d)
+		return -ENOMEM;
+	ret = bulk_get(dev, num_consumers, consumers, get);
+	if (ret) {
+		devres_free(d);
+		return ret;
+	}
+	d->consumers = consumers;
+	d->num_consumers = num_consumers;
+	devres_add(dev, d);
+	return 0;
+}
+
 /**
  * devm_regulator_bulk_get() - regulator_bulk_get(), freed when @dev's
  * driver unbinds
@@ -391,23 +421,25 @@ static void devm_regulator_bulk_release(struct device *dev, void *res)
 int devm_regulator_bulk_get(struct device *dev, int num_consumers,
 			    struct regulator_bulk_data *consumers)
 {
-	struct regulator_bulk_devres *d;
-	int ret;
-
-	d = devres_alloc(devm_regulator_bulk_release, sizeof(*d), GFP_KERNEL);
-	if (!d)
-		return -ENOMEM;
-	ret = regulator_bulk_get(dev, num_consumers, consumers);
-	if (ret) {
-		devres_free(d);
-		return ret;
-	}
-	d->consumers = consumers;
-	d->num_consumers = num_consumers;
-	devres_add(dev, d);
-	return 0;
+	return devm_bulk_get(dev, num_consumers, consumers, regulator_get);
 }
 EXPORT_SYMBOL_GPL(devm_regulator_bulk_get);
+
+/**
+ * devm_regulator_bulk_get_exclusive() - devm_regulator_bulk_get() with
+ * regulator_get_exclusive()
+ * @dev: the consumer
+ * @num_consumers: entries of @consumers
+ * @consumers: as regulator_bulk_get()'s
+ * Return: as regulator_get_exclusive() for the first that fails, or 0.
+ */
+int devm_regulator_bulk_get_exclusive(struct device *dev, int num_consumers,
+				      struct regulator_bulk_data *consumers)
+{
+	return devm_bulk_get(dev, num_consumers, consumers,
+			     regulator_get_exclusive);
+}
+EXPORT_SYMBOL_GPL(devm_regulator_bulk_get_exclusive);
 
 /**
  * devm_regulator_bulk_get_const() - devm_regulator_bulk_get() on a managed

@@ -103,6 +103,9 @@ int __must_check regulator_bulk_get(struct device *dev, int num_consumers,
 int __must_check devm_regulator_bulk_get(struct device *dev, int num_consumers,
 					 struct regulator_bulk_data *consumers);
 int __must_check
+devm_regulator_bulk_get_exclusive(struct device *dev, int num_consumers,
+				  struct regulator_bulk_data *consumers);
+int __must_check
 devm_regulator_bulk_get_const(struct device *dev, int num_consumers,
 			      const struct regulator_bulk_data *in_consumers,
 			      struct regulator_bulk_data **out_consumers);
