@@ -63,6 +63,8 @@ static void test_build_symbols(void **state)
 	assert_int_equal(IS_ENABLED(CONFIG_LEDS_TRIGGER_TIMER),
 			 platdev_has(PLATDEV_FEAT_LEDS));
 	assert_int_equal(IS_ENABLED(CONFIG_PWM), platdev_has(PLATDEV_FEAT_PWM));
+	assert_int_equal(IS_ENABLED(CONFIG_REGULATOR),
+			 platdev_has(PLATDEV_FEAT_REGULATOR));
 	assert_int_equal(IS_ENABLED(CONFIG_64BIT), sizeof(long) == 8);
 	assert_int_equal(CONFIG_HZ, 1000);
 	assert_int_equal(IS_ENABLED(CONFIG_MODULES), 0);

@@ -24,6 +24,7 @@
 #include <linux/module.h>
 #include <linux/mutex.h>
 #include <linux/of.h>
+#include <linux/regulator/consumer.h>
 #include <linux/sched.h>
 #include <linux/swab.h>
 #include <platdev/class.h>

@@ -841,4 +841,15 @@ int device_create_managed_software_node(struct device *dev,
 					const struct property_entry *properties,
 					const struct software_node *parent);
 
+/**
+ * fwnode_irq_get() - the Linux interrupt number of a firmware node's
+ * @index'th interrupt (of_irq_get() for a device-tree node)
+ * @fwnode: the node
+ * @index: the interrupt's index
+ *
+ * Return: the number; -EINVAL when the node has no such interrupt (or it
+ * cannot be mapped); -EPROBE_DEFER while its controller is not registered.
+ */
+int fwnode_irq_get(const struct fwnode_handle *fwnode, unsigned int index);
+
 #endif /* _PLATDEV_LINUX_PROPERTY_H */

@@ -8,6 +8,7 @@
  * with their flags; counting them.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include <linux/device.h>
 #include <linux/of.h>
@@ -129,6 +130,30 @@ translate_locked(struct gpio_device *gdev,
 }
 
 /*
+ * Linux's quirk for regulators' enable lines: the line of a fixed
+ * regulator, and the "enable" line of a GPIO regulator, is active high
+ * exactly when the node has "enable-active-high", whatever the specifier's
+ * flags say (old trees got them wrong).
+ */
+static void regulator_enable_quirk(struct fwnode_handle *fwnode,
+				   const char *con_id, unsigned long *lflags)
+{
+	struct device_node *np = to_of_node(fwnode);
+
+	if (!IS_ENABLED(CONFIG_REGULATOR) || !np)
+		return;
+	if (!of_device_is_compatible(np, "regulator-fixed") &&
+	    !of_device_is_compatible(np, "reg-fixed-voltage") &&
+	    !(con_id && !strcmp(con_id, "enable") &&
+	      of_device_is_compatible(np, "regulator-gpio")))
+		return;
+	if (of_property_read_bool(np, "enable-active-high"))
+		*lflags &= ~GPIO_ACTIVE_LOW;
+	else
+		*lflags |= GPIO_ACTIVE_LOW;
+}
+
+/*
  * The line entry @idx of @con_id names in @fwnode's references, found for
  * @dev (its wait recorded when the chip is missing), with its lookup flags.
  */
@@ -156,6 +181,8 @@ static struct gpio_desc *find_desc(struct device *dev,
 		platdev_device_waits_for_node(dev, to_of_node(args.fwnode),
 					      PLATDEV_DEP_GPIO);
 	fwnode_handle_put(args.fwnode);
+	if (!IS_ERR(desc))
+		regulator_enable_quirk(fwnode, con_id, lflags);
 	return desc;
 }
 
