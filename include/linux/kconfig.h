@@ -30,6 +30,7 @@
  *   CONFIG_LEDS_TRIGGER_TIMER, CONFIG_LEDS_TRIGGER_HEARTBEAT,
  *   CONFIG_LEDS_TRIGGER_DEFAULT_ON   LEDS (src/leds)
  *   CONFIG_PWM                       PWM (src/pwm)
+ *   CONFIG_NVMEM                     NVMEM (src/nvmem)
  *   CONFIG_64BIT                     64-bit long
  *   CONFIG_HZ                        HZ (1000)
  *
@@ -87,6 +88,9 @@
 #endif
 #if (PLATDEV_FEATURES) & PLATDEV_FEAT_PWM
 #define CONFIG_PWM 1
+#endif
+#if (PLATDEV_FEATURES) & PLATDEV_FEAT_NVMEM
+#define CONFIG_NVMEM 1
 #endif
 #if __SIZEOF_LONG__ == 8
 #define CONFIG_64BIT 1

@@ -649,4 +649,28 @@ int platdev_sim_bcm2835_pwm_get(const struct device_node *np,
 				unsigned int channel,
 				struct platdev_sim_pwm_channel *out);
 
+/* ---- the built-in eFuse model ("socionext,uniphier-efuse") ---- */
+
+/**
+ * platdev_sim_efuse_program() - blow fuses of the eFuse model of @np: each
+ * 1 bit of @buf sets that fuse (a fuse once set stays set; a reset keeps
+ * them), as a factory programs a MAC address or calibration data
+ * @np: the model's node
+ * @offset: the first byte, from 0
+ * @buf: the bits to set
+ * @len: bytes of @buf
+ *
+ * Return: 0, -ENOENT when @np is not modelled by it, -EINVAL past its 256
+ * bytes.
+ */
+int platdev_sim_efuse_program(const struct device_node *np, unsigned int offset,
+			      const void *buf, size_t len);
+
+/**
+ * platdev_sim_efuse_served() - how many bytes the eFuse model of @np served
+ * to reads
+ * Return: the count, or -ENOENT.
+ */
+long platdev_sim_efuse_served(const struct device_node *np);
+
 #endif /* _PLATDEV_SIM_H */
