@@ -33,6 +33,7 @@
  *   CONFIG_LEDS_TRIGGER_DEFAULT_ON   LEDS (src/leds)
  *   CONFIG_PWM                       PWM (src/pwm)
  *   CONFIG_REGULATOR                 REGULATOR (src/regulator)
+ *   CONFIG_NVMEM                     NVMEM (src/nvmem)
  *   CONFIG_64BIT                     64-bit long
  *   CONFIG_HZ                        HZ (1000)
  *
@@ -99,6 +100,9 @@
 #endif
 #if (PLATDEV_FEATURES) & PLATDEV_FEAT_REGULATOR
 #define CONFIG_REGULATOR 1
+#endif
+#if (PLATDEV_FEATURES) & PLATDEV_FEAT_NVMEM
+#define CONFIG_NVMEM 1
 #endif
 #if __SIZEOF_LONG__ == 8
 #define CONFIG_64BIT 1

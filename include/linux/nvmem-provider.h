@@ -1,11 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * linux/nvmem-provider.h - providers of non-volatile memory (EEPROMs,
- * fuses, an RTC's battery-backed RAM): their description, and the API of
- * a kernel built without CONFIG_NVMEM, which is this library's: a
- * registration returns -EOPNOTSUPP, so that a driver that treats the
- * memory as optional (most RTCs, through devm_rtc_nvmem_register()) still
- * probes.
+ * fuses, an RTC's battery-backed RAM): their description and registration
+ * (src/nvmem, CONFIG_NVMEM). Without CONFIG_NVMEM a registration returns
+ * -EOPNOTSUPP, as in Linux, so that a driver that treats the memory as
+ * optional still probes.
  */
 #ifndef _LINUX_NVMEM_PROVIDER_H
 #define _LINUX_NVMEM_PROVIDER_H
@@ -14,6 +13,7 @@
 #include <linux/err.h>
 #include <linux/errno.h>
 #include <linux/gpio/consumer.h>
+#include <linux/kconfig.h>
 #include <linux/list.h>
 
 struct nvmem_device;
@@ -124,7 +124,60 @@ struct nvmem_cell_table {
 	struct list_head node;
 };
 
-/* nvmem_register() - without CONFIG_NVMEM: ERR_PTR(-EOPNOTSUPP) */
+/* A layout: cells found by parsing the memory's contents. */
+struct nvmem_layout {
+	struct device dev;
+	struct nvmem_device *nvmem;
+	int (*add_cells)(struct nvmem_layout *layout);
+};
+
+#if IS_ENABLED(CONFIG_NVMEM)
+
+/**
+ * nvmem_register() - register a memory as its driver describes it
+ * @cfg: the description; its @dev, and @reg_read or @reg_write, are needed
+ *
+ * Named "<name><id>", the config's name alone (NVMEM_DEVID_NONE), or
+ * "nvmem<n>" without a name; its cells come from @cfg->cells, the board's
+ * cell tables, the node's direct children (@add_legacy_fixed_of_cells) and
+ * its "nvmem-layout" child of compatible "fixed-layout".
+ *
+ * Return: the memory, or ERR_PTR(-EINVAL) for a config without a device or
+ * accessors (or a malformed cell), ERR_PTR(-ENOMEM), or the write-protect
+ * GPIO's error.
+ */
+struct nvmem_device *nvmem_register(const struct nvmem_config *cfg);
+
+/** nvmem_unregister() - undo nvmem_register(); the memory goes when its
+ * last cell or reference is put */
+void nvmem_unregister(struct nvmem_device *nvmem);
+
+/** devm_nvmem_register() - nvmem_register(), undone when @dev unbinds */
+struct nvmem_device *devm_nvmem_register(struct device *dev,
+					 const struct nvmem_config *cfg);
+
+/** nvmem_add_cell_table() - cells for the memory named table->nvmem_name,
+ * added when it registers */
+void nvmem_add_cell_table(struct nvmem_cell_table *table);
+/** nvmem_del_cell_table() - undo nvmem_add_cell_table() */
+void nvmem_del_cell_table(struct nvmem_cell_table *table);
+
+/**
+ * nvmem_add_one_cell() - add the cell @info describes to @nvmem
+ * Return: 0, -EINVAL (unaligned to the stride or word size), -ENOMEM.
+ */
+int nvmem_add_one_cell(struct nvmem_device *nvmem,
+		       const struct nvmem_cell_info *info);
+
+/**
+ * nvmem_add_cells_from_dt() - add the cells described by @np's children
+ * (reg = <offset size>, optional bits = <bit_offset nbits>)
+ * Return: 0, -EINVAL for a malformed reg or bits, -ENOMEM.
+ */
+int nvmem_add_cells_from_dt(struct nvmem_device *nvmem, struct device_node *np);
+
+#else
+
 static inline struct nvmem_device *nvmem_register(const struct nvmem_config *c)
 {
 	(void)c;
@@ -136,7 +189,6 @@ static inline void nvmem_unregister(struct nvmem_device *nvmem)
 	(void)nvmem;
 }
 
-/* devm_nvmem_register() - likewise ERR_PTR(-EOPNOTSUPP) */
 static inline struct nvmem_device *
 devm_nvmem_register(struct device *dev, const struct nvmem_config *c)
 {
@@ -162,11 +214,27 @@ static inline int nvmem_add_one_cell(struct nvmem_device *nvmem,
 	return -EOPNOTSUPP;
 }
 
+static inline int nvmem_add_cells_from_dt(struct nvmem_device *nvmem,
+					  struct device_node *np)
+{
+	(void)nvmem;
+	(void)np;
+	return -EOPNOTSUPP;
+}
+
+#endif /* CONFIG_NVMEM */
+
+#if IS_ENABLED(CONFIG_NVMEM) && IS_ENABLED(CONFIG_OF)
+/** of_nvmem_layout_get_container() - @nvmem's "nvmem-layout" child node
+ * (referenced), or NULL */
+struct device_node *of_nvmem_layout_get_container(struct nvmem_device *nvmem);
+#else
 static inline struct device_node *
 of_nvmem_layout_get_container(struct nvmem_device *nvmem)
 {
 	(void)nvmem;
 	return NULL;
 }
+#endif
 
 #endif /* _LINUX_NVMEM_PROVIDER_H */

@@ -178,6 +178,16 @@ int of_parse_phandle_with_args(const struct device_node *np,
 			       int index, struct of_phandle_args *out_args);
 
 /**
+ * of_parse_phandle_with_optional_args() - of_parse_phandle_with_args() where
+ * a target without @cells_name takes no arguments
+ * Return: as of_parse_phandle_with_args().
+ */
+int of_parse_phandle_with_optional_args(const struct device_node *np,
+					const char *list_name,
+					const char *cells_name, int index,
+					struct of_phandle_args *out_args);
+
+/**
  * of_parse_phandle_with_fixed_args() - the @index'th entry of a list whose
  * entries are a phandle and @cell_count argument cells each
  * @np: the node holding the list

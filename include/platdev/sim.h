@@ -687,4 +687,28 @@ size_t platdev_sim_i2c_target_read(struct platdev_sim_i2c_target *t,
  */
 int platdev_sim_i2c_trace(const struct device_node *np, char *buf, size_t len);
 
+/* ---- the built-in eFuse model ("socionext,uniphier-efuse") ---- */
+
+/**
+ * platdev_sim_efuse_program() - blow fuses of the eFuse model of @np: each
+ * 1 bit of @buf sets that fuse (a fuse once set stays set; a reset keeps
+ * them), as a factory programs a MAC address or calibration data
+ * @np: the model's node
+ * @offset: the first byte, from 0
+ * @buf: the bits to set
+ * @len: bytes of @buf
+ *
+ * Return: 0, -ENOENT when @np is not modelled by it, -EINVAL past its 256
+ * bytes.
+ */
+int platdev_sim_efuse_program(const struct device_node *np, unsigned int offset,
+			      const void *buf, size_t len);
+
+/**
+ * platdev_sim_efuse_served() - how many bytes the eFuse model of @np served
+ * to reads
+ * Return: the count, or -ENOENT.
+ */
+long platdev_sim_efuse_served(const struct device_node *np);
+
 #endif /* _PLATDEV_SIM_H */

@@ -726,7 +726,8 @@ int of_phandle_walk_next(struct of_phandle_walk *w, struct of_phandle_args *out)
 		}
 		if (!w->cells_name)
 			count = (u32)w->cell_count;
-		else if (of_property_read_u32(node, w->cells_name, &count)) {
+		else if (of_property_read_u32(node, w->cells_name, &count) &&
+			 w->cell_count != OF_PHANDLE_CELLS_OPTIONAL) {
 			pr_err("%s: %s: could not get %s for %s\n",
 			       w->np->full_name, w->name, w->cells_name,
 			       node->full_name);
@@ -807,6 +808,17 @@ int of_parse_phandle_with_args(const struct device_node *np,
 	if (index < 0)
 		return -EINVAL;
 	return phandle_list(np, list_name, cells_name, 0, index, out_args);
+}
+
+int of_parse_phandle_with_optional_args(const struct device_node *np,
+					const char *list_name,
+					const char *cells_name, int index,
+					struct of_phandle_args *out_args)
+{
+	if (index < 0)
+		return -EINVAL;
+	return phandle_list(np, list_name, cells_name,
+			    OF_PHANDLE_CELLS_OPTIONAL, index, out_args);
 }
 
 int of_parse_phandle_with_fixed_args(const struct device_node *np,

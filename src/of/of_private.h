@@ -139,8 +139,11 @@ struct of_phandle_walk {
 
 /*
  * Start a walk over @pp of @np (NULL: no entries); @cells_name names each
- * target's argument count, or without it each entry has @cell_count.
+ * target's argument count, or without it each entry has @cell_count. With
+ * both, @cell_count OF_PHANDLE_CELLS_OPTIONAL: a target without
+ * @cells_name has no arguments.
  */
+#define OF_PHANDLE_CELLS_OPTIONAL (-1)
 void of_phandle_walk_init(struct of_phandle_walk *w,
 			  const struct device_node *np,
 			  const struct property *pp, const char *cells_name,

@@ -138,6 +138,7 @@ extern struct platdev_sim_model sim_bcm2835_pwm_model;
 extern struct platdev_sim_model sim_goldfish_rtc_model;
 extern struct platdev_sim_model sim_timeriomem_rng_model;
 extern struct platdev_sim_model sim_sp805_model;
+extern struct platdev_sim_model sim_efuse_model;
 
 /*
  * pl061.c: lines of a PL061 wired to an open-drain net (i2c_bus.c).
