@@ -28,6 +28,7 @@ static struct platdev_sim_model *const builtin_models[] = {
 	&sim_timeriomem_rng_model,
 	&sim_sp805_model,
 	&sim_bcm2835_pwm_model,
+	&sim_padconf_model,
 };
 
 static bool is_builtin(const struct platdev_sim_model *model)

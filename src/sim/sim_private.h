@@ -138,6 +138,7 @@ extern struct platdev_sim_model sim_bcm2835_pwm_model;
 extern struct platdev_sim_model sim_goldfish_rtc_model;
 extern struct platdev_sim_model sim_timeriomem_rng_model;
 extern struct platdev_sim_model sim_sp805_model;
+extern struct platdev_sim_model sim_padconf_model;
 
 /* board_reset.c: forget the resets of the board before */
 void sim_board_resets_clear(void);

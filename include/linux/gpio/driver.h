@@ -287,13 +287,17 @@ void gpiochip_free_own_desc(struct gpio_desc *desc);
 int gpiod_hog(struct gpio_desc *desc, const char *name, unsigned long lflags,
 	      enum gpiod_flags dflags);
 
-/** gpiochip_generic_request() - accept any line (pin control is absent) */
+/**
+ * gpiochip_generic_request() - mux the line's pin to GPIO through pin
+ * control (pinctrl_gpio_request()); 0 for a line on no controller's pin
+ */
 int gpiochip_generic_request(struct gpio_chip *gc, unsigned int offset);
-/** gpiochip_generic_free() - nothing to undo */
+/** gpiochip_generic_free() - undo gpiochip_generic_request() */
 void gpiochip_generic_free(struct gpio_chip *gc, unsigned int offset);
 /**
  * gpiochip_generic_config() - a line's pin configuration through pin
- * control, which is absent: accepted (0), as Linux without CONFIG_PINCTRL
+ * control (pinctrl_gpio_set_config()); a line on no controller's pin, or
+ * a profile without pin control: accepted (0)
  */
 int gpiochip_generic_config(struct gpio_chip *gc, unsigned int offset,
 			    unsigned long config);
