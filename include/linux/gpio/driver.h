@@ -16,6 +16,8 @@
 #include <linux/irq.h>
 #include <linux/irqchip/chained_irq.h>
 #include <linux/irqdomain.h>
+#include <linux/pinctrl/pinconf-generic.h> /* as Linux's, for set_config() */
+#include <linux/pinctrl/pinctrl.h>
 #include <linux/property.h>
 #include <linux/spinlock.h>
 #include <linux/types.h>
