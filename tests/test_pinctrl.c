@@ -523,6 +523,23 @@ static void test_gpio_ranges(void **state)
 	assert_int_equal(hw.gpio[3], 1);
 	pinctrl_gpio_free(&other, 1);
 	pinctrl_remove_gpio_range(pctl, &range);
+	/* The chip's own ranges: line 1 on P3, line 0 on gp_grp's P2. */
+	assert_int_equal(gpiochip_add_pin_range(&other, "nosuch", 1, 3, 1),
+			 -EPROBE_DEFER);
+	assert_int_equal(
+		gpiochip_add_pin_range(&other, "1000.pinctrl", 1, 3, 1), 0);
+	assert_int_equal(gpiochip_add_pingroup_range(&other, pctl, 0, "nosuch"),
+			 -EINVAL);
+	assert_int_equal(gpiochip_add_pingroup_range(&other, pctl, 0, "gp_grp"),
+			 0);
+	assert_int_equal(pinctrl_gpio_request(&other, 1), 0);
+	assert_int_equal(hw.gpio[3], 1);
+	assert_int_equal(pinctrl_gpio_request(&other, 0), 0);
+	assert_int_equal(hw.gpio[2], 1);
+	pinctrl_gpio_free(&other, 0);
+	pinctrl_gpio_free(&other, 1);
+	assert_int_equal(hw.gpio[2] + hw.gpio[3], 0);
+	gpiochip_remove_pin_ranges(&other);
 	/* A line on no pin is free: nothing to do. */
 	assert_int_equal(pinctrl_gpio_request(&other, 1), 0);
 	assert_int_equal(hw.gpio[3], 0);

@@ -179,6 +179,10 @@ free:
 	return ret;
 }
 
+/* Pin ranges are src/pinctrl's (gpio.c): linked only with it. */
+extern void gpiochip_remove_pin_ranges(struct gpio_chip *gc)
+	__attribute__((weak));
+
 void gpiochip_remove(struct gpio_chip *gc)
 {
 	struct gpio_device *gdev = gc->gpiodev;
@@ -187,6 +191,8 @@ void gpiochip_remove(struct gpio_chip *gc)
 
 	if (!gdev)
 		return;
+	if (platdev_has(PLATDEV_FEAT_PINCTRL) && gpiochip_remove_pin_ranges)
+		gpiochip_remove_pin_ranges(gc);
 	gpiochip_hogs_free(gc);
 	gpiochip_irqchip_remove(gc);
 	platdev_port_core_lock();

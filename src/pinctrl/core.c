@@ -362,6 +362,7 @@ void pinctrl_unregister(struct pinctrl_dev *pctldev)
 	list_for_each_entry_safe(range, n, &pctldev->gpio_ranges, node)
 		list_del(&range->node);
 	mutex_unlock(&pctldev->mutex);
+	pinctrl_forget_chip_ranges(pctldev);
 	mutex_destroy(&pctldev->mutex);
 	kfree(priv);
 }
@@ -511,7 +512,8 @@ out:
 
 /*
  * Where line @offset of @gc sits: a range some controller was given
- * (pinctrl_add_gpio_range(), by chip or by global number), else the chip's
+ * (pinctrl_add_gpio_range() or gpiochip_add_pin_range(): by chip, @base
+ * in the chip's offsets, as Linux 6.12; or by global number), else the chip's
  * "gpio-ranges" = <&controller gpio-offset pin-offset count>, described in
  * @tmp. Return: 0 and *@pctldev, *@range, *@pin; 1 for a line on no pin of
  * any controller; -EPROBE_DEFER for a "gpio-ranges" controller not
@@ -533,8 +535,9 @@ static int gpio_line_pin(struct gpio_chip *gc, unsigned int offset,
 		list_for_each_entry(r, &pd->gpio_ranges, node) {
 			unsigned int line;
 
-			if (r->gc == gc && offset < r->npins) {
-				line = offset;
+			if (r->gc == gc && offset >= r->base &&
+			    offset - r->base < r->npins) {
+				line = offset - r->base;
 			} else if (!r->gc && gc->base >= 0 &&
 				   (unsigned int)gc->base + offset >= r->base &&
 				   (unsigned int)gc->base + offset <
@@ -572,7 +575,7 @@ static int gpio_line_pin(struct gpio_chip *gc, unsigned int offset,
 			return -EPROBE_DEFER;
 		memset(tmp, 0, sizeof(*tmp));
 		tmp->name = gc->label;
-		tmp->base = (unsigned int)gc->base + first;
+		tmp->base = first;
 		tmp->pin_base = pin0;
 		tmp->npins = count;
 		tmp->gc = gc;

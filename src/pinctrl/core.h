@@ -136,6 +136,9 @@ int pinctrl_get_group_selector(struct pinctrl_dev *pctldev,
 int pinctrl_force_sleep(struct pinctrl_dev *pctldev);
 int pinctrl_force_default(struct pinctrl_dev *pctldev);
 
+/* gpio.c */
+void pinctrl_forget_chip_ranges(struct pinctrl_dev *pctldev);
+
 /* devicetree.c */
 struct of_phandle_args;
 int pinctrl_count_index_with_args(const struct device_node *np,

@@ -290,6 +290,62 @@ int gpiod_hog(struct gpio_desc *desc, const char *name, unsigned long lflags,
 	      enum gpiod_flags dflags);
 
 /**
+ * struct gpio_pin_range - pins of a pin controller that lines of a chip
+ * sit on (gpiochip_add_pin_range())
+ * @node: on the chip's list (private)
+ * @pctldev: the pin controller
+ * @range: the range, @range.base in the chip's line offsets
+ */
+struct gpio_pin_range {
+	struct list_head node;
+	struct pinctrl_dev *pctldev;
+	struct pinctrl_gpio_range range;
+};
+
+#ifdef CONFIG_PINCTRL
+/**
+ * gpiochip_add_pin_range() - lines @gpio_offset.. of @gc sit on pins
+ * @pin_offset.. of the controller named @pinctl_name
+ * Return: 0, -EPROBE_DEFER while no such controller is registered,
+ * -ENOMEM.
+ */
+int gpiochip_add_pin_range(struct gpio_chip *gc, const char *pinctl_name,
+			   unsigned int gpio_offset, unsigned int pin_offset,
+			   unsigned int npins);
+/**
+ * gpiochip_add_pingroup_range() - lines from @gpio_offset sit on the pins
+ * of group @pin_group of @pctldev
+ * Return: 0, -EINVAL for no such group, -ENOMEM.
+ */
+int gpiochip_add_pingroup_range(struct gpio_chip *gc,
+				struct pinctrl_dev *pctldev,
+				unsigned int gpio_offset, const char *pin_group);
+/** gpiochip_remove_pin_ranges() - remove every range of @gc */
+void gpiochip_remove_pin_ranges(struct gpio_chip *gc);
+#else
+static inline int gpiochip_add_pin_range(struct gpio_chip *gc,
+					 const char *pinctl_name,
+					 unsigned int gpio_offset,
+					 unsigned int pin_offset,
+					 unsigned int npins)
+{
+	return 0;
+}
+
+static inline int gpiochip_add_pingroup_range(struct gpio_chip *gc,
+					      struct pinctrl_dev *pctldev,
+					      unsigned int gpio_offset,
+					      const char *pin_group)
+{
+	return 0;
+}
+
+static inline void gpiochip_remove_pin_ranges(struct gpio_chip *gc)
+{
+}
+#endif
+
+/**
  * gpiochip_generic_request() - mux the line's pin to GPIO through pin
  * control (pinctrl_gpio_request()); 0 for a line on no controller's pin
  */
