@@ -294,6 +294,46 @@ static void test_parse_dt_config(void **state)
 	assert_null(configs);
 }
 
+static void test_utils(void **state)
+{
+	struct pinctrl_map *map = NULL;
+	unsigned int reserved = 0, num = 0, nconf = 0;
+	unsigned long *configs = NULL;
+
+	(void)state;
+	assert_int_equal(pctl_up(), 0);
+	assert_string_equal(pin_get_name(pctl, 1), "P1");
+	assert_string_equal(pin_get_name(pctl, 3), "PIN3"); /* made up */
+	assert_null(pin_get_name(pctl, 9));
+	assert_int_equal(pinctrl_utils_add_map_mux(pctl, &map, &reserved, &num,
+						   "uart_grp", "uart"),
+			 -ENOSPC);
+	assert_int_equal(
+		pinctrl_utils_reserve_map(pctl, &map, &reserved, &num, 2), 0);
+	assert_int_equal(reserved, 2);
+	assert_int_equal(pinctrl_utils_add_config(
+				 pctl, &configs, &nconf,
+				 PIN_CONF_PACKED(PIN_CONFIG_SLEW_RATE, 2UL)),
+			 0);
+	assert_int_equal(nconf, 1);
+	assert_int_equal(pinctrl_utils_add_map_mux(pctl, &map, &reserved, &num,
+						   "uart_grp", "uart"),
+			 0);
+	assert_int_equal(pinctrl_utils_add_map_configs(
+				 pctl, &map, &reserved, &num, "P0", configs,
+				 nconf, PIN_MAP_TYPE_CONFIGS_PIN),
+			 0);
+	assert_int_equal(pinctrl_utils_add_map_configs(
+				 pctl, &map, &reserved, &num, "P0", configs,
+				 nconf, PIN_MAP_TYPE_CONFIGS_PIN),
+			 -ENOSPC);
+	assert_int_equal(num, 2);
+	assert_int_equal(map[1].data.configs.configs[0], configs[0]);
+	kfree(configs);
+	pinctrl_utils_free_map(pctl, map, num);
+	pctl_down();
+}
+
 static void test_register_errors(void **state)
 {
 	struct device *dev = dev_at("/pinctrl@1000");
@@ -725,6 +765,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_packing, fresh, check),
 		cmocka_unit_test_setup_teardown(test_parse_dt_config, fresh,
 						check),
+		cmocka_unit_test_setup_teardown(test_utils, fresh, check),
 		cmocka_unit_test_setup_teardown(test_register_errors, fresh,
 						check),
 		cmocka_unit_test_setup_teardown(test_register, fresh, check),

@@ -136,6 +136,30 @@ int pinctrl_get_group_selector(struct pinctrl_dev *pctldev,
 int pinctrl_force_sleep(struct pinctrl_dev *pctldev);
 int pinctrl_force_default(struct pinctrl_dev *pctldev);
 
+/* utils.c (Linux's drivers/pinctrl/pinctrl-utils.h and core.h) */
+const char *pin_get_name(struct pinctrl_dev *pctldev, const unsigned int pin);
+int pinctrl_utils_reserve_map(struct pinctrl_dev *pctldev,
+			      struct pinctrl_map **map,
+			      unsigned int *reserved_maps,
+			      unsigned int *num_maps, unsigned int reserve);
+int pinctrl_utils_add_map_mux(struct pinctrl_dev *pctldev,
+			      struct pinctrl_map **map,
+			      unsigned int *reserved_maps,
+			      unsigned int *num_maps, const char *group,
+			      const char *function);
+int pinctrl_utils_add_map_configs(struct pinctrl_dev *pctldev,
+				  struct pinctrl_map **map,
+				  unsigned int *reserved_maps,
+				  unsigned int *num_maps, const char *group,
+				  unsigned long *configs,
+				  unsigned int num_configs,
+				  enum pinctrl_map_type type);
+int pinctrl_utils_add_config(struct pinctrl_dev *pctldev,
+			     unsigned long **configs, unsigned int *num_configs,
+			     unsigned long config);
+void pinctrl_utils_free_map(struct pinctrl_dev *pctldev,
+			    struct pinctrl_map *map, unsigned int num_maps);
+
 /* gpio.c */
 void pinctrl_forget_chip_ranges(struct pinctrl_dev *pctldev);
 

@@ -194,14 +194,7 @@ int pinconf_generic_parse_dt_config(struct device_node *np,
 void pinconf_generic_dt_free_map(struct pinctrl_dev *pctldev,
 				 struct pinctrl_map *map, unsigned int num_maps)
 {
-	unsigned int i;
-
-	(void)pctldev;
-	for (i = 0; i < num_maps; i++)
-		if (map[i].type == PIN_MAP_TYPE_CONFIGS_PIN ||
-		    map[i].type == PIN_MAP_TYPE_CONFIGS_GROUP)
-			kfree(map[i].data.configs.configs);
-	kfree(map);
+	pinctrl_utils_free_map(pctldev, map, num_maps);
 }
 
 int pinconf_generic_dt_subnode_to_map(struct pinctrl_dev *pctldev,
@@ -214,7 +207,6 @@ int pinconf_generic_dt_subnode_to_map(struct pinctrl_dev *pctldev,
 	const char *target = "pins", *function = NULL, *name;
 	unsigned long *configs = NULL;
 	unsigned int nconfigs = 0, reserve;
-	struct pinctrl_map *m;
 	int count, ret, i;
 
 	count = of_property_count_strings(np, "pins");
@@ -238,42 +230,18 @@ int pinconf_generic_dt_subnode_to_map(struct pinctrl_dev *pctldev,
 		return ret;
 	reserve = (function ? 1 : 0) + (nconfigs ? 1 : 0);
 	reserve *= (unsigned int)count;
-	if (*num_maps + reserve > *reserved_maps) {
-		m = krealloc(*map, (*num_maps + reserve) * sizeof(*m),
-			     GFP_KERNEL);
-		if (!m) {
-			kfree(configs);
-			return -ENOMEM;
-		}
-		memset(m + *reserved_maps, 0,
-		       (*num_maps + reserve - *reserved_maps) * sizeof(*m));
-		*map = m;
-		*reserved_maps = *num_maps + reserve;
-	}
-	for (i = 0; i < count; i++) {
+	ret = pinctrl_utils_reserve_map(pctldev, map, reserved_maps, num_maps,
+					reserve);
+	for (i = 0; !ret && i < count; i++) {
 		ret = of_property_read_string_index(np, target, i, &name);
-		if (ret < 0)
-			break;
-		if (function) {
-			m = &(*map)[(*num_maps)++];
-			m->type = PIN_MAP_TYPE_MUX_GROUP;
-			m->data.mux.group = name;
-			m->data.mux.function = function;
-		}
-		if (nconfigs) {
-			unsigned long *dup = kmemdup(
-				configs, nconfigs * sizeof(*dup), GFP_KERNEL);
-
-			if (!dup) {
-				ret = -ENOMEM;
-				break;
-			}
-			m = &(*map)[(*num_maps)++];
-			m->type = type;
-			m->data.configs.group_or_pin = name;
-			m->data.configs.configs = dup;
-			m->data.configs.num_configs = nconfigs;
-		}
+		if (!ret && function)
+			ret = pinctrl_utils_add_map_mux(pctldev, map,
+							reserved_maps, num_maps,
+							name, function);
+		if (!ret && nconfigs)
+			ret = pinctrl_utils_add_map_configs(
+				pctldev, map, reserved_maps, num_maps, name,
+				configs, nconfigs, type);
 	}
 	kfree(configs);
 	return ret < 0 ? ret : 0;
