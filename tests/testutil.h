@@ -9,9 +9,12 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
+#include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 #include <cmocka.h>
 
+#include <platdev/class.h>
 #include <platdev/log.h>
 #include <platdev/port.h>
 
@@ -116,5 +119,27 @@ int regs_teardown_check(void);
  * platdev_time_use(NULL, NULL).
  */
 void virtual_time_use(uint64_t start_ns);
+
+/*
+ * Whether the class device @name of @class (platdev/class.h) has @event
+ * among the latest events it keeps. Inline: a test that does not use it
+ * links no class registry (the tiny profile has none).
+ */
+static inline bool class_event_seen(const char *class, const char *name,
+				    const char *event)
+{
+	char buf[PLATDEV_CLASS_EVENTS][PLATDEV_CLASS_EVENT_LEN];
+	struct platdev_class_device *cdev =
+		platdev_class_device_find(class, name);
+	unsigned long n, i;
+
+	if (!cdev)
+		return false;
+	n = platdev_class_device_events(cdev, buf, PLATDEV_CLASS_EVENTS);
+	for (i = 0; i < n && i < PLATDEV_CLASS_EVENTS; i++)
+		if (!strcmp(buf[i], event))
+			return true;
+	return false;
+}
 
 #endif /* _PLATDEV_TESTUTIL_H */

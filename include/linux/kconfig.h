@@ -34,6 +34,9 @@
  *   CONFIG_PWM                       PWM (src/pwm)
  *   CONFIG_REGULATOR                 REGULATOR (src/regulator)
  *   CONFIG_NVMEM                     NVMEM (src/nvmem)
+ *   CONFIG_PINCTRL, CONFIG_PINMUX, CONFIG_PINCONF, CONFIG_GENERIC_PINCONF,
+ *   CONFIG_GENERIC_PINCTRL_GROUPS, CONFIG_GENERIC_PINMUX_FUNCTIONS
+ *                                    PINCTRL (src/pinctrl)
  *   CONFIG_64BIT                     64-bit long
  *   CONFIG_HZ                        HZ (1000)
  *
@@ -103,6 +106,14 @@
 #endif
 #if (PLATDEV_FEATURES) & PLATDEV_FEAT_NVMEM
 #define CONFIG_NVMEM 1
+#endif
+#if (PLATDEV_FEATURES) & PLATDEV_FEAT_PINCTRL
+#define CONFIG_PINCTRL 1
+#define CONFIG_PINMUX 1
+#define CONFIG_PINCONF 1
+#define CONFIG_GENERIC_PINCONF 1
+#define CONFIG_GENERIC_PINCTRL_GROUPS 1
+#define CONFIG_GENERIC_PINMUX_FUNCTIONS 1
 #endif
 #if __SIZEOF_LONG__ == 8
 #define CONFIG_64BIT 1

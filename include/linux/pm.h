@@ -102,6 +102,10 @@ struct dev_pm_ops {
 #define DEFINE_SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn)            \
 	const struct dev_pm_ops name = { SYSTEM_SLEEP_PM_OPS(suspend_fn, \
 							     resume_fn) }
+/* The noirq phase's pair, for system sleep (pinctrl-single's). */
+#define DEFINE_NOIRQ_DEV_PM_OPS(name, suspend_fn, resume_fn)        \
+	const struct dev_pm_ops name = { NOIRQ_SYSTEM_SLEEP_PM_OPS( \
+		suspend_fn, resume_fn) }
 #define SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn)                       \
 	const struct dev_pm_ops __maybe_unused name = { SYSTEM_SLEEP_PM_OPS( \
 		suspend_fn, resume_fn) }

@@ -626,6 +626,24 @@ u32 platdev_sim_rng_word(u32 seed, unsigned long n);
  */
 long platdev_sim_rng_served(const struct device_node *np);
 
+/* ---- the built-in pad configuration block ("pinctrl-single") ---- */
+
+/**
+ * platdev_sim_padconf_get() - the value of the pad register of @size bytes
+ * (1, 2 or 4) at @offset of the padconf model of @np
+ * Return: it, -ENOENT when @np is not modelled by it, -EINVAL for a size,
+ * alignment or offset outside the block (4 KiB).
+ */
+long platdev_sim_padconf_get(const struct device_node *np, u32 offset,
+			     unsigned int size);
+
+/**
+ * platdev_sim_padconf_writes() - how many writes reached the 16-bit unit
+ * at @offset (a negative @offset: the block) since reset
+ * Return: the count, -ENOENT or -EINVAL as platdev_sim_padconf_get().
+ */
+long platdev_sim_padconf_writes(const struct device_node *np, long offset);
+
 /**
  * struct platdev_sim_pwm_channel - what a PWM model's channel outputs
  * @range: its period in clock cycles

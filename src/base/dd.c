@@ -132,6 +132,30 @@ static int call_probe(struct device *dev, struct device_driver *drv)
 }
 
 /*
+ * Pin control (src/pinctrl, linux/pinctrl/devinfo.h): as Linux's
+ * really_probe(), a device's pin states are bound before its probe
+ * ("init", else "default"; -EPROBE_DEFER while a controller they name is
+ * not registered) and "default" follows "init" after a successful probe.
+ * Weak references: without the PINCTRL bit, or in a program that links no
+ * pin controller, nothing is linked and nothing happens.
+ */
+extern int pinctrl_bind_pins(struct device *dev) __attribute__((weak));
+extern int pinctrl_init_done(struct device *dev) __attribute__((weak));
+
+static int bind_pins(struct device *dev)
+{
+	if (!platdev_has(PLATDEV_FEAT_PINCTRL) || !pinctrl_bind_pins)
+		return 0;
+	return pinctrl_bind_pins(dev);
+}
+
+static void pins_init_done(struct device *dev)
+{
+	if (platdev_has(PLATDEV_FEAT_PINCTRL) && pinctrl_init_done)
+		pinctrl_init_done(dev);
+}
+
+/*
  * Run @drv's probe for @dev, claimed by the caller, unless @dev holds
  * managed resources from before (@leftovers). No lock held. A failed probe
  * gives back everything it acquired.
@@ -151,6 +175,9 @@ static int run_probe(struct device *dev, struct device_driver *drv,
 	}
 	if (rpm_core())
 		parent_held = rpm_core()->probe_begin(dev);
+	ret = bind_pins(dev);
+	if (ret)
+		goto out;
 	driver_call_enter(&call, dev, drv, "probe");
 	ret = call_probe(dev, drv);
 	if (!ret && drv->dev_groups && device_add_groups) {
@@ -165,6 +192,9 @@ static int run_probe(struct device *dev, struct device_driver *drv,
 		}
 	}
 	driver_call_leave(&call);
+	if (!ret)
+		pins_init_done(dev);
+out:
 	if (ret) {
 		devres_release_all(dev);
 		dev_set_drvdata(dev, NULL);

@@ -11,6 +11,7 @@
 #include <linux/printk.h>
 #include <linux/property.h>
 #include <platdev/bind.h>
+#include <platdev/features.h>
 #include <platdev/port.h>
 
 #include "gpio/gpiolib.h"
@@ -178,6 +179,10 @@ free:
 	return ret;
 }
 
+/* Pin ranges are src/pinctrl's (gpio.c): linked only with it. */
+extern void gpiochip_remove_pin_ranges(struct gpio_chip *gc)
+	__attribute__((weak));
+
 void gpiochip_remove(struct gpio_chip *gc)
 {
 	struct gpio_device *gdev = gc->gpiodev;
@@ -186,6 +191,8 @@ void gpiochip_remove(struct gpio_chip *gc)
 
 	if (!gdev)
 		return;
+	if (platdev_has(PLATDEV_FEAT_PINCTRL) && gpiochip_remove_pin_ranges)
+		gpiochip_remove_pin_ranges(gc);
 	gpiochip_hogs_free(gc);
 	gpiochip_irqchip_remove(gc);
 	platdev_port_core_lock();
@@ -376,24 +383,41 @@ void gpiochip_free_own_desc(struct gpio_desc *desc)
 	gpiod_put(desc);
 }
 
+/*
+ * A chip's generic calls hand the line's pin to the pin control core, as
+ * Linux's gpiolib does: pinctrl_gpio_request() muxes it to GPIO when a
+ * controller maps the line (pinctrl_add_gpio_range(), "gpio-ranges").
+ * Weak references: a program without src/pinctrl links none of it and
+ * every line is free, as Linux without CONFIG_PINCTRL.
+ */
+extern int pinctrl_gpio_request(struct gpio_chip *gc, unsigned int offset)
+	__attribute__((weak));
+extern void pinctrl_gpio_free(struct gpio_chip *gc, unsigned int offset)
+	__attribute__((weak));
+extern int pinctrl_gpio_set_config(struct gpio_chip *gc, unsigned int offset,
+				   unsigned long config) __attribute__((weak));
+
 int gpiochip_generic_request(struct gpio_chip *gc, unsigned int offset)
 {
-	(void)gc;
-	(void)offset;
-	return 0;
+	if (!platdev_has(PLATDEV_FEAT_PINCTRL) || !pinctrl_gpio_request)
+		return 0;
+	return pinctrl_gpio_request(gc, offset);
 }
 
 int gpiochip_generic_config(struct gpio_chip *gc, unsigned int offset,
 			    unsigned long config)
 {
-	(void)gc;
-	(void)offset;
-	(void)config;
-	return 0;
+	int ret;
+
+	if (!platdev_has(PLATDEV_FEAT_PINCTRL) || !pinctrl_gpio_set_config)
+		return 0;
+	ret = pinctrl_gpio_set_config(gc, offset, config);
+	/* A line on no controller's pin is accepted, as before pin control. */
+	return ret == -ENOTSUPP ? 0 : ret;
 }
 
 void gpiochip_generic_free(struct gpio_chip *gc, unsigned int offset)
 {
-	(void)gc;
-	(void)offset;
+	if (platdev_has(PLATDEV_FEAT_PINCTRL) && pinctrl_gpio_free)
+		pinctrl_gpio_free(gc, offset);
 }

@@ -29,6 +29,7 @@ static struct platdev_sim_model *const builtin_models[] = {
 	&sim_sp805_model,
 	&sim_bcm2835_pwm_model,
 	&sim_efuse_model,
+	&sim_padconf_model,
 };
 
 static bool is_builtin(const struct platdev_sim_model *model)

@@ -139,6 +139,7 @@ extern struct platdev_sim_model sim_goldfish_rtc_model;
 extern struct platdev_sim_model sim_timeriomem_rng_model;
 extern struct platdev_sim_model sim_sp805_model;
 extern struct platdev_sim_model sim_efuse_model;
+extern struct platdev_sim_model sim_padconf_model;
 
 /*
  * pl061.c: lines of a PL061 wired to an open-drain net (i2c_bus.c).
@@ -159,6 +160,7 @@ void sim_pl061_set_levels(struct platdev_sim_instance *inst, u8 mask,
 /* i2c_bus.c: the I2C buses of i2c-gpio nodes, and their targets */
 int sim_i2c_buses_create(void);
 void sim_i2c_buses_destroy(void);
+
 
 /* board_reset.c: forget the resets of the board before */
 void sim_board_resets_clear(void);

@@ -16,6 +16,8 @@
 #include <linux/irq.h>
 #include <linux/irqchip/chained_irq.h>
 #include <linux/irqdomain.h>
+#include <linux/pinctrl/pinconf-generic.h> /* as Linux's, for set_config() */
+#include <linux/pinctrl/pinctrl.h>
 #include <linux/property.h>
 #include <linux/spinlock.h>
 #include <linux/types.h>
@@ -287,13 +289,73 @@ void gpiochip_free_own_desc(struct gpio_desc *desc);
 int gpiod_hog(struct gpio_desc *desc, const char *name, unsigned long lflags,
 	      enum gpiod_flags dflags);
 
-/** gpiochip_generic_request() - accept any line (pin control is absent) */
+/**
+ * struct gpio_pin_range - pins of a pin controller that lines of a chip
+ * sit on (gpiochip_add_pin_range())
+ * @node: on the chip's list (private)
+ * @pctldev: the pin controller
+ * @range: the range, @range.base in the chip's line offsets
+ */
+struct gpio_pin_range {
+	struct list_head node;
+	struct pinctrl_dev *pctldev;
+	struct pinctrl_gpio_range range;
+};
+
+#ifdef CONFIG_PINCTRL
+/**
+ * gpiochip_add_pin_range() - lines @gpio_offset.. of @gc sit on pins
+ * @pin_offset.. of the controller named @pinctl_name
+ * Return: 0, -EPROBE_DEFER while no such controller is registered,
+ * -ENOMEM.
+ */
+int gpiochip_add_pin_range(struct gpio_chip *gc, const char *pinctl_name,
+			   unsigned int gpio_offset, unsigned int pin_offset,
+			   unsigned int npins);
+/**
+ * gpiochip_add_pingroup_range() - lines from @gpio_offset sit on the pins
+ * of group @pin_group of @pctldev
+ * Return: 0, -EINVAL for no such group, -ENOMEM.
+ */
+int gpiochip_add_pingroup_range(struct gpio_chip *gc,
+				struct pinctrl_dev *pctldev,
+				unsigned int gpio_offset, const char *pin_group);
+/** gpiochip_remove_pin_ranges() - remove every range of @gc */
+void gpiochip_remove_pin_ranges(struct gpio_chip *gc);
+#else
+static inline int gpiochip_add_pin_range(struct gpio_chip *gc,
+					 const char *pinctl_name,
+					 unsigned int gpio_offset,
+					 unsigned int pin_offset,
+					 unsigned int npins)
+{
+	return 0;
+}
+
+static inline int gpiochip_add_pingroup_range(struct gpio_chip *gc,
+					      struct pinctrl_dev *pctldev,
+					      unsigned int gpio_offset,
+					      const char *pin_group)
+{
+	return 0;
+}
+
+static inline void gpiochip_remove_pin_ranges(struct gpio_chip *gc)
+{
+}
+#endif
+
+/**
+ * gpiochip_generic_request() - mux the line's pin to GPIO through pin
+ * control (pinctrl_gpio_request()); 0 for a line on no controller's pin
+ */
 int gpiochip_generic_request(struct gpio_chip *gc, unsigned int offset);
-/** gpiochip_generic_free() - nothing to undo */
+/** gpiochip_generic_free() - undo gpiochip_generic_request() */
 void gpiochip_generic_free(struct gpio_chip *gc, unsigned int offset);
 /**
  * gpiochip_generic_config() - a line's pin configuration through pin
- * control, which is absent: accepted (0), as Linux without CONFIG_PINCTRL
+ * control (pinctrl_gpio_set_config()); a line on no controller's pin, or
+ * a profile without pin control: accepted (0)
  */
 int gpiochip_generic_config(struct gpio_chip *gc, unsigned int offset,
 			    unsigned long config);
