@@ -563,6 +563,19 @@ static const struct regmap_config cb_cfg = {
 	.reg_write = cb_write,
 };
 
+static int raw_write(void *context, const void *data, size_t count)
+{
+	(void)context;
+	(void)data;
+	(void)count;
+	return 0;
+}
+
+static const struct regmap_bus raw_bus = { .write = raw_write,
+					   .reg_read = cb_read };
+static const struct regmap_bus empty_bus = { .fast_io = true };
+static const struct regmap_bus ro_bus = { .reg_read = cb_read };
+
 static void test_callbacks(void **state)
 {
 	struct regmap_config ro = cb_cfg, none = cb_cfg, wide = cb_cfg;
@@ -601,15 +614,27 @@ static void test_callbacks(void **state)
 	assert_int_equal(regmap_read(map, 3, &v), 0);
 	regmap_exit(map);
 
-	/* Refused: a bus, no callback, values wider than 32 bits. */
+	/* Refused: a raw bus, no callback, values wider than 32 bits. */
 	log_capture_start();
-	assert_int_equal(PTR_ERR(regmap_init(NULL, (struct regmap_bus *)&c, &c,
-					     &cb_cfg)),
-			 -EINVAL);
+	assert_int_equal(PTR_ERR(regmap_init(NULL, &raw_bus, &c, &cb_cfg)),
+			 -ENOTSUPP);
+	assert_true(log_has(PLATDEV_LOG_ERR, "raw register buses", NULL));
 	log_capture_stop();
 	none.reg_read = NULL;
 	none.reg_write = NULL;
 	assert_int_equal(PTR_ERR(regmap_init(NULL, NULL, &c, &none)), -EINVAL);
+	assert_int_equal(PTR_ERR(regmap_init(NULL, &empty_bus, &c, &cb_cfg)),
+			 -EINVAL);
+
+	/* A bus of whole registers: its callbacks, not the config's. */
+	map = regmap_init(NULL, &ro_bus, &c, &none);
+	assert_false(IS_ERR(map));
+	c.reads = 0;
+	assert_int_equal(regmap_read(map, 3, &v), 0);
+	assert_int_equal(v, 0x1234);
+	assert_int_equal(c.reads, 1);
+	assert_int_equal(regmap_write(map, 3, 1), -EIO); /* no reg_write */
+	regmap_exit(map);
 	wide.val_bits = 64;
 	assert_int_equal(PTR_ERR(regmap_init(NULL, NULL, &c, &wide)), -EINVAL);
 	platdev_port_fail_alloc_after(0, 0);
