@@ -285,6 +285,39 @@ static void test_fields(void **state)
 	regmap_exit(map);
 }
 
+/*
+ * Bulk fields: one allocation, each field at its own register and bits;
+ * a bad field fails the lot; the allocation failure is reported.
+ */
+static void test_field_bulk(void **state)
+{
+	static const struct reg_field rf[] = { REG_FIELD(4, 0, 3),
+					       REG_FIELD(8, 8, 15) };
+	static const struct reg_field bad[] = { REG_FIELD(4, 0, 3),
+						REG_FIELD(8, 9, 8) };
+	struct regmap *map = regmap_init_mmio(NULL, mem, &cfg32);
+	struct regmap_field *f[2] = { NULL, NULL };
+	unsigned int v;
+
+	(void)state;
+	assert_int_equal(regmap_field_bulk_alloc(map, f, rf, 2), 0);
+	regmap_write(map, 4, 0xab);
+	regmap_write(map, 8, 0x1234);
+	assert_int_equal(regmap_field_read(f[0], &v), 0);
+	assert_int_equal(v, 0xb);
+	assert_int_equal(regmap_field_read(f[1], &v), 0);
+	assert_int_equal(v, 0x12);
+	assert_int_equal(regmap_field_write(f[1], 0x56), 0);
+	assert_int_equal(mem32(8), 0x5634);
+	regmap_field_bulk_free(f[0]);
+	assert_int_equal(regmap_field_bulk_alloc(map, f, bad, 2), -EINVAL);
+	assert_int_equal(regmap_field_bulk_alloc(map, f, rf, 0), -EINVAL);
+	platdev_port_fail_alloc_after(0, 0);
+	assert_int_equal(regmap_field_bulk_alloc(map, f, rf, 2), -ENOMEM);
+	platdev_port_fail_alloc_after(-1, 0);
+	regmap_exit(map);
+}
+
 static void test_poll(void **state)
 {
 	struct regmap *map = regmap_init_mmio(NULL, mem, &cfg32);
@@ -732,6 +765,8 @@ int main(void)
 						teardown),
 		cmocka_unit_test_setup_teardown(test_bulk, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_fields, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_field_bulk, setup,
+						teardown),
 		cmocka_unit_test_setup_teardown(test_poll, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_multi_reg_write, setup,
 						teardown),

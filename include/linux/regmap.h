@@ -570,6 +570,32 @@ struct regmap_field *devm_regmap_field_alloc(struct device *dev,
  * regmap_field_read() - the field's value, shifted down to bit 0
  * Return: as regmap_read().
  */
+/**
+ * regmap_field_bulk_alloc() - @num_fields fields of @regmap at once, one
+ * per entry of @reg_field, into @field[0..@num_fields-1]
+ * Return: 0; -EINVAL for a field outside 32 bits; -ENOMEM. Free them with
+ * regmap_field_bulk_free(@field[0]).
+ */
+int regmap_field_bulk_alloc(struct regmap *regmap, struct regmap_field **field,
+			    const struct reg_field *reg_field, int num_fields);
+
+/** regmap_field_bulk_free() - free the fields of regmap_field_bulk_alloc() */
+void regmap_field_bulk_free(struct regmap_field *field);
+
+/**
+ * devm_regmap_field_bulk_alloc() - regmap_field_bulk_alloc() freed when
+ * @dev's driver unbinds
+ * Return: as regmap_field_bulk_alloc().
+ */
+int devm_regmap_field_bulk_alloc(struct device *dev, struct regmap *regmap,
+				 struct regmap_field **field,
+				 const struct reg_field *reg_field,
+				 int num_fields);
+
+/** devm_regmap_field_bulk_free() - free them before @dev unbinds */
+void devm_regmap_field_bulk_free(struct device *dev,
+				 struct regmap_field *field);
+
 int regmap_field_read(struct regmap_field *field, unsigned int *val);
 
 /**

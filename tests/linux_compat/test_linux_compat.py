@@ -191,7 +191,8 @@ for kind, key, want in [
         ("N", "struct acpi_wdat_entry", "a"), ("N", "acpi_get_table()", "a"),
         ("H", "linux/keyboard.h", "a"), ("H", "linux/major.h", "a"),
         ("N", "sys_open()", "a"), ("N", "rwlock_t", "c"),
-        ("N", "field_max()", "c"), ("H", "linux/of_reserved_mem.h", "c")]:
+        ("N", "field_max()", "c"), ("N", "single_open()", "a"),
+        ("N", "struct inode.i_private", "a"), ("N", "file_size()", "c"), ("H", "linux/of_reserved_mem.h", "c")]:
     c = lc.classify(kind, key)[0] if kind == "H" else lc.blocker_class(kind, key)[0]
     check("class of " + key, c, want)
 

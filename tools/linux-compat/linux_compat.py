@@ -179,7 +179,7 @@ CLASSES = [
     ("H", "a", "serial/tty", r"^linux/(keyboard|kd|vt)\.h$"),
     ("N", "a", "system calls", r"^(ksys_|sys_)"),
     ("H", "a", "clocksource", r"^linux/clocksource\.h$"),
-    ("N", "a", "char devices (VFS)", r"^(struct )?(misc_|copy_(to|from)_user|get_user|put_user|file_operations|poll_|register_chrdev|cdev_|noop_llseek|no_llseek|simple_open)"),
+    ("N", "a", "char devices (VFS)", r"^(struct )?(misc_|copy_(to|from)_user|get_user|put_user|file_operations|poll_|register_chrdev|cdev_|noop_llseek|no_llseek|simple_open|single_open|single_release|seq_read|seq_lseek|inode\b|file\b)"),
 ]
 _CLASS_RE = [(k, c, what, re.compile(rx)) for k, c, what, rx in CLASSES]
 
