@@ -5,7 +5,6 @@
  * the copying allocators with their failures.
  */
 #include <linux/errno.h>
-#include <linux/fs.h>
 #include <linux/prefetch.h>
 #include <linux/slab.h>
 #include <linux/string.h>
