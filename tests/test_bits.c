@@ -228,10 +228,42 @@ static void test_atomic_bitops_under_threads(void **state)
 		assert_true(test_bit(i * 3, shared_map));
 }
 
+/*
+ * The typed field helpers: any run of bits as the field, CPU and wire
+ * byte orders, field_max() in the field's type.
+ */
+static void test_typed_fields(void **state)
+{
+	u32 field = GENMASK(11, 8); /* not a constant to the helpers */
+	u32 reg = 0xffffffff;
+	__be16 be;
+
+	(void)state;
+	assert_int_equal(u32_encode_bits(0x5, field), 0x500);
+	assert_int_equal(u32_get_bits(0x1234, field), 0x2);
+	assert_int_equal(u32_replace_bits(reg, 0x3, field), 0xfffff3ff);
+	u32p_replace_bits(&reg, 0, field);
+	assert_int_equal(reg, 0xfffff0ff);
+	assert_int_equal(u8_get_bits(0xa5, 0xf0), 0xa);
+	assert_int_equal(u64_encode_bits(1, BIT_ULL(40)), BIT_ULL(40));
+	be = be16_encode_bits(0xab, 0xff00);
+	assert_int_equal(be16_to_cpu(be), 0xab00);
+	assert_int_equal(be16_get_bits(be, 0xff00), 0xab);
+	assert_int_equal(le32_to_cpu(le32_replace_bits(cpu_to_le32(0x12345678),
+						       0xf, 0xf0)),
+			 0x123456f8);
+	assert_int_equal(field_max(GENMASK(11, 8)), 0xf);
+	assert_int_equal(sizeof(field_max((u8)0x30)), 1);
+	assert_int_equal(field_max((u8)0x30), 3);
+	assert_int_equal(field_multiplier(0x30), 0x10);
+	assert_int_equal(field_mask(0x30), 3);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_masks),
+		cmocka_unit_test(test_typed_fields),
 		cmocka_unit_test(test_single_bits),
 		cmocka_unit_test(test_word_searches),
 		cmocka_unit_test(test_bitmap_searches),

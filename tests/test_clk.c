@@ -262,7 +262,7 @@ static struct platform_driver late_driver = {
 	.driver = { .name = "late-clk", .of_match_table = late_match },
 };
 
-static struct clk *got_core, *got_late, *got_missing;
+static struct clk *got_core, *got_late, *got_missing, *got_prepared;
 
 static int consumer_probe(struct platform_device *pdev)
 {
@@ -274,9 +274,14 @@ static int consumer_probe(struct platform_device *pdev)
 	got_missing = devm_clk_get_optional(dev, "missing");
 	if (got_missing)
 		return -EINVAL;
+	if (devm_clk_get_optional_prepared(dev, "missing"))
+		return -EINVAL;
 	got_late = devm_clk_get(dev, "late");
 	if (IS_ERR(got_late))
 		return (int)PTR_ERR(got_late);
+	got_prepared = devm_clk_get_prepared(dev, "late");
+	if (IS_ERR(got_prepared))
+		return (int)PTR_ERR(got_prepared);
 	return 0;
 }
 
@@ -325,13 +330,18 @@ static void test_devm_and_defer(void **state)
 	assert_null(got_missing);
 	assert_int_equal(clk_get_rate(got_late), 200);
 	assert_int_equal(clk_get_rate(got_core), 24000000);
+	/* devm_clk_get() left "late" alone, devm_clk_get_prepared() prepared it */
 	platdev_clk_hw_counts(late_clocks.data.hws[1], &p, &e);
-	assert_int_equal(p + e, 0);
+	assert_int_equal(p, 1);
+	assert_int_equal(e, 0);
 	assert_int_equal(clk_prepare(osc), 0); /* the consumer's plus ours */
 	clk_unprepare(osc);
 
 	platform_driver_unregister(&consumer_driver);
 	assert_null(dev->driver);
+	/* unbinding unprepared it */
+	platdev_clk_hw_counts(late_clocks.data.hws[1], &p, &e);
+	assert_int_equal(p + e, 0);
 	platform_driver_unregister(&late_driver);
 	assert_int_equal(PTR_ERR(of_clk_get(test_node("/consumer@2000"), 2)),
 			 -EPROBE_DEFER);

@@ -762,6 +762,38 @@ static void test_real_time_sleeps(void **state)
 	assert_true(elapsed < 2 * NSEC_PER_SEC);
 }
 
+/*
+ * The wall clock is the monotonic time plus what do_settimeofday64() set:
+ * the epoch until then, time moving on with the clock after.
+ */
+static void test_wall_clock(void **state)
+{
+	struct timespec64 ts = { .tv_sec = 1700000000, .tv_nsec = 5 };
+	struct timespec64 bad = { .tv_sec = 1, .tv_nsec = NSEC_PER_SEC };
+
+	(void)state;
+	assert_int_equal(ktime_get_real_ns(), 1000000000); /* epoch + 1 s */
+	assert_int_equal(ktime_get_real_seconds(), 1);
+	assert_int_equal(do_settimeofday64(&ts), 0);
+	assert_int_equal(ktime_get_real_seconds(), 1700000000);
+	msleep(1500);
+	ktime_get_real_ts64(&ts);
+	assert_int_equal(ts.tv_sec, 1700000001);
+	assert_int_equal(ts.tv_nsec, 500000005);
+	assert_int_equal(ktime_get_ns(), 2500000000ULL); /* not moved */
+	assert_int_equal(do_settimeofday64(&bad), -EINVAL);
+	bad.tv_nsec = -1;
+	assert_int_equal(do_settimeofday64(&bad), -EINVAL);
+	bad.tv_sec = -1;
+	bad.tv_nsec = 0;
+	assert_int_equal(do_settimeofday64(&bad), -EINVAL);
+	assert_int_equal(ktime_get_real_seconds(), 1700000001);
+	/* back to the epoch at monotonic 0, for the other tests */
+	ts = ns_to_timespec64(ktime_get());
+	assert_int_equal(do_settimeofday64(&ts), 0);
+	assert_int_equal(ktime_get_real(), ktime_get());
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -773,6 +805,8 @@ int main(void)
 						use_fake, use_real),
 		cmocka_unit_test_setup_teardown(test_now_follows_source,
 						use_fake, use_real),
+		cmocka_unit_test_setup_teardown(test_wall_clock, use_fake,
+						use_real),
 		cmocka_unit_test_setup_teardown(test_partial_ops, use_fake,
 						use_real),
 		cmocka_unit_test_setup_teardown(

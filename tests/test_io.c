@@ -805,11 +805,56 @@ static void test_devmem_opens_with_o_sync(void **state)
 	assert_int_equal(found, 1);
 }
 
+/*
+ * __ioread32_copy()/__iowrite32_copy() move whole 32-bit words in order;
+ * virt_to_phys() is the identity on a host; memremap() maps through the
+ * backend and needs a mapping type.
+ */
+static void test_word_copies_and_memremap(void **state)
+{
+	u32 regs[3] = { 0x11111111, 0x22222222, 0x33333333 };
+	u32 buf[3] = { 0 }, out[2] = { 0xaaaaaaaa, 0xbbbbbbbb };
+	struct regs r = { 0 };
+	struct platdev_sim_device *sim = platdev_sim_device_create("mem", &r);
+	void *p;
+
+	(void)state;
+	__ioread32_copy(buf, (void __iomem *)regs, 2);
+	assert_int_equal(buf[0], 0x11111111);
+	assert_int_equal(buf[1], 0x22222222);
+	assert_int_equal(buf[2], 0);
+	__iowrite32_copy((void __iomem *)&regs[1], out, 2);
+	assert_int_equal(regs[0], 0x11111111);
+	assert_int_equal(regs[1], 0xaaaaaaaa);
+	assert_int_equal(regs[2], 0xbbbbbbbb);
+	assert_ptr_equal(phys_to_virt(virt_to_phys(buf)), buf);
+	assert_int_equal(virt_to_phys(buf), (unsigned long)(uintptr_t)buf);
+
+	assert_non_null(sim);
+	assert_int_equal(
+		platdev_sim_add_mmio(sim, 0x48000000, 0x100, &regs_ops), 0);
+	platdev_io_use(&platdev_io_sim);
+	log_capture_start();
+	assert_null(memremap(0x48000000, 0x100, 0));
+	assert_true(
+		log_has(PLATDEV_LOG_ERR, "memremap", "no mapping type", NULL));
+	log_capture_stop();
+	assert_null(memremap(0x48000000, 0, MEMREMAP_WB));
+	p = memremap(0x48000000, 0x100, MEMREMAP_WB);
+	assert_non_null(p);
+	assert_true(platdev_io_is_sim((void __iomem *)p));
+	assert_int_equal(readl((void __iomem *)p), 0x1d2c3b4a);
+	memunmap(p);
+	platdev_io_use(&platdev_io_direct);
+	platdev_sim_device_destroy(sim);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_direct_accessors_are_plain_memory),
 		cmocka_unit_test(test_simulated_windows),
+		cmocka_unit_test(test_word_copies_and_memremap),
 		cmocka_unit_test(test_sim_window_space_after_destroy),
 		cmocka_unit_test(test_sim_window_counts_per_window),
 		cmocka_unit_test(test_devm_ioremap_resource_errors),

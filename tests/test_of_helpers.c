@@ -9,6 +9,9 @@
 #include <linux/io.h>
 #include <linux/of.h>
 #include <linux/of_address.h>
+#include <linux/of_fdt.h>
+#include <linux/of_graph.h>
+#include <linux/of_reserved_mem.h>
 #include <linux/platform_device.h>
 #include <linux/property.h>
 #include <platdev/io.h>
@@ -228,10 +231,150 @@ static void test_devm_of_iomap(void **state)
 	platform_driver_unregister(&iomap_drv);
 }
 
+/*
+ * of_reserved_mem_lookup() finds the available static regions of
+ * /reserved-memory by node, with their base and size; the device init
+ * calls answer as Linux's for regions without a handler.
+ */
+static void test_reserved_mem(void **state)
+{
+	struct device_node *fw = test_node("/reserved-memory/fw@9f000000");
+	struct device_node *user = test_node("/user@4000");
+	struct platform_device *pdev;
+	struct reserved_mem *rmem;
+
+	(void)state;
+	rmem = of_reserved_mem_lookup(fw);
+	assert_non_null(rmem);
+	assert_string_equal(rmem->name, "fw@9f000000");
+	assert_int_equal(rmem->base, 0x9f000000);
+	assert_int_equal(rmem->size, 0x100000);
+	assert_null(rmem->ops);
+	/* the same region again, not a second entry */
+	assert_ptr_equal(of_reserved_mem_lookup(fw), rmem);
+	assert_null(of_reserved_mem_lookup(
+		test_node("/reserved-memory/off@9e000000")));
+	assert_null(of_reserved_mem_lookup(test_node("/reserved-memory/pool")));
+	assert_null(of_reserved_mem_lookup(test_node("/be@1000")));
+	assert_null(of_reserved_mem_lookup(NULL));
+	assert_int_equal(fw->refs, 0);
+
+	pdev = platform_device_alloc("rmem-user", PLATFORM_DEVID_NONE);
+	assert_non_null(pdev);
+	pdev->dev.of_node = user;
+	assert_int_equal(of_reserved_mem_device_init(&pdev->dev), -EINVAL);
+	assert_int_equal(of_reserved_mem_device_init_by_idx(&pdev->dev, user,
+							    1),
+			 0); /* a disabled region */
+	assert_int_equal(of_reserved_mem_device_init_by_idx(&pdev->dev, user,
+							    2),
+			 -ENODEV);
+	assert_int_equal(of_reserved_mem_device_init_by_name(&pdev->dev, user,
+							     "off"),
+			 0);
+	assert_int_equal(of_reserved_mem_device_init_by_name(&pdev->dev, user,
+							     "none"),
+			 -ENODEV);
+	assert_int_equal(of_reserved_mem_device_init_by_idx(NULL, user, 0),
+			 -EINVAL);
+	assert_int_equal(of_reserved_mem_device_init_by_idx(&pdev->dev, NULL,
+							    0),
+			 -EINVAL);
+	of_reserved_mem_device_release(&pdev->dev);
+	pdev->dev.of_node = NULL;
+	platform_device_put(pdev);
+	assert_int_equal(fw->refs, 0);
+	assert_int_equal(user->refs, 0);
+}
+
+/*
+ * of_stdout is the node /chosen's stdout-path names, through an alias and
+ * with its options cut; of_chosen is /chosen. The system power
+ * controller is marked by its property.
+ */
+static void test_chosen_stdout(void **state)
+{
+	struct device_node *uart = test_node("/uart@5000");
+
+	(void)state;
+	assert_ptr_equal(of_chosen, test_node("/chosen"));
+	assert_ptr_equal(of_stdout, uart);
+	assert_int_equal(uart->refs, 0);
+	assert_true(of_device_is_system_power_controller(uart));
+	assert_false(
+		of_device_is_system_power_controller(test_node("/be@1000")));
+	/* no "model": the first compatible names the machine */
+	assert_string_equal(of_flat_dt_get_machine_name(), "acme,helpers");
+}
+
+/*
+ * The graph binding: endpoints in port order across a "ports" node or
+ * directly below the device, their numbers, and the links to the device
+ * at the other end (none when it is disabled).
+ */
+static void test_graph(void **state)
+{
+	struct device_node *a = test_node("/graph-a");
+	struct device_node *b = test_node("/graph-b");
+	struct device_node *ep, *np, *seen[4];
+	struct of_endpoint e;
+	int n = 0;
+
+	(void)state;
+	assert_true(of_graph_is_present(a));
+	assert_true(of_graph_is_present(b));
+	assert_false(of_graph_is_present(test_node("/parent")));
+	assert_false(of_graph_is_present(NULL));
+	for_each_endpoint_of_node(a, ep)
+	{
+		assert_true(n < 4);
+		seen[n++] = ep;
+	}
+	assert_int_equal(n, 3);
+	assert_ptr_equal(seen[0], test_node("/graph-a/ports/port@0/endpoint"));
+	assert_ptr_equal(seen[2],
+			 test_node("/graph-a/ports/port@1/endpoint@1"));
+	assert_int_equal(of_graph_get_endpoint_count(a), 3);
+	assert_int_equal(of_graph_get_endpoint_count(b), 1);
+	assert_int_equal(of_graph_parse_endpoint(seen[2], &e), 0);
+	assert_int_equal(e.port, 1);
+	assert_int_equal(e.id, 1);
+	assert_ptr_equal(e.local_node, seen[2]);
+
+	np = of_graph_get_port_by_id(a, 1);
+	assert_ptr_equal(np, test_node("/graph-a/ports/port@1"));
+	of_node_put(np);
+	assert_null(of_graph_get_port_by_id(a, 7));
+
+	ep = of_graph_get_endpoint_by_regs(a, 0, -1);
+	assert_ptr_equal(ep, seen[0]);
+	np = of_graph_get_remote_port_parent(ep);
+	assert_ptr_equal(np, b);
+	of_node_put(np);
+	np = of_graph_get_remote_port(ep);
+	assert_ptr_equal(np, test_node("/graph-b/port"));
+	of_node_put(np);
+	of_node_put(ep);
+	assert_null(of_graph_get_endpoint_by_regs(a, 2, -1));
+
+	np = of_graph_get_remote_node(b, 0, 0);
+	assert_ptr_equal(np, a); /* back through a's "ports" node */
+	of_node_put(np);
+	assert_null(of_graph_get_remote_node(a, 1, 1)); /* graph-c disabled */
+	assert_null(of_graph_get_remote_node(a, 1, 0)); /* no link */
+	assert_null(of_graph_get_remote_port(seen[1]));
+	assert_int_equal(a->refs, 0);
+	assert_int_equal(b->refs, 0);
+	assert_int_equal(seen[0]->refs, 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_child_counts),
+		cmocka_unit_test(test_reserved_mem),
+		cmocka_unit_test(test_chosen_stdout),
+		cmocka_unit_test(test_graph),
 		cmocka_unit_test(test_big_endian),
 		cmocka_unit_test(test_cpu_nodes),
 		cmocka_unit_test(test_no_cpus_node),

@@ -285,6 +285,39 @@ static void test_fields(void **state)
 	regmap_exit(map);
 }
 
+/*
+ * Bulk fields: one allocation, each field at its own register and bits;
+ * a bad field fails the lot; the allocation failure is reported.
+ */
+static void test_field_bulk(void **state)
+{
+	static const struct reg_field rf[] = { REG_FIELD(4, 0, 3),
+					       REG_FIELD(8, 8, 15) };
+	static const struct reg_field bad[] = { REG_FIELD(4, 0, 3),
+						REG_FIELD(8, 9, 8) };
+	struct regmap *map = regmap_init_mmio(NULL, mem, &cfg32);
+	struct regmap_field *f[2] = { NULL, NULL };
+	unsigned int v;
+
+	(void)state;
+	assert_int_equal(regmap_field_bulk_alloc(map, f, rf, 2), 0);
+	regmap_write(map, 4, 0xab);
+	regmap_write(map, 8, 0x1234);
+	assert_int_equal(regmap_field_read(f[0], &v), 0);
+	assert_int_equal(v, 0xb);
+	assert_int_equal(regmap_field_read(f[1], &v), 0);
+	assert_int_equal(v, 0x12);
+	assert_int_equal(regmap_field_write(f[1], 0x56), 0);
+	assert_int_equal(mem32(8), 0x5634);
+	regmap_field_bulk_free(f[0]);
+	assert_int_equal(regmap_field_bulk_alloc(map, f, bad, 2), -EINVAL);
+	assert_int_equal(regmap_field_bulk_alloc(map, f, rf, 0), -EINVAL);
+	platdev_port_fail_alloc_after(0, 0);
+	assert_int_equal(regmap_field_bulk_alloc(map, f, rf, 2), -ENOMEM);
+	platdev_port_fail_alloc_after(-1, 0);
+	regmap_exit(map);
+}
+
 static void test_poll(void **state)
 {
 	struct regmap *map = regmap_init_mmio(NULL, mem, &cfg32);
@@ -563,6 +596,19 @@ static const struct regmap_config cb_cfg = {
 	.reg_write = cb_write,
 };
 
+static int raw_write(void *context, const void *data, size_t count)
+{
+	(void)context;
+	(void)data;
+	(void)count;
+	return 0;
+}
+
+static const struct regmap_bus raw_bus = { .write = raw_write,
+					   .reg_read = cb_read };
+static const struct regmap_bus empty_bus = { .fast_io = true };
+static const struct regmap_bus ro_bus = { .reg_read = cb_read };
+
 static void test_callbacks(void **state)
 {
 	struct regmap_config ro = cb_cfg, none = cb_cfg, wide = cb_cfg;
@@ -601,15 +647,27 @@ static void test_callbacks(void **state)
 	assert_int_equal(regmap_read(map, 3, &v), 0);
 	regmap_exit(map);
 
-	/* Refused: a bus, no callback, values wider than 32 bits. */
+	/* Refused: a raw bus, no callback, values wider than 32 bits. */
 	log_capture_start();
-	assert_int_equal(PTR_ERR(regmap_init(NULL, (struct regmap_bus *)&c, &c,
-					     &cb_cfg)),
-			 -EINVAL);
+	assert_int_equal(PTR_ERR(regmap_init(NULL, &raw_bus, &c, &cb_cfg)),
+			 -ENOTSUPP);
+	assert_true(log_has(PLATDEV_LOG_ERR, "raw register buses", NULL));
 	log_capture_stop();
 	none.reg_read = NULL;
 	none.reg_write = NULL;
 	assert_int_equal(PTR_ERR(regmap_init(NULL, NULL, &c, &none)), -EINVAL);
+	assert_int_equal(PTR_ERR(regmap_init(NULL, &empty_bus, &c, &cb_cfg)),
+			 -EINVAL);
+
+	/* A bus of whole registers: its callbacks, not the config's. */
+	map = regmap_init(NULL, &ro_bus, &c, &none);
+	assert_false(IS_ERR(map));
+	c.reads = 0;
+	assert_int_equal(regmap_read(map, 3, &v), 0);
+	assert_int_equal(v, 0x1234);
+	assert_int_equal(c.reads, 1);
+	assert_int_equal(regmap_write(map, 3, 1), -EIO); /* no reg_write */
+	regmap_exit(map);
 	wide.val_bits = 64;
 	assert_int_equal(PTR_ERR(regmap_init(NULL, NULL, &c, &wide)), -EINVAL);
 	platdev_port_fail_alloc_after(0, 0);
@@ -707,6 +765,8 @@ int main(void)
 						teardown),
 		cmocka_unit_test_setup_teardown(test_bulk, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_fields, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_field_bulk, setup,
+						teardown),
 		cmocka_unit_test_setup_teardown(test_poll, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_multi_reg_write, setup,
 						teardown),

@@ -5,6 +5,7 @@
  * the copying allocators with their failures.
  */
 #include <linux/errno.h>
+#include <linux/prefetch.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 
@@ -117,10 +118,39 @@ static void test_word_fills_and_array_copies(void **state)
 	assert_null(kmemdup_array(w, SIZE_MAX / 2, 4, GFP_KERNEL));
 }
 
+/*
+ * memory_read_from_buffer() copies what is left from the offset on and
+ * advances it; prefetch() and prefetch_range() change nothing.
+ */
+static void test_memory_read_from_buffer(void **state)
+{
+	const char src[6] = "abcdef";
+	char to[8] = { 0 };
+	loff_t pos = 2;
+
+	(void)state;
+	prefetch(src);
+	prefetchw(to);
+	prefetch_range(to, sizeof(to));
+	assert_int_equal(memory_read_from_buffer(to, 3, &pos, src, 6), 3);
+	assert_memory_equal(to, "cde", 3);
+	assert_int_equal(pos, 5);
+	assert_int_equal(memory_read_from_buffer(to, 8, &pos, src, 6), 1);
+	assert_int_equal(to[0], 'f');
+	assert_int_equal(pos, 6);
+	assert_int_equal(memory_read_from_buffer(to, 8, &pos, src, 6), 0);
+	assert_int_equal(pos, 6);
+	pos = -1;
+	assert_int_equal(memory_read_from_buffer(to, 8, &pos, src, 6), -EINVAL);
+	assert_int_equal(BITS_PER_TYPE(u16), 16);
+	assert_int_equal(BITS_PER_TYPE(long), BITS_PER_LONG);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_strscpy),
+		cmocka_unit_test(test_memory_read_from_buffer),
 		cmocka_unit_test(test_strscpy_pad),
 		cmocka_unit_test(test_comparisons),
 		cmocka_unit_test(test_copies),

@@ -61,6 +61,46 @@ static const struct platform_suspend_ops ops = {
 	.end = ops_end,
 };
 
+/* A platform whose begin sees a wakeup event arrive. */
+static int ops_begin_woken(suspend_state_t s)
+{
+	(void)s;
+	note('w');
+	pm_system_wakeup();
+	assert_true(pm_wakeup_pending());
+	return 0;
+}
+
+static const struct platform_suspend_ops woken_ops = {
+	.valid = suspend_valid_only_mem,
+	.begin = ops_begin_woken,
+	.enter = ops_enter,
+	.end = ops_end,
+};
+
+/*
+ * pm_system_wakeup() during a suspend aborts it with -EBUSY before the
+ * platform enters the state; one from before the suspend is forgotten.
+ */
+static void test_pm_system_wakeup(void **state)
+{
+	(void)state;
+	suspend_set_ops(&woken_ops);
+	seq[0] = '\0';
+	assert_int_equal(pm_suspend(PM_SUSPEND_MEM), -EBUSY);
+	assert_string_equal(seq, "wx");
+	assert_true(pm_wakeup_pending());
+	suspend_set_ops(&ops);
+	seq[0] = '\0';
+	assert_int_equal(pm_suspend(PM_SUSPEND_MEM), 0);
+	assert_string_equal(seq, "bex");
+	assert_false(pm_wakeup_pending());
+	pm_system_wakeup();
+	pm_wakeup_clear(0);
+	assert_false(pm_wakeup_pending());
+	suspend_set_ops(NULL);
+}
+
 static void test_pm_suspend(void **state)
 {
 	struct notifier_block a = { .notifier_call = pm_nb_fn, .priority = 5 };
@@ -197,6 +237,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_pm_suspend),
+		cmocka_unit_test(test_pm_system_wakeup),
 		cmocka_unit_test(test_reboot_mode),
 		cmocka_unit_test(test_machine_and_orderly),
 	};

@@ -78,4 +78,79 @@ extern int __platdev_bf_mask_not_constant(void)
 	((typeof(mask))(__bf_check_mask(mask) + \
 			(((reg) & (mask)) >> __bf_shf(mask))))
 
+/*
+ * The typed helpers: the field is a mask value (any run of set bits, not
+ * necessarily constant), the register a u8/u16/u32/u64 in CPU order or a
+ * __le16/__be32/... in its wire order.
+ *
+ *	TYPE_encode_bits(v, field)      v placed in the field, rest zero
+ *	TYPE_get_bits(reg, field)       the field of reg, at bit 0
+ *	TYPE_replace_bits(reg, v, field)  reg with the field set to v
+ *	TYPEp_replace_bits(&reg, v, field)  the same, in place
+ *
+ * As in Linux, a constant value too wide for the field, or a constant
+ * field that is not one run of bits, stops the build when optimising.
+ */
+#ifdef __OPTIMIZE__
+extern void __platdev_field_overflow(void)
+	__attribute__((__error__("value doesn't fit into mask")));
+extern void __platdev_bad_field(void)
+	__attribute__((__error__("bad bitfield mask")));
+#else
+#define __platdev_field_overflow() ((void)0)
+#define __platdev_bad_field() ((void)0)
+#endif
+
+/* The value of the field's lowest bit (what a value is multiplied by). */
+static __always_inline u64 field_multiplier(u64 field)
+{
+	u64 run = field | (field - 1);
+
+	if (__builtin_constant_p(field) && (run & (run + 1)))
+		__platdev_bad_field();
+	return field & (~field + 1);
+}
+
+/** field_mask() - @field shifted down to bit 0 */
+static __always_inline u64 field_mask(u64 field)
+{
+	return field / field_multiplier(field);
+}
+
+/** field_max() - the largest value @field holds, in @field's type */
+#define field_max(field) ((typeof(field))field_mask(field))
+
+#define __PLATDEV_BF_OPS(type, base, to, from)                                 \
+	static __always_inline __##type type##_encode_bits(base v, base field) \
+	{                                                                      \
+		if (__builtin_constant_p(v) && (v & ~field_mask(field)))       \
+			__platdev_field_overflow();                            \
+		return to((base)((v & field_mask(field)) *                     \
+				 field_multiplier(field)));                    \
+	}                                                                      \
+	static __always_inline __##type type##_replace_bits(                   \
+		__##type old, base v, base field)                              \
+	{                                                                      \
+		return (old & ~to(field)) | type##_encode_bits(v, field);      \
+	}                                                                      \
+	static __always_inline void type##p_replace_bits(__##type *p, base v,  \
+							 base field)           \
+	{                                                                      \
+		*p = type##_replace_bits(*p, v, field);                        \
+	}                                                                      \
+	static __always_inline base type##_get_bits(__##type v, base field)    \
+	{                                                                      \
+		return (base)((from(v) & field) / field_multiplier(field));    \
+	}
+#define __PLATDEV_BF_SIZE(n)                                        \
+	__PLATDEV_BF_OPS(le##n, u##n, cpu_to_le##n, le##n##_to_cpu) \
+	__PLATDEV_BF_OPS(be##n, u##n, cpu_to_be##n, be##n##_to_cpu) \
+	__PLATDEV_BF_OPS(u##n, u##n, , )
+__PLATDEV_BF_OPS(u8, u8, , )
+__PLATDEV_BF_SIZE(16)
+__PLATDEV_BF_SIZE(32)
+__PLATDEV_BF_SIZE(64)
+#undef __PLATDEV_BF_SIZE
+#undef __PLATDEV_BF_OPS
+
 #endif /* _PLATDEV_LINUX_BITFIELD_H */

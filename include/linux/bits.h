@@ -14,6 +14,8 @@
 #include <linux/overflow.h>
 
 #define BITS_PER_BYTE 8
+/* How many bits an object of @type has. */
+#define BITS_PER_TYPE(type) (sizeof(type) * BITS_PER_BYTE)
 #ifndef BITS_PER_LONG
 #define BITS_PER_LONG (__SIZEOF_LONG__ * BITS_PER_BYTE)
 #endif

@@ -82,6 +82,21 @@ struct clk *devm_clk_get(struct device *dev, const char *id);
 struct clk *devm_clk_get_optional(struct device *dev, const char *id);
 
 /**
+ * devm_clk_get_prepared() - devm_clk_get() and clk_prepare(); unprepared
+ * and put when @dev's driver unbinds
+ * Return: as devm_clk_get(), or the error of clk_prepare().
+ */
+struct clk *devm_clk_get_prepared(struct device *dev, const char *id);
+
+/**
+ * devm_clk_get_optional_prepared() - devm_clk_get_optional() and
+ * clk_prepare()
+ * Return: as devm_clk_get_prepared(), but NULL where the device has no
+ * such clock.
+ */
+struct clk *devm_clk_get_optional_prepared(struct device *dev, const char *id);
+
+/**
  * devm_clk_get_enabled() - devm_clk_get() and clk_prepare_enable(); on
  * unbind the clock is disabled, unprepared and put
  * Return: as devm_clk_get(), or the error of clk_prepare_enable().

@@ -30,6 +30,12 @@
 #define TASK_IDLE (TASK_UNINTERRUPTIBLE | TASK_NOLOAD)
 #endif
 
+/*
+ * The longest delay, in milliseconds, that drivers hand to udelay() in one
+ * call (mdelay() of more loops over it in Linux); udelay() here takes any.
+ */
+#define MAX_UDELAY_MS 5
+
 /* ndelay() - busy-wait at least @nsecs nanoseconds */
 static inline void ndelay(unsigned long nsecs)
 {

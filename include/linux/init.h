@@ -89,6 +89,9 @@ void platdev_run_exitcalls(void);
 
 static struct module __this_module __maybe_unused = { .file = __FILE__ };
 
+/* This file's module (declared here as in Linux 6.12, not in module.h). */
+#define THIS_MODULE (&__this_module)
+
 #ifdef PLATDEV_NO_CONSTRUCTORS
 #define __platdev_initcall_ctor(fn)
 #else
@@ -174,13 +177,13 @@ struct obs_kernel_param {
 };
 
 /* Records gather in the "platdev_setup" section, as initcalls do. */
-#define __setup_param(str, unique_id, fn, early)                         \
-	static const char __setup_str_##unique_id[] __initconst          \
-		__aligned(1) = str;                                      \
-	static struct obs_kernel_param __setup_##unique_id __used        \
-		__section("platdev_setup")                               \
-		__aligned(__alignof__(struct obs_kernel_param)) = {      \
-			__setup_str_##unique_id, fn, early               \
+#define __setup_param(str, unique_id, fn, early)                               \
+	static const char __setup_str_##unique_id[] __initconst __aligned(1) = \
+		str;                                                           \
+	static struct obs_kernel_param __setup_##unique_id __used __section(   \
+		"platdev_setup")                                               \
+		__aligned(__alignof__(struct obs_kernel_param)) = {            \
+			__setup_str_##unique_id, fn, early                     \
 		}
 
 #define __setup(str, fn) __setup_param(str, fn, fn, 0)

@@ -540,6 +540,84 @@ static inline void memset_io(volatile void __iomem *addr, int value,
 }
 
 /**
+ * __ioread32_copy() - copy @count 32-bit words from registers at @from to
+ * memory at @to, one raw 32-bit read each, in order
+ */
+static inline void __ioread32_copy(void *to, const void __iomem *from,
+				   size_t count)
+{
+	const volatile u32 __iomem *src = from;
+	u32 *dst = to;
+
+	while (count--)
+		*dst++ = __raw_readl(src++);
+}
+
+/**
+ * __iowrite32_copy() - copy @count 32-bit words from memory at @from to
+ * registers at @to, one raw 32-bit write each, in order
+ */
+static inline void __iowrite32_copy(void __iomem *to, const void *from,
+				    size_t count)
+{
+	volatile u32 __iomem *dst = to;
+	const u32 *src = from;
+
+	while (count--)
+		__raw_writel(*src++, dst++);
+}
+
+/*
+ * A host has one address space: a CPU address is its own physical
+ * address, so virt_to_phys() and phys_to_virt() convert nothing.
+ */
+static inline unsigned long virt_to_phys(volatile void *address)
+{
+	return (unsigned long)(uintptr_t)address;
+}
+
+static inline void *phys_to_virt(unsigned long address)
+{
+	return (void *)(uintptr_t)address;
+}
+
+enum {
+	MEMREMAP_WB = 1 << 0,
+	MEMREMAP_WT = 1 << 1,
+	MEMREMAP_WC = 1 << 2,
+	MEMREMAP_ENC = 1 << 3,
+	MEMREMAP_DEC = 1 << 4,
+};
+
+/**
+ * memremap() - map the memory range @offset..@offset+@size (a reserved
+ * memory region, a shared buffer) through the backend ioremap() uses
+ * @offset: its physical address
+ * @size: its length in bytes
+ * @flags: MEMREMAP_WB, _WT or _WC (one is needed; the mapping is the
+ *         backend's either way)
+ *
+ * Return: the address, or NULL for no mapping type, no size or a range
+ * the backend cannot map.
+ */
+void *memremap(resource_size_t offset, size_t size, unsigned long flags);
+
+/** memunmap() - undo memremap() */
+void memunmap(void *addr);
+
+/**
+ * devm_memremap() - memremap() for @dev, unmapped with its managed
+ * resources
+ * Return: the address; ERR_PTR(-ENXIO) when memremap() fails,
+ * ERR_PTR(-ENOMEM).
+ */
+void *devm_memremap(struct device *dev, resource_size_t offset, size_t size,
+		    unsigned long flags);
+
+/** devm_memunmap() - undo devm_memremap() before @dev unbinds */
+void devm_memunmap(struct device *dev, void *addr);
+
+/**
  * ioremap() - map a physical range through the selected backend
  * Return: the address for the accessors, or NULL (logged).
  */

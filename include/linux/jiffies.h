@@ -22,6 +22,7 @@
 #include <linux/typecheck.h>
 #include <linux/types.h>
 
+#include <linux/cache.h> /* as Linux 6.12's linux/jiffies.h */
 #include <linux/param.h> /* HZ */
 #if MSEC_PER_SEC % HZ
 #error "platdev: HZ must divide 1000"

@@ -13,8 +13,6 @@
 #include <linux/kernel.h>
 #include <linux/moduleparam.h>
 
-#define THIS_MODULE (&__this_module)
-
 /* @x, expanded, as a string (module parameter and alias names use it). */
 #define __MODULE_STRING(x) __stringify(x)
 

@@ -310,6 +310,26 @@ char *platdev_of_format_path(const struct device_node *np, char *buf,
 struct device_node *of_find_node_by_path(const char *path);
 
 /**
+ * platdev_of_chosen() - the tree's /chosen node, or NULL; not referenced
+ * (the tree holds it until it is unloaded)
+ */
+struct device_node *platdev_of_chosen(void);
+
+/**
+ * platdev_of_stdout() - the node /chosen's "stdout-path" (or
+ * "linux,stdout-path") names, its ":options" ignored, or NULL; not
+ * referenced (the tree holds it until it is unloaded)
+ */
+struct device_node *platdev_of_stdout(void);
+
+/*
+ * Linux's globals, found anew at each read here since the tree may be
+ * loaded, unloaded and changed by overlays: read them, do not assign.
+ */
+#define of_chosen (platdev_of_chosen())
+#define of_stdout (platdev_of_stdout())
+
+/**
  * of_find_node_by_phandle() - the node with @handle (a hash lookup)
  * @handle: the phandle (0 and 0xffffffff never match)
  *
@@ -567,6 +587,16 @@ static inline bool of_property_read_bool(const struct device_node *np,
 					 const char *propname)
 {
 	return of_property_present(np, propname);
+}
+
+/**
+ * of_device_is_system_power_controller() - whether @np is marked as the
+ * device that powers the system off ("system-power-controller")
+ */
+static inline bool
+of_device_is_system_power_controller(const struct device_node *np)
+{
+	return of_property_read_bool(np, "system-power-controller");
 }
 
 /**

@@ -109,6 +109,12 @@ struct dev_pm_ops {
 #define SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn)                       \
 	const struct dev_pm_ops __maybe_unused name = { SYSTEM_SLEEP_PM_OPS( \
 		suspend_fn, resume_fn) }
+/* The same callbacks for system sleep and runtime PM (deprecated in Linux). */
+#define UNIVERSAL_DEV_PM_OPS(name, suspend_fn, resume_fn, idle_fn)         \
+	const struct dev_pm_ops __maybe_unused name = {                    \
+		SET_SYSTEM_SLEEP_PM_OPS(suspend_fn, resume_fn)             \
+			SET_RUNTIME_PM_OPS(suspend_fn, resume_fn, idle_fn) \
+	}
 
 /**
  * dpm_suspend_start() - prepare every bound device (parents and suppliers

@@ -24,6 +24,9 @@
 #define KERN_DEBUG KERN_SOH "7"
 #define KERN_CONT KERN_SOH "c"
 
+/* The prefix of a message reporting an error the hardware signalled. */
+#define HW_ERR "[Hardware Error]: "
+
 #ifndef pr_fmt
 #define pr_fmt(fmt) fmt
 #endif

@@ -170,23 +170,75 @@ struct regmap_config {
 	int (*reg_write)(void *context, unsigned int reg, unsigned int val);
 };
 
-struct regmap_bus;
+struct regmap_async;
+
+typedef int (*regmap_hw_write)(void *context, const void *data, size_t count);
+typedef int (*regmap_hw_gather_write)(void *context, const void *reg,
+				      size_t reg_len, const void *val,
+				      size_t val_len);
+typedef int (*regmap_hw_async_write)(void *context, const void *reg,
+				     size_t reg_len, const void *val,
+				     size_t val_len,
+				     struct regmap_async *async);
+typedef int (*regmap_hw_read)(void *context, const void *reg_buf,
+			      size_t reg_size, void *val_buf, size_t val_size);
+typedef int (*regmap_hw_reg_read)(void *context, unsigned int reg,
+				  unsigned int *val);
+typedef int (*regmap_hw_reg_noinc_read)(void *context, unsigned int reg,
+					void *val, size_t val_count);
+typedef int (*regmap_hw_reg_write)(void *context, unsigned int reg,
+				   unsigned int val);
+typedef int (*regmap_hw_reg_noinc_write)(void *context, unsigned int reg,
+					 const void *val, size_t val_count);
+typedef int (*regmap_hw_reg_update_bits)(void *context, unsigned int reg,
+					 unsigned int mask, unsigned int val);
+typedef struct regmap_async *(*regmap_hw_async_alloc)(void);
+typedef void (*regmap_hw_free_context)(void *context);
 
 /**
- * regmap_init() - a register map whose accesses call the config's
- * @reg_read and @reg_write with @bus_context and the register number
- * (neither reg_base nor reg_shift applies), for registers reached through
- * a controller (a PMIC behind a wrapper, say)
+ * struct regmap_bus - how a driver's own bus reaches the registers, as in
+ * Linux. regmap_init() takes buses of whole registers (@reg_read and/or
+ * @reg_write); the raw forms (@write, @read, ...) are not modelled and
+ * are refused, and @free_context is not called at exit.
+ */
+struct regmap_bus {
+	bool fast_io;
+	bool free_on_exit;
+	regmap_hw_write write;
+	regmap_hw_gather_write gather_write;
+	regmap_hw_async_write async_write;
+	regmap_hw_reg_write reg_write;
+	regmap_hw_reg_noinc_write reg_noinc_write;
+	regmap_hw_reg_update_bits reg_update_bits;
+	regmap_hw_read read;
+	regmap_hw_reg_read reg_read;
+	regmap_hw_reg_noinc_read reg_noinc_read;
+	regmap_hw_free_context free_context;
+	regmap_hw_async_alloc async_alloc;
+	u8 read_flag_mask;
+	enum regmap_endian reg_format_endian_default;
+	enum regmap_endian val_format_endian_default;
+	size_t max_raw_read;
+	size_t max_raw_write;
+};
+
+/**
+ * regmap_init() - a register map whose accesses call the bus's (else the
+ * config's) @reg_read and @reg_write with @bus_context and the register
+ * number (neither reg_base nor reg_shift applies), for registers reached
+ * through a controller (a PMIC behind a wrapper, say)
  * @dev: the device the registers belong to, or NULL
- * @bus: must be NULL (register buses such as I2C or SPI are not modelled)
+ * @bus: NULL, or a bus of whole registers (@reg_read and/or @reg_write),
+ *       whose callbacks replace the config's
  * @bus_context: passed to the callbacks
  * @config: the layout, with @reg_read and/or @reg_write; copied
  *
  * A map without @reg_read answers reads with -EIO, one without @reg_write
  * writes. The map's lock is held around each callback.
  *
- * Return: the map (regmap_exit() it); ERR_PTR(-EINVAL) for a @bus, for no
- * callback or values wider than 32 bits; ERR_PTR(-ENOMEM).
+ * Return: the map (regmap_exit() it); ERR_PTR(-EINVAL) for no callback
+ * or values wider than 32 bits; ERR_PTR(-ENOTSUPP) for a @bus with raw
+ * read or write callbacks; ERR_PTR(-ENOMEM).
  */
 struct regmap *regmap_init(struct device *dev, const struct regmap_bus *bus,
 			   void *bus_context,
@@ -543,6 +595,32 @@ struct regmap_field *devm_regmap_field_alloc(struct device *dev,
  * regmap_field_read() - the field's value, shifted down to bit 0
  * Return: as regmap_read().
  */
+/**
+ * regmap_field_bulk_alloc() - @num_fields fields of @regmap at once, one
+ * per entry of @reg_field, into @field[0..@num_fields-1]
+ * Return: 0; -EINVAL for a field outside 32 bits; -ENOMEM. Free them with
+ * regmap_field_bulk_free(@field[0]).
+ */
+int regmap_field_bulk_alloc(struct regmap *regmap, struct regmap_field **field,
+			    const struct reg_field *reg_field, int num_fields);
+
+/** regmap_field_bulk_free() - free the fields of regmap_field_bulk_alloc() */
+void regmap_field_bulk_free(struct regmap_field *field);
+
+/**
+ * devm_regmap_field_bulk_alloc() - regmap_field_bulk_alloc() freed when
+ * @dev's driver unbinds
+ * Return: as regmap_field_bulk_alloc().
+ */
+int devm_regmap_field_bulk_alloc(struct device *dev, struct regmap *regmap,
+				 struct regmap_field **field,
+				 const struct reg_field *reg_field,
+				 int num_fields);
+
+/** devm_regmap_field_bulk_free() - free them before @dev unbinds */
+void devm_regmap_field_bulk_free(struct device *dev,
+				 struct regmap_field *field);
+
 int regmap_field_read(struct regmap_field *field, unsigned int *val);
 
 /**

@@ -12,6 +12,7 @@
 #include <stdarg.h>
 
 #include <linux/bug.h>
+#include <linux/cache.h> /* as Linux 6.12's slab.h */
 #include <linux/cleanup.h>
 #include <linux/compiler.h>
 #include <linux/gfp.h>

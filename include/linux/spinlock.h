@@ -24,10 +24,12 @@
 #define _PLATDEV_LINUX_SPINLOCK_H
 
 #include <linux/cleanup.h>
+#include <linux/irqflags.h> /* as Linux 6.12's spinlock.h */
 #include <linux/lockdep.h>
 #include <linux/preempt.h>
 #include <linux/typecheck.h>
 #include <linux/types.h>
+#include <linux/rwlock.h> /* as Linux 6.12's spinlock.h */
 
 typedef struct raw_spinlock {
 	u32 locked; /* src/kernel/lock_word.h */

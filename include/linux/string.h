@@ -278,4 +278,36 @@ unsigned long long memparse(const char *ptr, char **retptr);
 /* str_yes_no() and friends: linux/string_choices.h, kept reachable here. */
 #include <linux/string_choices.h>
 
+/*
+ * loff_t: the C library's where it has one (glibc with its default
+ * features), else Linux's long long (as linux/sysfs.h).
+ */
+#if !(defined(__GLIBC__) && defined(__USE_MISC)) && !defined(_PLATDEV_LOFF_T)
+#define _PLATDEV_LOFF_T
+typedef long long loff_t;
+#endif
+
+/**
+ * memory_read_from_buffer() - copy to @to up to @count bytes of the
+ * @available bytes at @from, from offset *@ppos on, and advance *@ppos
+ * Return: the bytes copied (0 at or past the end); -EINVAL for a negative
+ * offset.
+ */
+static inline ssize_t memory_read_from_buffer(void *to, size_t count,
+					      loff_t *ppos, const void *from,
+					      size_t available)
+{
+	loff_t pos = *ppos;
+
+	if (pos < 0)
+		return -EINVAL;
+	if ((u64)pos >= available || !count)
+		return 0;
+	if (count > available - (size_t)pos)
+		count = available - (size_t)pos;
+	memcpy(to, (const char *)from + pos, count);
+	*ppos = pos + (loff_t)count;
+	return (ssize_t)count;
+}
+
 #endif /* _PLATDEV_LINUX_STRING_H */

@@ -116,10 +116,19 @@ static inline void pm_set_resume_via_firmware(void)
 {
 }
 
-static inline bool pm_wakeup_pending(void)
-{
-	return false;
-}
+/**
+ * pm_system_wakeup() - a wakeup event that aborts the system suspend in
+ * progress (pm_suspend() then returns -EBUSY before the platform enters
+ * the sleep state); one that comes with no suspend in progress is
+ * forgotten when the next one starts
+ */
+void pm_system_wakeup(void);
+
+/** pm_wakeup_pending() - whether pm_system_wakeup() aborts this suspend */
+bool pm_wakeup_pending(void);
+
+/** pm_wakeup_clear() - forget the wakeup events seen so far */
+void pm_wakeup_clear(unsigned int irq_number);
 
 static inline bool idle_should_enter_s2idle(void)
 {

@@ -5,8 +5,10 @@
  * Every clock here is platdev's one monotonic time source
  * (platdev_time_now_ns(), platdev/time.h): real time on the port, or a
  * simulated board's virtual time. There is no suspend, so boot time equals
- * monotonic time, and no frequency correction, so raw time does too. Wall
- * clock time (ktime_get_real()) is not provided: ask the C library.
+ * monotonic time, and no frequency correction, so raw time does too. The
+ * wall clock (ktime_get_real() and friends) is the monotonic time plus an
+ * offset do_settimeofday64() sets; as in Linux without a persistent clock
+ * it reads the epoch (1970) plus the monotonic time until then.
  */
 #ifndef _PLATDEV_LINUX_TIMEKEEPING_H
 #define _PLATDEV_LINUX_TIMEKEEPING_H
@@ -78,6 +80,44 @@ static inline time64_t ktime_get_seconds(void)
 static inline void ktime_get_ts64(struct timespec64 *ts)
 {
 	*ts = ns_to_timespec64(ktime_get());
+}
+
+/**
+ * ktime_get_real() - Return: the wall clock time (CLOCK_REALTIME), in
+ * nanoseconds since the epoch
+ */
+ktime_t ktime_get_real(void);
+
+/**
+ * do_settimeofday64() - set the wall clock to @ts (the monotonic clock is
+ * not changed)
+ * Return: 0; -EINVAL for a negative time, tv_nsec outside
+ * [0, NSEC_PER_SEC) or a time past what ktime_t holds.
+ */
+int do_settimeofday64(const struct timespec64 *ts);
+
+/** ktime_get_real_ns() - Return: the wall clock time in nanoseconds */
+static inline u64 ktime_get_real_ns(void)
+{
+	return (u64)ktime_get_real();
+}
+
+/** ktime_get_real_fast_ns() - ktime_get_real_ns() */
+static inline u64 ktime_get_real_fast_ns(void)
+{
+	return ktime_get_real_ns();
+}
+
+/** ktime_get_real_seconds() - Return: the wall clock in whole seconds */
+static inline time64_t ktime_get_real_seconds(void)
+{
+	return (time64_t)div_u64(ktime_get_real_ns(), NSEC_PER_SEC);
+}
+
+/** ktime_get_real_ts64() - store the wall clock time in @ts */
+static inline void ktime_get_real_ts64(struct timespec64 *ts)
+{
+	*ts = ns_to_timespec64(ktime_get_real());
 }
 
 #endif /* _PLATDEV_LINUX_TIMEKEEPING_H */

@@ -13,51 +13,74 @@ static void devm_clk_release(void *data)
 	clk_put(data);
 }
 
+static void devm_clk_release_prepared(void *data)
+{
+	clk_unprepare(data);
+	clk_put(data);
+}
+
 static void devm_clk_release_enabled(void *data)
 {
 	clk_disable_unprepare(data);
 	clk_put(data);
 }
 
+/* What a managed clock is left in: got, prepared, or prepared and enabled. */
+enum devm_clk_state { DEVM_CLK_GOT, DEVM_CLK_PREPARED, DEVM_CLK_ENABLED };
+
 static struct clk *devm_get(struct device *dev, const char *id, bool optional,
-			    bool enabled)
+			    enum devm_clk_state state)
 {
+	static void (*const release[])(void *) = {
+		[DEVM_CLK_GOT] = devm_clk_release,
+		[DEVM_CLK_PREPARED] = devm_clk_release_prepared,
+		[DEVM_CLK_ENABLED] = devm_clk_release_enabled,
+	};
 	struct clk *clk = clk_get(dev, id);
-	int ret;
+	int ret = 0;
 
 	if (IS_ERR(clk))
 		return optional && PTR_ERR(clk) == -ENOENT ? NULL : clk;
-	if (enabled) {
+	if (state == DEVM_CLK_PREPARED)
+		ret = clk_prepare(clk);
+	else if (state == DEVM_CLK_ENABLED)
 		ret = clk_prepare_enable(clk);
-		if (ret) {
-			clk_put(clk);
-			return ERR_PTR(ret);
-		}
+	if (ret) {
+		clk_put(clk);
+		return ERR_PTR(ret);
 	}
-	ret = devm_add_action_or_reset(
-		dev, enabled ? devm_clk_release_enabled : devm_clk_release,
-		clk);
+	ret = devm_add_action_or_reset(dev, release[state], clk);
 	return ret ? ERR_PTR(ret) : clk;
 }
 
 struct clk *devm_clk_get(struct device *dev, const char *id)
 {
-	return devm_get(dev, id, false, false);
+	return devm_get(dev, id, false, DEVM_CLK_GOT);
 }
 
 struct clk *devm_clk_get_optional(struct device *dev, const char *id)
 {
-	return devm_get(dev, id, true, false);
+	return devm_get(dev, id, true, DEVM_CLK_GOT);
+}
+
+struct clk *devm_clk_get_prepared(struct device *dev, const char *id)
+{
+	return devm_get(dev, id, false, DEVM_CLK_PREPARED);
+}
+
+struct clk *devm_clk_get_optional_prepared(struct device *dev, const char *id)
+{
+	return devm_get(dev, id, true, DEVM_CLK_PREPARED);
 }
 
 struct clk *devm_clk_get_enabled(struct device *dev, const char *id)
 {
-	return devm_get(dev, id, false, true);
+	return devm_get(dev, id, false, DEVM_CLK_ENABLED);
 }
 
 struct clk *devm_clk_get_optional_enabled(struct device *dev, const char *id)
 {
-	return devm_get(dev, id, true, true);
+	return devm_get(dev, id, true, DEVM_CLK_ENABLED);
 }
 
 struct clk *devm_clk_hw_get_clk(struct device *dev, struct clk_hw *hw,

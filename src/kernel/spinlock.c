@@ -31,6 +31,11 @@ static void irqs_restore(unsigned long flags)
 		hook();
 }
 
+void platdev_local_irq_restore(unsigned long flags)
+{
+	irqs_restore(flags);
+}
+
 /*
  * Whether the unlock being made matches a refused take (which the bare
  * port alone makes, with interrupts masked): it must not free the holder's

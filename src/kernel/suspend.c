@@ -90,6 +90,24 @@ static int suspend_notify_prepare(void)
 	return notifier_to_errno(ret);
 }
 
+static bool abort_suspend;
+
+void pm_system_wakeup(void)
+{
+	__atomic_store_n(&abort_suspend, true, __ATOMIC_RELEASE);
+}
+
+bool pm_wakeup_pending(void)
+{
+	return __atomic_load_n(&abort_suspend, __ATOMIC_ACQUIRE);
+}
+
+void pm_wakeup_clear(unsigned int irq_number)
+{
+	(void)irq_number;
+	__atomic_store_n(&abort_suspend, false, __ATOMIC_RELEASE);
+}
+
 /* With the devices suspended: the platform's part. */
 static int suspend_enter(suspend_state_t state)
 {
@@ -97,11 +115,13 @@ static int suspend_enter(suspend_state_t state)
 	int ret = 0;
 
 	if (state == PM_SUSPEND_TO_IDLE)
-		return 0;
+		return pm_wakeup_pending() ? -EBUSY : 0;
 	if (ops->prepare)
 		ret = ops->prepare();
 	if (!ret && ops->prepare_late)
 		ret = ops->prepare_late();
+	if (!ret && pm_wakeup_pending())
+		ret = -EBUSY; /* a wakeup came while devices suspended */
 	if (!ret)
 		ret = ops->enter(state);
 	if (ops->wake)
@@ -128,6 +148,7 @@ int pm_suspend(suspend_state_t state)
 	ret = suspend_notify_prepare();
 	if (ret)
 		goto unlock;
+	pm_wakeup_clear(0);
 	pm_suspend_target_state = state;
 	if (state != PM_SUSPEND_TO_IDLE && ops->begin)
 		ret = ops->begin(state);

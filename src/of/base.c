@@ -293,6 +293,39 @@ out:
 	return np;
 }
 
+struct device_node *platdev_of_chosen(void)
+{
+	struct device_node *np = of_find_node_by_path("/chosen");
+
+	of_node_put(np); /* held by the tree, as Linux's of_chosen */
+	return np;
+}
+
+struct device_node *platdev_of_stdout(void)
+{
+	struct device_node *chosen = platdev_of_chosen(), *np;
+	const char *path;
+	char buf[256];
+	size_t len;
+
+	if (!chosen)
+		return NULL;
+	path = of_get_property(chosen, "stdout-path", NULL);
+	if (!path)
+		path = of_get_property(chosen, "linux,stdout-path", NULL);
+	if (!path)
+		return NULL;
+	/* The path ends at the options (":115200n8"), if any. */
+	len = strcspn(path, ":");
+	if (len >= sizeof(buf))
+		return NULL;
+	memcpy(buf, path, len);
+	buf[len] = '\0';
+	np = of_find_node_by_path(buf);
+	of_node_put(np);
+	return np;
+}
+
 /*
  * Split alias name @name into a stem ("serial") and the number ending it
  * ("0"): false when it ends in no number or one too big for an int.

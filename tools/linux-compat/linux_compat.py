@@ -91,6 +91,15 @@ CLASSES = [
     ("H", "b", "vendor IP header", r"^linux/(fsl/|fsl_devices\.h$|pxa2xx_ssp\.h$|gpio-pxa\.h$|gpio/aspeed\.h$|bcm47xx_wdt\.h$|cs5535\.h$|timb_gpio\.h$|litex\.h$|pruss_driver\.h$|reset/socfpga\.h$)"),
     ("H", "b", "vendor timer", r"^clocksource/timer-"),
     ("H", "b", "architecture", r"^[a-z0-9]+_soc\.h$|^linux/(cpufeature|kdebug)\.h$"),
+    # Vendor glue between two drivers of one SoC or board family.
+    ("H", "b", "vendor IP header", r"^linux/(stmp3xxx_rtc_wdt|nsc_gpio|scx200_gpio|ts-nbus)\.h$"),
+    ("H", "b", "vendor timer", r"^clocksource/samsung_pwm\.h$"),
+    ("H", "b", "hypervisor", r"^xen/"),
+    # 32-bit Arm's asm/io.h; SuperH's fixed-address RTC (rtc-rs5c313.c
+    # writes to integer addresses, which only SuperH's accessors take);
+    # x86 port I/O, which linux/io.h declares (a file that stops on it
+    # reached it in Linux through x86's or ACPI's headers).
+    ("N", "b", "architecture", r"^(atomic_io_modify|rs5c313_|RS5C313_)|^(in|out)(b|w|l)(_p)?$"),
     ("N", "b", "vendor firmware", r"^(scmi_|qcom_scm|rpi_firmware|meson_sm|zynqmp_pm|ti_sci|imx_sc|arm_smccc|psci_|struct (scmi|qcom_scm|ti_sci|arm_smccc))"),
     ("N", "b", "architecture", r"^(cpu_has_|__raw_|arm_|read_cpuid|of_machine_is_compatible_arch)"),
     # (a) subsystem cores
@@ -163,8 +172,14 @@ CLASSES = [
     ("H", "a", "timestamp engine (hte)", r"^linux/hte\.h$"),
     ("H", "a", "framer", r"^linux/framer/"),
     ("H", "a", "ACPI tables", r"^acpi/"),
+    # ACPICA (acpi/acpi.h, which Linux's linux/acpi.h includes with or
+    # without CONFIG_ACPI): its tables, status codes and event handlers.
+    ("N", "a", "ACPI tables", r"^(struct |const struct )?(acpi_|ACPI_)"),
+    ("H", "a", "char devices (VFS)", r"^linux/major\.h$"),
+    ("H", "a", "serial/tty", r"^linux/(keyboard|kd|vt)\.h$"),
+    ("N", "a", "system calls", r"^(ksys_|sys_)"),
     ("H", "a", "clocksource", r"^linux/clocksource\.h$"),
-    ("N", "a", "char devices (VFS)", r"^(struct )?(misc_|copy_(to|from)_user|get_user|put_user|file_operations|poll_|register_chrdev|cdev_|noop_llseek|no_llseek|simple_open)"),
+    ("N", "a", "char devices (VFS)", r"^(struct )?(misc_|copy_(to|from)_user|get_user|put_user|file_operations|poll_|register_chrdev|cdev_|noop_llseek|no_llseek|simple_open|single_open|single_release|seq_read|seq_lseek|inode\b|file\b)"),
 ]
 _CLASS_RE = [(k, c, what, re.compile(rx)) for k, c, what, rx in CLASSES]
 
@@ -506,6 +521,12 @@ _objects = {}
 _lock = threading.Lock()
 
 
+# Libraries in another folder that a driver's Kconfig symbol selects
+# (CLK_BCM2711_DVP selects RESET_SIMPLE): Kbuild builds them in, so a
+# file that uses one is linked with it, as with its own folder's files.
+SELECTED = {"reset_simple_ops": "drivers/reset/reset-simple.c"}
+
+
 def module_symbols(tree, rel):
     """The names the other .c files of REL's folder define, each with the
     files that define it: a module of several files (or a vendor's library
@@ -524,8 +545,12 @@ def module_symbols(tree, rel):
             _defined[folder] = names
     own = os.path.basename(rel)
     base = os.path.dirname(rel)
-    return {n: sorted(os.path.join(base, f) for f in files - {own})
+    defs = {n: sorted(os.path.join(base, f) for f in files - {own})
             for n, files in _defined[folder].items() if files - {own}}
+    for name, lib in SELECTED.items():
+        if lib != rel and os.path.isfile(os.path.join(tree, lib)):
+            defs.setdefault(name, [lib])
+    return defs
 
 
 def _run(cmd):
@@ -914,8 +939,9 @@ def extract(tarball, work, folders):
     """Extract FOLDERS and dt-bindings of TARBALL into WORK, once: cached
     while the tarball and the folder list stay the same."""
     st = os.stat(tarball)
-    stamp = "%s %d %d\n%s\n" % (os.path.abspath(tarball), st.st_size,
-                                int(st.st_mtime), " ".join(folders))
+    stamp = "%s %d %d\n%s\n%s\n" % (os.path.abspath(tarball), st.st_size,
+                                    int(st.st_mtime), " ".join(folders),
+                                    " ".join(sorted(SELECTED.values())))
     stamp_file = os.path.join(work, "extracted.stamp")
     tree = os.path.join(work, TREE)
     try:
@@ -929,6 +955,8 @@ def extract(tarball, work, folders):
     shutil.rmtree(tree, ignore_errors=True)
     os.makedirs(work, exist_ok=True)
     members = [TREE + "/" + f for f in folders]
+    members += [TREE + "/" + f for f in sorted(set(SELECTED.values()))
+                if not any(f.startswith(d.rstrip("/") + "/") for d in folders)]
     subprocess.run(["tar", "-xJf", tarball, "-C", work] + members, check=True)
     with open(stamp_file, "w") as f:
         f.write(stamp)

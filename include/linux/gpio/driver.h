@@ -104,6 +104,8 @@ struct gpio_irq_chip {
 	struct irq_domain_ops child_irq_domain_ops;
 };
 
+struct seq_file;
+
 /**
  * struct gpio_chip - a GPIO controller, as its driver describes it
  * @label: its name (default: its parent's name, else "unknown")
@@ -124,6 +126,8 @@ struct gpio_irq_chip {
  * @set_config: pin configuration (pull, debounce); optional, -ENOTSUPP
  * @to_irq: a line's interrupt number; the irq chip gives a default
  * @init_valid_mask: which lines exist; optional
+ * @dbg_show: the chip's own lines in debugfs; accepted and never called
+ *            (there is no debugfs: linux/debugfs.h's !CONFIG_DEBUG_FS face)
  * @base: the first global GPIO number; -1 (recommended) lets the core
  *        choose one from 512 up
  * @ngpio: how many lines; 0 takes the "ngpios" property
@@ -174,6 +178,7 @@ struct gpio_chip {
 	int (*to_irq)(struct gpio_chip *gc, unsigned int offset);
 	int (*init_valid_mask)(struct gpio_chip *gc, unsigned long *valid_mask,
 			       unsigned int ngpios);
+	void (*dbg_show)(struct seq_file *s, struct gpio_chip *gc);
 
 	int base;
 	u16 ngpio;

@@ -14,13 +14,22 @@ struct regmap *regmap_init(struct device *dev, const struct regmap_bus *bus,
 			   void *bus_context,
 			   const struct regmap_config *config)
 {
+	struct regmap_config with_bus;
 	struct regmap *map;
 
 	if (!config)
 		return ERR_PTR(-EINVAL);
 	if (bus) {
-		pr_err("regmap_init: register buses are not modelled\n");
-		return ERR_PTR(-EINVAL);
+		if (bus->write || bus->read || bus->gather_write ||
+		    bus->async_write) {
+			pr_err("regmap_init: raw register buses are not modelled\n");
+			return ERR_PTR(-ENOTSUPP);
+		}
+		/* The bus's callbacks stand for the config's. */
+		with_bus = *config;
+		with_bus.reg_read = bus->reg_read;
+		with_bus.reg_write = bus->reg_write;
+		config = &with_bus;
 	}
 	if (!config->reg_read && !config->reg_write)
 		return ERR_PTR(-EINVAL);

@@ -556,6 +556,68 @@ struct regmap_field *devm_regmap_field_alloc(struct device *dev,
 	return field;
 }
 
+/* Fill @fields (an array of @num) and point @field[i] at each. */
+static int field_bulk_init(struct regmap_field *fields, struct regmap *map,
+			   struct regmap_field **field,
+			   const struct reg_field *reg_field, int num)
+{
+	int i, err;
+
+	for (i = 0; i < num; i++) {
+		err = field_init(&fields[i], map, &reg_field[i]);
+		if (err)
+			return err;
+		field[i] = &fields[i];
+	}
+	return 0;
+}
+
+int regmap_field_bulk_alloc(struct regmap *regmap, struct regmap_field **field,
+			    const struct reg_field *reg_field, int num_fields)
+{
+	struct regmap_field *fields;
+	int err;
+
+	if (num_fields <= 0)
+		return -EINVAL;
+	fields = kcalloc(num_fields, sizeof(*fields), GFP_KERNEL);
+	if (!fields)
+		return -ENOMEM;
+	err = field_bulk_init(fields, regmap, field, reg_field, num_fields);
+	if (err)
+		kfree(fields);
+	return err;
+}
+
+void regmap_field_bulk_free(struct regmap_field *field)
+{
+	kfree(field);
+}
+
+int devm_regmap_field_bulk_alloc(struct device *dev, struct regmap *regmap,
+				 struct regmap_field **field,
+				 const struct reg_field *reg_field,
+				 int num_fields)
+{
+	struct regmap_field *fields;
+	int err;
+
+	if (num_fields <= 0)
+		return -EINVAL;
+	fields = devm_kcalloc(dev, num_fields, sizeof(*fields), GFP_KERNEL);
+	if (!fields)
+		return -ENOMEM;
+	err = field_bulk_init(fields, regmap, field, reg_field, num_fields);
+	if (err)
+		devm_kfree(dev, fields);
+	return err;
+}
+
+void devm_regmap_field_bulk_free(struct device *dev, struct regmap_field *field)
+{
+	devm_kfree(dev, field);
+}
+
 int regmap_field_read(struct regmap_field *field, unsigned int *val)
 {
 	unsigned int reg_val;
