@@ -799,32 +799,4 @@ static inline void devm_ioport_unmap(struct device *dev, void __iomem *addr)
 	(void)addr;
 }
 
-/**
- * __ioread32_copy() - copy @count 32-bit words of device memory at @from to
- * @to, a word per access, in order, without byte swapping or barriers
- */
-static inline void __ioread32_copy(void *to, const void __iomem *from,
-				   size_t count)
-{
-	const u32 __iomem *src = from;
-	u32 *dst = to;
-
-	while (count--)
-		*dst++ = __raw_readl(src++);
-}
-
-/**
- * __iowrite32_copy() - copy @count 32-bit words from @from into device
- * memory at @to, a word per access, in order
- */
-static inline void __iowrite32_copy(void __iomem *to, const void *from,
-				    size_t count)
-{
-	u32 __iomem *dst = to;
-	const u32 *src = from;
-
-	while (count--)
-		__raw_writel(*src++, dst++);
-}
-
 #endif /* _PLATDEV_LINUX_IO_H */
