@@ -142,6 +142,16 @@ static inline void acpi_dev_put(struct acpi_device *adev)
 }
 
 /*
+ * Whether @dev is in ACPI's full-power state D0: without ACPI the firmware
+ * never powers a device down behind its driver's back, so always.
+ */
+static inline bool acpi_dev_state_d0(struct device *dev)
+{
+	(void)dev;
+	return true;
+}
+
+/*
  * Without ACPI no ACPI device exists (ACPI_COMPANION() is NULL), so these
  * are never reached with one: the HID answers Linux's placeholder for a
  * device without IDs, a netlink event goes nowhere (0, as Linux's without
