@@ -157,6 +157,13 @@ static void test_bitmap_searches(void **state)
 #define CTRL_MODE GENMASK(6, 4)
 #define CTRL_WIDE GENMASK_ULL(47, 40)
 
+/* FIELD_PREP_CONST() is a constant expression: it initialises a static table. */
+static const u32 field_table[] = {
+	FIELD_PREP_CONST(CTRL_MODE, 5),
+	FIELD_PREP_CONST(GENMASK(31, 28), 0xf),
+	FIELD_PREP_CONST(BIT(0), 1),
+};
+
 static void test_fields(void **state)
 {
 	volatile u32 reg = 0xffffffffu;
@@ -179,6 +186,9 @@ static void test_fields(void **state)
 	/* The result has the mask's type. */
 	assert_int_equal(sizeof(FIELD_GET(GENMASK_ULL(3, 0), reg)), 8);
 	assert_int_equal(sizeof(FIELD_GET((u8)0xf0, reg)), 1);
+	assert_int_equal(field_table[0], 0x50);
+	assert_int_equal(field_table[1], 0xf0000000u);
+	assert_int_equal(field_table[2], 1);
 }
 
 /*

@@ -192,6 +192,12 @@ static void test_devm_memory(void **state)
 	arr = devm_kcalloc(dev, 4, sizeof(*arr), GFP_KERNEL);
 	assert_non_null(arr);
 	assert_null(devm_kmalloc_array(dev, (size_t)-1 / 2, 4, GFP_KERNEL));
+	arr = devm_krealloc_array(dev, arr, 8, sizeof(*arr), GFP_KERNEL);
+	assert_non_null(arr);
+	assert_int_equal(arr[7], 0);
+	assert_null(devm_krealloc_array(dev, arr, (size_t)-1 / 2, 4,
+					GFP_KERNEL)); /* arr untouched */
+	arr[7] = 7;
 	assert_memory_equal(devm_kmemdup(dev, "abc", 3, GFP_KERNEL), "abc", 3);
 
 	devm_kfree(dev, s);
@@ -223,6 +229,11 @@ static void test_kmalloc_family(void **state)
 	assert_string_equal(q, "1234567");
 	assert_null(krealloc(q, 0, GFP_KERNEL)); /* frees */
 	assert_null(kmalloc_array((size_t)-1, 2, GFP_KERNEL));
+	q = krealloc_array(NULL, 4, 2, GFP_KERNEL);
+	assert_int_equal(ksize(q), 8);
+	assert_null(krealloc_array(q, (size_t)-1, 2, GFP_KERNEL));
+	assert_int_equal(ksize(q), 8); /* untouched on overflow */
+	kfree(q);
 	p = kasprintf(GFP_KERNEL, "%d.%s", 7, "auto");
 	assert_string_equal(p, "7.auto");
 	kfree(p);

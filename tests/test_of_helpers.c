@@ -6,6 +6,7 @@
  * device_is_compatible(), and claiming and mapping a node's "reg" entries
  * with of_io_request_and_map() and devm_of_iomap().
  */
+#include <linux/gpio/driver.h>
 #include <linux/io.h>
 #include <linux/of.h>
 #include <linux/of_address.h>
@@ -42,6 +43,39 @@ static void test_child_counts(void **state)
 	assert_int_equal(of_get_child_count(NULL), 0);
 	assert_int_equal(of_get_available_child_count(NULL), 0);
 	assert_int_equal(np->refs, 0);
+}
+
+/* A pin controller's walks: its properties, its GPIO banks among its children. */
+static void test_gpiochip_nodes(void **state)
+{
+	struct platform_device *pdev = platform_device_alloc("pinmux", -1);
+	struct device_node *np = test_node("/pinmux");
+	struct fwnode_handle *first;
+	struct property *pp;
+	const char *names[4];
+	unsigned int n = 0;
+
+	(void)state;
+	for_each_property_of_node(np, pp) {
+		assert_true(n < 4);
+		names[n++] = pp->name;
+	}
+	assert_int_equal(n, 2);
+	assert_string_equal(names[0], "compatible");
+	assert_string_equal(names[1], "mode");
+
+	assert_non_null(pdev);
+	assert_int_equal(gpiochip_node_count(&pdev->dev), 0); /* no node */
+	assert_null(gpiochip_node_get_first(&pdev->dev));
+	device_set_node(&pdev->dev, of_fwnode_handle(np));
+	assert_int_equal(gpiochip_node_count(&pdev->dev), 2); /* not "pins" */
+	first = gpiochip_node_get_first(&pdev->dev);
+	assert_ptr_equal(first, of_fwnode_handle(test_node("/pinmux/bank0")));
+	fwnode_handle_put(first);
+	assert_int_equal(test_node("/pinmux/bank0")->refs, 0);
+	assert_int_equal(test_node("/pinmux/bank1")->refs, 0);
+	device_set_node(&pdev->dev, NULL);
+	platform_device_put(pdev);
 }
 
 static void test_big_endian(void **state)
@@ -372,6 +406,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_child_counts),
+		cmocka_unit_test(test_gpiochip_nodes),
 		cmocka_unit_test(test_reserved_mem),
 		cmocka_unit_test(test_chosen_stdout),
 		cmocka_unit_test(test_graph),

@@ -73,6 +73,16 @@ extern int __platdev_bf_mask_not_constant(void)
 	((typeof(mask))(__bf_check_mask(mask) + __bf_check_val(mask, val) + \
 			((((typeof(mask))(val)) << __bf_shf(mask)) & (mask))))
 
+/**
+ * FIELD_PREP_CONST() - FIELD_PREP() for a constant @mask and @val, usable
+ * where C wants a constant expression (a static table's initialiser); a
+ * zero or split mask, or a value too wide for it, does not compile
+ */
+#define FIELD_PREP_CONST(mask, val)                                          \
+	(BUILD_BUG_ON_ZERO((mask) == 0) + BUILD_BUG_ON_ZERO(!__bf_is_run(mask)) + \
+	 BUILD_BUG_ON_ZERO(~((mask) >> __bf_shf(mask)) & (val)) +            \
+	 (((typeof(mask))(val) << __bf_shf(mask)) & (mask)))
+
 /** FIELD_GET() - the field @mask of @reg, shifted down to bit 0 */
 #define FIELD_GET(mask, reg)                    \
 	((typeof(mask))(__bf_check_mask(mask) + \

@@ -10,6 +10,7 @@
 #include <linux/bits.h>
 #include <linux/container_of.h>
 #include <linux/of.h>
+#include <linux/of_clk.h> /* as Linux 6.12 */
 #include <linux/spinlock.h>
 #include <linux/types.h>
 
@@ -739,24 +740,6 @@ int devm_of_clk_add_hw_provider(struct device *dev,
 				struct clk_hw *(*get)(struct of_phandle_args *,
 						      void *),
 				void *data);
-
-/**
- * of_clk_get_parent_count() - the number of entries of @np's "clocks"
- */
-unsigned int of_clk_get_parent_count(const struct device_node *np);
-
-/**
- * of_clk_get_parent_name() - the name of the clock entry @index of @np's
- * "clocks" names
- *
- * As Linux: the provider's "clock-output-names" entry for the specifier's
- * cell (of a "clock-indices" list when it has one), else the registered
- * clock's name, else the provider node's name.
- *
- * Return: the name (valid while the node or clock lives); NULL when the
- * entry does not exist or names no clock.
- */
-const char *of_clk_get_parent_name(const struct device_node *np, int index);
 
 /**
  * of_clk_parent_fill() - fill @parents with the names of @np's first

@@ -42,4 +42,7 @@
 #define might_sleep_if(cond) do { (void)(cond); } while (0)
 #endif
 
+/* @ptr when @cond holds, else NULL (a table entry present by configuration). */
+#define PTR_IF(cond, ptr) ((cond) ? (ptr) : NULL)
+
 #endif /* _PLATDEV_LINUX_KERNEL_H */

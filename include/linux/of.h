@@ -367,6 +367,9 @@ struct device_node *of_get_next_child(const struct device_node *node,
 struct device_node *of_get_next_available_child(const struct device_node *node,
 						struct device_node *prev);
 
+/* Walk @dn's properties in their order; the node must stay unchanged. */
+#define for_each_property_of_node(dn, pp) \
+	for (pp = (dn)->properties; pp != NULL; pp = pp->next)
 #define for_each_child_of_node(parent, child)                        \
 	for (child = of_get_next_child(parent, NULL); child != NULL; \
 	     child = of_get_next_child(parent, child))

@@ -109,6 +109,30 @@ struct dev_pm_ops {
 #define SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn)                       \
 	const struct dev_pm_ops __maybe_unused name = { SYSTEM_SLEEP_PM_OPS( \
 		suspend_fn, resume_fn) }
+/*
+ * The exported forms: dev_pm_ops another file of the module (or another
+ * module) names. Everything here is one program, so exporting changes
+ * nothing: each defines the global const @name, the body given after it
+ * ("EXPORT_GPL_DEV_SLEEP_PM_OPS(x) = { .suspend_noirq = ... };") or
+ * filled by the SIMPLE forms. The _SLEEP forms are the ones Linux keeps
+ * only with CONFIG_PM_SLEEP, the plain ones with CONFIG_PM.
+ */
+#define EXPORT_DEV_PM_OPS(name) const struct dev_pm_ops name
+#define EXPORT_GPL_DEV_PM_OPS(name) EXPORT_DEV_PM_OPS(name)
+#define EXPORT_NS_DEV_PM_OPS(name, ns) EXPORT_DEV_PM_OPS(name)
+#define EXPORT_NS_GPL_DEV_PM_OPS(name, ns) EXPORT_DEV_PM_OPS(name)
+#define EXPORT_DEV_SLEEP_PM_OPS(name) EXPORT_DEV_PM_OPS(name)
+#define EXPORT_GPL_DEV_SLEEP_PM_OPS(name) EXPORT_DEV_PM_OPS(name)
+#define EXPORT_NS_DEV_SLEEP_PM_OPS(name, ns) EXPORT_DEV_PM_OPS(name)
+#define EXPORT_NS_GPL_DEV_SLEEP_PM_OPS(name, ns) EXPORT_DEV_PM_OPS(name)
+#define EXPORT_SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn) \
+	EXPORT_DEV_PM_OPS(name) = { SYSTEM_SLEEP_PM_OPS(suspend_fn, resume_fn) }
+#define EXPORT_GPL_SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn) \
+	EXPORT_SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn)
+#define EXPORT_NS_SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn, ns) \
+	EXPORT_SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn)
+#define EXPORT_NS_GPL_SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn, ns) \
+	EXPORT_SIMPLE_DEV_PM_OPS(name, suspend_fn, resume_fn)
 /* The same callbacks for system sleep and runtime PM (deprecated in Linux). */
 #define UNIVERSAL_DEV_PM_OPS(name, suspend_fn, resume_fn, idle_fn)         \
 	const struct dev_pm_ops __maybe_unused name = {                    \

@@ -35,4 +35,7 @@ __printf(2, 3) void seq_printf(struct seq_file *m, const char *fmt, ...);
 /** seq_puts() - append @s to @m */
 void seq_puts(struct seq_file *m, const char *s);
 
+/** seq_putc() - append the character @c to @m */
+void seq_putc(struct seq_file *m, char c);
+
 #endif /* _PLATDEV_LINUX_SEQ_FILE_H */

@@ -50,6 +50,21 @@ void *kcalloc(size_t n, size_t size, gfp_t flags) __malloc_like;
  */
 void *krealloc(const void *p, size_t new_size, gfp_t flags);
 
+/**
+ * krealloc_array() - krealloc() to @new_n elements of @new_size bytes
+ * Return: the new memory, or NULL when the product overflows (@p then
+ * untouched) or when out of memory.
+ */
+static inline __must_check void *krealloc_array(void *p, size_t new_n,
+						 size_t new_size, gfp_t flags)
+{
+	size_t bytes;
+
+	if (check_mul_overflow(new_n, new_size, &bytes))
+		return NULL;
+	return krealloc(p, bytes, flags);
+}
+
 /** kfree() - free memory from kmalloc() and friends; NULL is a no-op */
 void kfree(const void *p);
 

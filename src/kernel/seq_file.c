@@ -42,3 +42,8 @@ void seq_puts(struct seq_file *m, const char *s)
 {
 	seq_printf(m, "%s", s);
 }
+
+void seq_putc(struct seq_file *m, char c)
+{
+	seq_printf(m, "%c", c);
+}

@@ -25,7 +25,8 @@ int check(unsigned int u, int i, unsigned long reg, char *p)
 #if CASE == 0
 	sum += GENMASK(4, 3) + FIELD_PREP(GENMASK(7, 4), 15) +
 	       FIELD_GET(GENMASK(7, 4), reg) + min(u, 3u) + max(i, -1) +
-	       clamp(i, 0, 5) + strscpy(buf, "x") + strscpy(p, "x", 4);
+	       clamp(i, 0, 5) + strscpy(buf, "x") + strscpy(p, "x", 4) +
+	       FIELD_PREP_CONST(GENMASK(7, 4), 15);
 	/* A mask constant only once optimised, as in a driver's own macro. */
 	sum += ({
 		const unsigned long m = GENMASK(5, 2);
@@ -49,6 +50,10 @@ int check(unsigned int u, int i, unsigned long reg, char *p)
 	sum += clamp(i, 5, 0); /* bounds swapped */
 #elif CASE == 9
 	sum += strscpy(p, "x"); /* no size for a pointer */
+#elif CASE == 12
+	sum += FIELD_PREP_CONST(GENMASK(7, 4), 16); /* value too wide */
+#elif CASE == 13
+	sum += FIELD_PREP_CONST(0x90, 1); /* mask with a hole */
 #endif
 	return sum;
 }

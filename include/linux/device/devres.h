@@ -115,6 +115,24 @@ void *devm_kcalloc(struct device *dev, size_t n, size_t size,
  * Return: the new memory, or NULL (then @ptr is untouched).
  */
 void *devm_krealloc(struct device *dev, void *ptr, size_t new_size, gfp_t gfp);
+
+/**
+ * devm_krealloc_array() - devm_krealloc() to @new_n elements of @new_size
+ * bytes
+ * Return: the new memory, or NULL when the product overflows (@p then
+ * untouched) or when out of memory.
+ */
+static inline __must_check void *devm_krealloc_array(struct device *dev,
+						     void *p, size_t new_n,
+						     size_t new_size,
+						     gfp_t flags)
+{
+	size_t bytes;
+
+	if (check_mul_overflow(new_n, new_size, &bytes))
+		return NULL;
+	return devm_krealloc(dev, p, bytes, flags);
+}
 char *devm_kstrdup(struct device *dev, const char *s, gfp_t gfp) __malloc_like;
 const char *devm_kstrdup_const(struct device *dev, const char *s, gfp_t gfp);
 void *devm_kmemdup(struct device *dev, const void *src, size_t len, gfp_t gfp);

@@ -497,4 +497,39 @@ int bgpio_init(struct gpio_chip *gc, struct device *dev, unsigned long sz,
 	       void __iomem *dat, void __iomem *set, void __iomem *clr,
 	       void __iomem *dirout, void __iomem *dirin, unsigned long flags);
 
+/*
+ * for_each_gpiochip_node() - walk @dev's child nodes that are GPIO
+ * controllers (have "gpio-controller"), @child holding a reference inside
+ * the loop as device_for_each_child_node() does
+ */
+#define for_each_gpiochip_node(dev, child)          \
+	device_for_each_child_node(dev, child)      \
+		if (!fwnode_property_present(child, \
+					     "gpio-controller")) {} else
+
+/** gpiochip_node_count() - how many of @dev's children are GPIO controllers */
+static inline unsigned int gpiochip_node_count(struct device *dev)
+{
+	struct fwnode_handle *child;
+	unsigned int count = 0;
+
+	for_each_gpiochip_node(dev, child)
+		count++;
+	return count;
+}
+
+/**
+ * gpiochip_node_get_first() - @dev's first child that is a GPIO controller
+ * Return: it with a reference the caller puts (fwnode_handle_put()), or
+ * NULL.
+ */
+static inline struct fwnode_handle *gpiochip_node_get_first(struct device *dev)
+{
+	struct fwnode_handle *child;
+
+	for_each_gpiochip_node(dev, child)
+		return child;
+	return NULL;
+}
+
 #endif /* _PLATDEV_LINUX_GPIO_DRIVER_H */
