@@ -4,9 +4,14 @@
 #       -DOUT=<scratch folder> -P header.cmake
 #
 # The build and the compiler must judge every feature set alike, since both
-# read include/platdev/features.h: for each of the 2^n masks, CMake's check
+# read include/platdev/features.h: for each mask, CMake's check
 # (cmake/PlatdevFeatures.cmake) and the header's #errors must agree on
 # whether the set can be built, and on which features lack what they need.
+# The masks: every subset of the coupled features (those that need another
+# or are needed), each alone and with all the free ones (the rest: they
+# need nothing and nothing needs them, so they cannot change a verdict),
+# and each free feature alone: 2^coupled * 2 + free sets instead of 2^n, which at 19
+# features took CMake most of an hour.
 # Also: each profile and PLATDEV_FEATURES_ALL as CMake reads them equal the
 # header's, and a bit the header does not define is refused.
 cmake_minimum_required(VERSION 3.20)
@@ -33,7 +38,39 @@ function(compile mask line rc_var text_var)
 endfunction()
 
 list(LENGTH PLATDEV_FEATURE_NAMES n)
-math(EXPR last "(1 << ${n}) - 1")
+set(coupled)
+foreach(name ${PLATDEV_FEATURE_NAMES})
+	if(PLATDEV_FEAT_${name}_NEEDS)
+		list(APPEND coupled ${name} ${PLATDEV_FEAT_${name}_NEEDS})
+	endif()
+endforeach()
+list(REMOVE_DUPLICATES coupled)
+set(free_mask 0)
+set(masks)
+foreach(name ${PLATDEV_FEATURE_NAMES})
+	if(NOT name IN_LIST coupled)
+		math(EXPR free_mask "${free_mask} | ${PLATDEV_FEAT_${name}_BIT}")
+		math(EXPR alone "${PLATDEV_FEAT_${name}_BIT}")
+		list(APPEND masks ${alone})
+	endif()
+endforeach()
+list(LENGTH coupled ncoupled)
+math(EXPR last "(1 << ${ncoupled}) - 1")
+foreach(i RANGE ${last})
+	# Subset i of the coupled features, as a mask of their bits.
+	set(mask 0)
+	set(k 0)
+	foreach(name ${coupled})
+		math(EXPR picked "(${i} >> ${k}) & 1")
+		if(picked)
+			math(EXPR mask "${mask} | ${PLATDEV_FEAT_${name}_BIT}")
+		endif()
+		math(EXPR k "${k} + 1")
+	endforeach()
+	math(EXPR with_free "${mask} | ${free_mask}")
+	list(APPEND masks ${mask} ${with_free})
+endforeach()
+list(REMOVE_DUPLICATES masks)
 
 # The header under each mask, in one compiler run (one run per mask takes
 # long on a busy machine): the header is included once per mask, with its
@@ -41,7 +78,7 @@ math(EXPR last "(1 << ${n}) - 1")
 # mask_<mask>; the compiler goes on after an #error and says which
 # inclusion it came from (GCC at its first diagnostic, clang at each).
 set(c)
-foreach(mask RANGE ${last})
+foreach(mask ${masks})
 	string(APPEND c "#undef _PLATDEV_FEATURES_H\n#undef PLATDEV_FEATURES\n"
 		"#define PLATDEV_FEATURES ${mask}u\n#line 1 \"mask_${mask}\"\n"
 		"#include <platdev/features.h>\n")
@@ -66,7 +103,7 @@ foreach(line ${lines})
 endforeach()
 
 set(rejected 0)
-foreach(mask RANGE ${last})
+foreach(mask ${masks})
 	set(names)
 	foreach(name ${PLATDEV_FEATURE_NAMES})
 		math(EXPR bit "${mask} & ${PLATDEV_FEAT_${name}_BIT}")
@@ -128,5 +165,5 @@ endif()
 if(failures)
 	message(FATAL_ERROR "${failures} disagreements")
 endif()
-math(EXPR sets "${last} + 1")
-message(STATUS "features: ${n} bits, ${sets} sets, ${rejected} refused by both CMake and the header")
+list(LENGTH masks sets)
+message(STATUS "features: ${n} bits (${ncoupled} coupled), ${sets} sets, ${rejected} refused by both CMake and the header")
