@@ -7,7 +7,8 @@
 #   make deps-cross    the same for the cross compilers, their C libraries
 #                      and QEMU (cross, size and check-cross run it)
 #   make build         configure and build build/ (RelWithDebInfo)
-#   make demo          build, then print the built-in demo board
+#   make demo          linux-src and build, then print the built-in demo
+#                      board, with Linux's i2c-gpio and at24 as modules
 #   make check         tests: normal build, ASan+UBSan build, TSan stress tests,
 #                      then each libFuzzer target for its share of
 #                      FUZZ_SECONDS (64) or, the overlay targets, of
@@ -116,8 +117,20 @@ build: deps
 		-DCMAKE_INSTALL_PREFIX="$(PREFIX)" $(CMAKE_ARGS)
 	$(BUILD_CMD) build -j $(JOBS)
 
-demo: build
-	./build/tools/platdev/platdev demo
+# Linux's i2c-gpio, i2c-algo-bit and at24, built unchanged from linux-src
+# as modules, read the article's EEPROM; without Linux's sources (no
+# network for the first download) the article's stand-in driver runs.
+DEMO_MODULES := i2c-algo-bit i2c-gpio at24
+demo:
+	@$(MAKE) --no-print-directory linux-src || \
+		echo "demo: Linux's sources could not be fetched: the demo runs without Linux's drivers" >&2
+	@$(MAKE) --no-print-directory build
+	@mods=""; for m in $(DEMO_MODULES); do \
+		[ -f build/linux-modules/$$m.so ] && \
+			mods="$$mods --module build/linux-modules/$$m.so"; \
+	done; \
+	echo "./build/tools/platdev/platdev$$mods demo"; \
+	./build/tools/platdev/platdev $$mods demo
 
 # Each stage is a separate make run so that they happen in order even
 # under `make -j`.

@@ -29,6 +29,7 @@
 #include "../article/i2c_gpio.h"
 #include "demo_board.h"
 #include "demo_drivers.h"
+#include "demo_i2c.h"
 #include "demo_platdata.h"
 
 /* --- simulated UART hardware --------------------------------------------- */
@@ -86,11 +87,15 @@ static const struct platdev_sim_ops demo_uart_hw_ops = {
 };
 
 static const struct platdev_io_backend *demo_saved_backend;
+static bool demo_i2c_up;
 
 static void demo_hardware_destroy(void)
 {
 	size_t i;
 
+	if (demo_i2c_up)
+		demo_i2c_destroy();
+	demo_i2c_up = false;
 	for (i = 0; i < ARRAY_SIZE(demo_uart_hw); i++) {
 		platdev_sim_device_destroy(demo_uart_hw[i].sim);
 		demo_uart_hw[i].sim = NULL;
@@ -104,10 +109,10 @@ static void demo_hardware_destroy(void)
 static int demo_hardware_create(void)
 {
 	size_t i;
+	int ret;
 
 	for (i = 0; i < ARRAY_SIZE(demo_uart_hw); i++) {
 		struct demo_uart_hw *hw = &demo_uart_hw[i];
-		int ret;
 
 		hw->status = 0;
 		hw->sim = platdev_sim_device_create("demo-uart", hw);
@@ -125,6 +130,12 @@ static int demo_hardware_create(void)
 		}
 	}
 	demo_saved_backend = platdev_io_use(&platdev_io_sim);
+	ret = demo_i2c_create();
+	if (ret) {
+		demo_hardware_destroy();
+		return ret;
+	}
+	demo_i2c_up = true;
 	return 0;
 }
 
@@ -402,7 +413,7 @@ int demo_board_register(void)
 	if (ret)
 		goto err_hardware;
 
-	ret = article_register_drivers();
+	ret = article_register_drivers_beside();
 	if (ret)
 		goto err_devices;
 
@@ -413,7 +424,7 @@ int demo_board_register(void)
 	return 0;
 
 err_article_drivers:
-	article_unregister_drivers();
+	article_unregister_drivers_beside();
 err_devices:
 	demo_devices_unregister();
 err_hardware:
@@ -429,7 +440,7 @@ err_hardware:
 void demo_board_unregister(void)
 {
 	demo_drivers_unregister();
-	article_unregister_drivers();
+	article_unregister_drivers_beside();
 	demo_devices_unregister();
 	demo_hardware_destroy();
 }
@@ -459,6 +470,25 @@ const char *demo_board_describe_hardware(struct platform_device *pdev,
 		"id %#x read through the simulated backend, %lu interrupt%s handled",
 		st->id, st->interrupts, st->interrupts == 1 ? "" : "s");
 	return buf;
+}
+
+/**
+ * demo_board_print_i2c() - print the article's I2C bus: the EEPROM read
+ * through Linux's drivers, or why it was not
+ * @out: where to print
+ */
+void demo_board_print_i2c(FILE *out)
+{
+	char buf[1024];
+
+	if (demo_i2c_describe(buf, sizeof(buf))) {
+		fprintf(out, "\n%s\n", buf);
+		return;
+	}
+	fprintf(out,
+		"\ni2c: the article's stand-in i2c-gpio driver has the bus; `make demo`\n"
+		"     loads Linux 6.12's i2c-gpio, i2c-algo-bit and at24, built unchanged,\n"
+		"     to read the board's EEPROM through them (--module)\n");
 }
 
 /* --- platform data, for the inspector ------------------------------------ */
@@ -508,9 +538,17 @@ const char *demo_board_describe_platdata(struct platform_device *pdev,
 					 char *buf, size_t len)
 {
 	const struct platdev_type *type = demo_board_platdata_type(pdev);
+	const void *legacy = demo_i2c_board_platdata(pdev);
+	size_t used;
 
 	if (!type || !len)
 		return NULL;
-	return platdev_type_format(type, dev_get_platdata(&pdev->dev), buf,
-				   len);
+	if (!legacy)
+		return platdev_type_format(type, dev_get_platdata(&pdev->dev),
+					   buf, len);
+	/* The article's data, and what Linux 6.12's driver got from it. */
+	platdev_type_format(type, legacy, buf, len);
+	used = strlen(buf);
+	demo_i2c_describe_conversion(buf + used, len - used);
+	return buf;
 }

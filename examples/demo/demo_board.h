@@ -13,6 +13,7 @@
 #define _PLATDEV_EXAMPLES_DEMO_BOARD_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 struct platform_device;
 
@@ -72,5 +73,13 @@ void demo_board_fire_interrupts(void);
  */
 const char *demo_board_describe_hardware(struct platform_device *pdev,
 					 char *buf, size_t len);
+
+/**
+ * demo_board_print_i2c() - print the article's I2C bus: its EEPROM's first
+ * bytes read through Linux's i2c-gpio and at24 (loaded as modules) and
+ * the last transaction on the wires, or a line saying they were not loaded
+ * @out: where to print
+ */
+void demo_board_print_i2c(FILE *out);
 
 #endif /* _PLATDEV_EXAMPLES_DEMO_BOARD_H */

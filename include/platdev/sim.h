@@ -705,6 +705,70 @@ size_t platdev_sim_i2c_target_read(struct platdev_sim_i2c_target *t,
  */
 int platdev_sim_i2c_trace(const struct device_node *np, char *buf, size_t len);
 
+/*
+ * Board code's own I2C bus of two open-drain lines (SCL, SDA), for a board
+ * without a device tree: the same targets and decoder as above; the
+ * board's GPIO chip drives the lines (platdev_sim_i2c_bus_drive()) and
+ * reads them (platdev_sim_i2c_bus_sample()). The decoder's lines go to the
+ * I2C adapter class device named @adapter.
+ */
+struct platdev_sim_i2c_bus;
+
+/**
+ * platdev_sim_i2c_bus_create() - a bus with both lines pulled up
+ * @adapter: the name of the adapter that will drive it ("i2c-0"); kept,
+ *           not copied
+ * Return: the bus, or NULL (no memory, or no @adapter).
+ */
+struct platdev_sim_i2c_bus *platdev_sim_i2c_bus_create(const char *adapter);
+
+/** platdev_sim_i2c_bus_destroy() - free @bus and its targets (NULL: nothing) */
+void platdev_sim_i2c_bus_destroy(struct platdev_sim_i2c_bus *bus);
+
+/**
+ * platdev_sim_i2c_bus_add_target() - put a chip on @bus
+ * @bus: the bus
+ * @compatible: "atmel,24c02" or "dallas,ds1307"
+ * @addr: its 7-bit address
+ * Return: the target, or NULL: no model of @compatible, @addr above 0x7f or
+ * taken, the bus full (8 targets) or no memory.
+ */
+struct platdev_sim_i2c_target *
+platdev_sim_i2c_bus_add_target(struct platdev_sim_i2c_bus *bus,
+			       const char *compatible, unsigned int addr);
+
+/**
+ * platdev_sim_i2c_bus_drive() - what the controller's side pulls low
+ * @bus: the bus
+ * @scl_low: whether it holds SCL low (else lets it go)
+ * @sda_low: likewise SDA
+ *
+ * The targets see each edge that results, as on a wire.
+ */
+void platdev_sim_i2c_bus_drive(struct platdev_sim_i2c_bus *bus, bool scl_low,
+			       bool sda_low);
+
+/**
+ * platdev_sim_i2c_bus_sample() - the levels of both lines now (the wired
+ * AND); a line a target holds low costs a microsecond of virtual time, as
+ * a read of the PL061 does
+ */
+void platdev_sim_i2c_bus_sample(struct platdev_sim_i2c_bus *bus, bool *scl,
+				bool *sda);
+
+/** platdev_sim_i2c_bus_trace() - as platdev_sim_i2c_trace(), for @bus */
+int platdev_sim_i2c_bus_trace(struct platdev_sim_i2c_bus *bus, char *buf,
+			      size_t len);
+
+/**
+ * platdev_sim_i2c_target_write() - preset @len bytes of a 24c02 target's
+ * memory from @offset, as a programmer would before the board runs
+ * Return: the bytes written (0 for a DS1307).
+ */
+size_t platdev_sim_i2c_target_write(struct platdev_sim_i2c_target *t,
+				    unsigned int offset, const void *buf,
+				    size_t len);
+
 /* ---- the built-in eFuse model ("socionext,uniphier-efuse") ---- */
 
 /**

@@ -88,8 +88,9 @@ struct platdev_sim_i2c_target {
 };
 
 struct platdev_sim_i2c_bus {
-	struct device_node *np;
-	struct platdev_sim_instance *gpio;
+	struct device_node *np; /* the i2c-gpio node; NULL for board code's */
+	const char *adapter; /* board code's: the adapter's name, "i2c-0" */
+	struct platdev_sim_instance *gpio; /* the PL061; NULL for board code's */
 	u8 scl_bit, sda_bit;
 	u8 master_low; /* PL061 lines pulled low */
 	u64 now; /* virtual time, read before the core lock is taken */
@@ -102,6 +103,7 @@ struct platdev_sim_i2c_bus {
 	u8 shift, bits;
 	char line[TRACE_LEN];
 	size_t line_len;
+	bool line_cut; /* bytes of this transaction left out of line */
 	char log[TRACE_LOG]; /* the latest transactions, oldest dropped */
 	size_t log_len;
 	struct platdev_sim_i2c_bus *next;
@@ -370,16 +372,23 @@ static void target_scl_fall(struct platdev_sim_i2c_target *t)
 
 static void trace_add(struct platdev_sim_i2c_bus *bus, const char *s)
 {
+	/* Room is kept for the STOP and for " ..." marking what is left out. */
+	size_t room =
+		sizeof(bus->line) - (strcmp(s, " P") ? sizeof(" ... P") : 0);
 	size_t n = strlen(s);
 
-	if (bus->line_len + n + 1 < sizeof(bus->line)) {
+	if (bus->line_len + n < room) {
 		memcpy(bus->line + bus->line_len, s, n + 1);
 		bus->line_len += n;
+	} else if (!bus->line_cut) {
+		memcpy(bus->line + bus->line_len, " ...", sizeof(" ..."));
+		bus->line_len += sizeof(" ...") - 1;
+		bus->line_cut = true;
 	}
 }
 
 struct trace_post {
-	struct device_node *np;
+	struct platdev_sim_i2c_bus *bus;
 	const char *line;
 };
 
@@ -387,7 +396,8 @@ static int post_to_adapter(struct platdev_class_device *cdev, void *arg)
 {
 	struct trace_post *p = arg;
 
-	if (!cdev->parent || cdev->parent->of_node != p->np)
+	if (p->bus->np ? !cdev->parent || cdev->parent->of_node != p->bus->np :
+			 strcmp(cdev->name, p->bus->adapter))
 		return 0;
 	platdev_class_device_event(cdev, "bits %s", p->line);
 	return 1;
@@ -424,6 +434,7 @@ static void edge(struct platdev_sim_i2c_bus *bus, bool scl_changed, char *done,
 			bus->in_xfer = false;
 			snprintf(done, done_len, "%s", bus->line);
 			bus->line_len = 0;
+			bus->line_cut = false;
 			bus->line[0] = 0;
 		}
 	} else if (scl_changed && bus->scl && bus->in_xfer) {
@@ -515,8 +526,9 @@ static void settle(struct platdev_sim_i2c_bus *bus)
 		levels = (u8)((bus->scl ? bus->scl_bit : 0) |
 			      (bus->sda ? bus->sda_bit : 0));
 		platdev_port_core_unlock();
-		sim_pl061_set_levels(bus->gpio, bus->scl_bit | bus->sda_bit,
-				     levels);
+		if (bus->gpio)
+			sim_pl061_set_levels(
+				bus->gpio, bus->scl_bit | bus->sda_bit, levels);
 		platdev_port_core_lock();
 	} while (bus->again);
 	bus->busy = false;
@@ -531,7 +543,7 @@ static void settle(struct platdev_sim_i2c_bus *bus)
 			platdev_sim_timer_start(&t->stretch, t->stretch_ns);
 	}
 	if (done[0]) {
-		post = (struct trace_post){ bus->np, done };
+		post = (struct trace_post){ bus, done };
 		platdev_class_device_for_each("i2c-adapter", post_to_adapter,
 					      &post);
 	}
@@ -599,28 +611,17 @@ static int gpio_of(struct device_node *np, const char *prop, int index,
 	return 0;
 }
 
-static int add_target(struct platdev_sim_i2c_bus *bus, struct device_node *np)
+static struct platdev_sim_i2c_target *
+target_create(struct platdev_sim_i2c_bus *bus, enum sim_i2c_kind kind, u8 addr)
 {
 	struct platdev_sim_i2c_target *t;
-	enum sim_i2c_kind kind;
-	u32 reg;
 
-	if (of_device_is_compatible(np, "atmel,24c02"))
-		kind = SIM_I2C_24C02;
-	else if (of_device_is_compatible(np, "dallas,ds1307"))
-		kind = SIM_I2C_DS1307;
-	else
-		return 0;
-	if (of_property_read_u32(np, "reg", &reg) || reg > 0x7f ||
-	    bus->nr_targets == NR_TARGETS)
-		return 0;
 	t = platdev_port_alloc(sizeof(*t));
 	if (!t)
-		return -ENOMEM;
+		return NULL;
 	t->bus = bus;
-	t->np = of_node_get(np);
 	t->kind = kind;
-	t->addr = (u8)reg;
+	t->addr = addr;
 	if (kind == SIM_I2C_24C02) {
 		memset(t->mem, 0xff, sizeof(t->mem));
 	} else {
@@ -629,6 +630,56 @@ static int add_target(struct platdev_sim_i2c_bus *bus, struct device_node *np)
 	}
 	platdev_sim_timer_init(&t->stretch, NULL, stretch_end);
 	bus->targets[bus->nr_targets++] = t;
+	return t;
+}
+
+static const char *const kind_compatible[] = {
+	[SIM_I2C_24C02] = "atmel,24c02",
+	[SIM_I2C_DS1307] = "dallas,ds1307",
+};
+
+/* The model of the first of @np's compatible strings that has one. */
+static bool kind_of_node(const struct device_node *np, enum sim_i2c_kind *kind)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(kind_compatible); i++) {
+		if (of_device_is_compatible(np, kind_compatible[i])) {
+			*kind = i;
+			return true;
+		}
+	}
+	return false;
+}
+
+static bool kind_of_name(const char *compatible, enum sim_i2c_kind *kind)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(kind_compatible); i++) {
+		if (!strcmp(compatible, kind_compatible[i])) {
+			*kind = i;
+			return true;
+		}
+	}
+	return false;
+}
+
+static int add_target(struct platdev_sim_i2c_bus *bus, struct device_node *np)
+{
+	struct platdev_sim_i2c_target *t;
+	enum sim_i2c_kind kind;
+	u32 reg;
+
+	if (!kind_of_node(np, &kind))
+		return 0;
+	if (of_property_read_u32(np, "reg", &reg) || reg > 0x7f ||
+	    bus->nr_targets == NR_TARGETS)
+		return 0;
+	t = target_create(bus, kind, (u8)reg);
+	if (!t)
+		return -ENOMEM;
+	t->np = of_node_get(np);
 	return 0;
 }
 
@@ -688,22 +739,107 @@ int sim_i2c_buses_create(void)
 	return 0;
 }
 
-void sim_i2c_buses_destroy(void)
+static void bus_free(struct platdev_sim_i2c_bus *bus)
 {
-	struct platdev_sim_i2c_bus *bus;
 	unsigned int i;
 
-	while ((bus = buses)) {
-		buses = bus->next;
+	if (bus->gpio)
 		sim_pl061_wire(bus->gpio, NULL, NULL);
-		for (i = 0; i < bus->nr_targets; i++) {
-			platdev_sim_timer_cancel(&bus->targets[i]->stretch);
-			of_node_put(bus->targets[i]->np);
-			platdev_port_free(bus->targets[i]);
-		}
-		of_node_put(bus->np);
-		platdev_port_free(bus);
+	for (i = 0; i < bus->nr_targets; i++) {
+		platdev_sim_timer_cancel(&bus->targets[i]->stretch);
+		of_node_put(bus->targets[i]->np);
+		platdev_port_free(bus->targets[i]);
 	}
+	of_node_put(bus->np);
+	platdev_port_free(bus);
+}
+
+static void bus_unlink(struct platdev_sim_i2c_bus *bus)
+{
+	struct platdev_sim_i2c_bus **pp;
+
+	for (pp = &buses; *pp; pp = &(*pp)->next) {
+		if (*pp == bus) {
+			*pp = bus->next;
+			return;
+		}
+	}
+}
+
+/* The buses of the board's tree; board code's stay until it frees them. */
+void sim_i2c_buses_destroy(void)
+{
+	struct platdev_sim_i2c_bus *bus, *next;
+
+	for (bus = buses; bus; bus = next) {
+		next = bus->next;
+		if (!bus->np)
+			continue;
+		bus_unlink(bus);
+		bus_free(bus);
+	}
+}
+
+/* --- buses of board code's own lines --- */
+
+struct platdev_sim_i2c_bus *platdev_sim_i2c_bus_create(const char *adapter)
+{
+	struct platdev_sim_i2c_bus *bus;
+
+	if (!adapter)
+		return NULL;
+	bus = platdev_port_alloc(sizeof(*bus));
+	if (!bus)
+		return NULL;
+	memset(bus, 0, sizeof(*bus));
+	bus->adapter = adapter;
+	bus->scl_bit = 1;
+	bus->sda_bit = 2;
+	bus->scl = bus->sda = true;
+	bus->next = buses;
+	buses = bus;
+	return bus;
+}
+
+void platdev_sim_i2c_bus_destroy(struct platdev_sim_i2c_bus *bus)
+{
+	if (!bus)
+		return;
+	bus_unlink(bus);
+	bus_free(bus);
+}
+
+struct platdev_sim_i2c_target *
+platdev_sim_i2c_bus_add_target(struct platdev_sim_i2c_bus *bus,
+			       const char *compatible, unsigned int addr)
+{
+	enum sim_i2c_kind kind;
+	unsigned int i;
+
+	if (!compatible || !kind_of_name(compatible, &kind) || addr > 0x7f ||
+	    bus->nr_targets == NR_TARGETS)
+		return NULL;
+	for (i = 0; i < bus->nr_targets; i++)
+		if (bus->targets[i]->addr == addr)
+			return NULL;
+	return target_create(bus, kind, (u8)addr);
+}
+
+void platdev_sim_i2c_bus_drive(struct platdev_sim_i2c_bus *bus, bool scl_low,
+			       bool sda_low)
+{
+	bus_pulled(bus, (u8)((scl_low ? bus->scl_bit : 0) |
+			     (sda_low ? bus->sda_bit : 0)));
+}
+
+void platdev_sim_i2c_bus_sample(struct platdev_sim_i2c_bus *bus, bool *scl,
+				bool *sda)
+{
+	bus_sampled(bus);
+	platdev_port_core_lock();
+	*scl = bus->scl;
+	*sda = bus->sda;
+	platdev_port_core_unlock();
 }
 
 /* --- for tests and tools --- */
@@ -753,20 +889,43 @@ size_t platdev_sim_i2c_target_read(struct platdev_sim_i2c_target *t,
 	return len;
 }
 
+size_t platdev_sim_i2c_target_write(struct platdev_sim_i2c_target *t,
+				    unsigned int offset, const void *buf,
+				    size_t len)
+{
+	if (t->kind != SIM_I2C_24C02 || offset >= sizeof(t->mem))
+		return 0;
+	if (len > sizeof(t->mem) - offset)
+		len = sizeof(t->mem) - offset;
+	platdev_port_core_lock();
+	memcpy(t->mem + offset, buf, len);
+	platdev_port_core_unlock();
+	return len;
+}
+
+static int bus_trace(struct platdev_sim_i2c_bus *bus, char *buf, size_t len)
+{
+	size_t n;
+
+	platdev_port_core_lock();
+	n = bus->log_len < len ? bus->log_len : len;
+	memcpy(buf, bus->log, n);
+	platdev_port_core_unlock();
+	return (int)n;
+}
+
 int platdev_sim_i2c_trace(const struct device_node *np, char *buf, size_t len)
 {
 	struct platdev_sim_i2c_bus *bus;
 
-	size_t n;
-
-	for (bus = buses; bus; bus = bus->next) {
-		if (bus->np != np)
-			continue;
-		platdev_port_core_lock();
-		n = bus->log_len < len ? bus->log_len : len;
-		memcpy(buf, bus->log, n);
-		platdev_port_core_unlock();
-		return (int)n;
-	}
+	for (bus = buses; bus; bus = bus->next)
+		if (bus->np && bus->np == np)
+			return bus_trace(bus, buf, len);
 	return -ENOENT;
+}
+
+int platdev_sim_i2c_bus_trace(struct platdev_sim_i2c_bus *bus, char *buf,
+			      size_t len)
+{
+	return bus_trace(bus, buf, len);
 }

@@ -430,6 +430,7 @@ static int print_demo(FILE *out, const void *ctx)
 					     demo_board_describe_hardware);
 	if (ret < 0)
 		return ret;
+	demo_board_print_i2c(out);
 	inspect_print_resource_tree(out, "iomem", &iomem_resource);
 	inspect_print_resource_tree(out, "ioports", &ioport_resource);
 	return 0;
