@@ -788,9 +788,93 @@ static void test_register_helpers(void **state)
 	}
 }
 
+/*
+ * Board code's consumer maps, for devices without a tree: a device's own
+ * map, then a map for any device, then a regulator's name; a consumer
+ * mapped twice is refused with the regulator; the map goes with it.
+ */
+static void test_consumer_maps(void **state)
+{
+	static struct regulator_consumer_supply supplies[] = {
+		REGULATOR_SUPPLY("vcc", "cons.0"),
+		REGULATOR_SUPPLY("vbus", NULL),
+	};
+	static struct regulator_consumer_supply taken[] = {
+		REGULATOR_SUPPLY("vcc", "cons.0"),
+	};
+	struct platform_device *c0, *c1;
+	struct regulator_init_data init = {}, init2 = {};
+	struct regulator_config cfg = {};
+	struct regulator_dev *rdev, *rdev2;
+	struct regulator *r;
+	struct treg t = {}, t2 = {};
+
+	(void)state;
+	c0 = platform_device_register_simple("cons", 0, NULL, 0);
+	c1 = platform_device_register_simple("cons", 1, NULL, 0);
+	assert_false(IS_ERR(c0) || IS_ERR(c1));
+	treg_desc(&t, "board-vcc", false);
+	init.constraints.valid_ops_mask = REGULATOR_CHANGE_STATUS;
+	init.consumer_supplies = supplies;
+	init.num_consumer_supplies = ARRAY_SIZE(supplies);
+	cfg.dev = other();
+	cfg.driver_data = &t;
+	cfg.init_data = &init;
+	rdev = regulator_register(other(), &t.desc, &cfg);
+	assert_false(IS_ERR(rdev));
+
+	/* cons.0's vcc is mapped; cons.1's is not: the dummy */
+	r = regulator_get(&c0->dev, "vcc");
+	assert_false(IS_ERR(r));
+	assert_int_equal(rdev->open_count, 1);
+	assert_int_equal(regulator_enable(r), 0);
+	assert_true(t.on);
+	assert_int_equal(regulator_disable(r), 0);
+	regulator_put(r);
+	assert_int_equal(rdev->open_count, 0);
+	r = regulator_get(&c1->dev, "vcc");
+	assert_false(IS_ERR(r));
+	assert_int_equal(rdev->open_count, 0);
+	regulator_put(r);
+	assert_int_equal(PTR_ERR(regulator_get_optional(&c1->dev, "vcc")),
+			 -ENODEV);
+	/* a map without a device name is any device's; so is a name */
+	r = regulator_get(&c1->dev, "vbus");
+	assert_false(IS_ERR(r));
+	assert_int_equal(rdev->open_count, 1);
+	regulator_put(r);
+	r = regulator_get(&c1->dev, "board-vcc");
+	assert_false(IS_ERR(r));
+	assert_int_equal(rdev->open_count, 1);
+	regulator_put(r);
+
+	/* the same consumer and supply mapped again: refused, nothing kept */
+	treg_desc(&t2, "board-vcc2", false);
+	init2.consumer_supplies = taken;
+	init2.num_consumer_supplies = ARRAY_SIZE(taken);
+	cfg.driver_data = &t2;
+	cfg.init_data = &init2;
+	rdev2 = regulator_register(other(), &t2.desc, &cfg);
+	assert_int_equal(PTR_ERR(rdev2), -EBUSY);
+	assert_null(platdev_class_device_find("regulator", "board-vcc2"));
+
+	/* the map goes with its regulator */
+	regulator_unregister(rdev);
+	assert_int_equal(PTR_ERR(regulator_get_optional(&c0->dev, "vcc")),
+			 -ENODEV);
+	assert_int_equal(PTR_ERR(regulator_get_optional(&c0->dev, "vbus")),
+			 -ENODEV);
+	platform_device_unregister(c1);
+	platform_device_unregister(c0);
+}
+
 /* Every allocation of registration and get failing in turn. */
 static void test_alloc_failures(void **state)
 {
+	static struct regulator_consumer_supply supplies[] = {
+		REGULATOR_SUPPLY("vcc", "cons.0"),
+		REGULATOR_SUPPLY("vbus", NULL),
+	};
 	struct regulator_init_data init = {};
 	struct regulator_config cfg = {};
 	struct regulator_dev *rdev;
@@ -805,6 +889,8 @@ static void test_alloc_failures(void **state)
 					  REGULATOR_CHANGE_VOLTAGE;
 	init.constraints.min_uV = 1000000;
 	init.constraints.max_uV = 1500000;
+	init.consumer_supplies = supplies;
+	init.num_consumer_supplies = ARRAY_SIZE(supplies);
 	cfg.dev = other();
 	cfg.driver_data = &t;
 	cfg.init_data = &init;
@@ -873,6 +959,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_bulk_devm, populate,
 						depopulate),
 		cmocka_unit_test_setup_teardown(test_register_helpers, populate,
+						depopulate),
+		cmocka_unit_test_setup_teardown(test_consumer_maps, populate,
 						depopulate),
 		cmocka_unit_test_setup_teardown(test_alloc_failures, populate,
 						depopulate),

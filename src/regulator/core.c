@@ -786,18 +786,26 @@ struct regulator_dev *regulator_of_lookup(struct device_node *np,
 	return ERR_PTR(-EPROBE_DEFER);
 }
 
-/* The regulator behind @dev's @supply: -ENODEV when none is named. */
+/*
+ * The regulator behind @dev's @supply, in Linux's order: the tree's
+ * "<supply>-supply" (-EPROBE_DEFER while its regulator is missing), board
+ * code's consumer maps, then a regulator of that name; -ENODEV for none.
+ */
 static struct regulator_dev *rdev_lookup(struct device *dev, const char *supply)
 {
 	struct regulator_dev *rdev;
 
-	if (dev && dev->of_node)
-		return regulator_of_lookup(dev->of_node, supply);
-	if (!dev) {
-		list_for_each_entry(rdev, &regulator_list, list)
-			if (!strcmp(rdev_get_name(rdev), supply))
-				return rdev;
+	if (dev && dev->of_node) {
+		rdev = regulator_of_lookup(dev->of_node, supply);
+		if (PTR_ERR(rdev) != -ENODEV)
+			return rdev;
 	}
+	rdev = regulator_map_find(dev ? dev_name(dev) : NULL, supply);
+	if (rdev)
+		return rdev;
+	list_for_each_entry(rdev, &regulator_list, list)
+		if (!strcmp(rdev_get_name(rdev), supply))
+			return rdev;
 	return ERR_PTR(-ENODEV);
 }
 
@@ -1109,9 +1117,14 @@ static int register_locked(struct regulator_dev *rdev,
 	}
 	if (ret < 0)
 		return ret;
-	ret = device_add(&rdev->dev);
+	ret = regulator_map_add(rdev, init_data);
 	if (ret)
 		return ret;
+	ret = device_add(&rdev->dev);
+	if (ret) {
+		regulator_map_remove(rdev);
+		return ret;
+	}
 	list_add_tail(&rdev->list, &regulator_list);
 	add_class_device(rdev);
 	resolve_waiting_supplies();
@@ -1247,6 +1260,7 @@ void regulator_unregister(struct regulator_dev *rdev)
 		rdev->supply = NULL;
 	}
 	WARN_ON(rdev->open_count);
+	regulator_map_remove(rdev);
 	list_del(&rdev->list);
 	if (rdev->class_dev.class)
 		platdev_class_device_del(&rdev->class_dev);

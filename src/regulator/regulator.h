@@ -48,4 +48,11 @@ int regulator_of_get_init_data(struct device *dev,
 struct regulator_dev *regulator_of_lookup(struct device_node *np,
 					  const char *supply);
 
+/* map.c: board code's consumer maps (init data's consumer_supplies) */
+int regulator_map_add(struct regulator_dev *rdev,
+		      const struct regulator_init_data *init_data);
+void regulator_map_remove(struct regulator_dev *rdev);
+struct regulator_dev *regulator_map_find(const char *dev_name,
+					 const char *supply);
+
 #endif /* _PLATDEV_SRC_REGULATOR_H */
