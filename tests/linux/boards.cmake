@@ -15,11 +15,9 @@ function(platdev_linux_board test dts_name)
 endfunction()
 
 # platdev_linux_sim_test(NAME LINUX_FILE...): the test linux_NAME, built
-# from test_NAME.c, the Linux files and the board helpers of sim_board.c,
-# on the board NAME.dts.
+# from test_NAME.c and the Linux files, on the board NAME.dts.
 function(platdev_linux_sim_test name)
   platdev_linux_driver_test(linux_${name}
     ${CMAKE_CURRENT_SOURCE_DIR}/test_${name}.c ${ARGN})
   platdev_linux_board(linux_${name} ${name})
-  target_sources(linux_${name} PRIVATE ${CMAKE_CURRENT_SOURCE_DIR}/sim_board.c)
 endfunction()

@@ -15,20 +15,22 @@
 #include <platdev/sim.h>
 
 #include "../testutil.h"
+#include "sim_board.h"
 
 static struct i2c_client *eeprom;
 static struct platdev_sim_i2c_target *eeprom_model;
+
+static const struct linux_sim_board board = {
+	.early = true,
+	.virtual_time = true,
+};
 
 static int board_up(void **state)
 {
 	struct device_node *np;
 
 	(void)state;
-	platdev_time_use(&platdev_sim_time_ops, NULL);
-	assert_int_equal(test_load_dtb(PLATDEV_LINUX_DTB), 0);
-	assert_true(platdev_of_init_early() > 0); /* the GIC */
-	assert_int_equal(platdev_sim_board_create(), 0);
-	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	linux_sim_board_start(PLATDEV_LINUX_DTB, &board);
 	np = of_find_node_by_path("/i2c/eeprom@50");
 	eeprom = of_find_i2c_device_by_node(np);
 	eeprom_model = platdev_sim_i2c_target_find(np);
@@ -42,11 +44,7 @@ static int board_up(void **state)
 static int board_down(void **state)
 {
 	(void)state;
-	of_platform_depopulate(NULL);
-	platdev_of_exit_early();
-	platdev_sim_board_destroy();
-	assert_int_equal(platdev_of_unload(), 0);
-	platdev_time_use(NULL, NULL);
+	linux_sim_board_stop(&board);
 	return 0;
 }
 

@@ -17,16 +17,18 @@
 #include <string.h>
 
 #include "../testutil.h"
+#include "sim_board.h"
 
 static struct device_node *good_np;
+
+static const struct linux_sim_board board = {
+	.virtual_time = true,
+};
 
 static int board_up(void **state)
 {
 	(void)state;
-	platdev_time_use(&platdev_sim_time_ops, NULL);
-	assert_int_equal(test_load_dtb(PLATDEV_LINUX_DTB), 0);
-	assert_int_equal(platdev_sim_board_create(), 0);
-	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	linux_sim_board_start(PLATDEV_LINUX_DTB, &board);
 	good_np = of_find_node_by_path("/rng@10001000");
 	assert_non_null(good_np);
 	return 0;
@@ -36,10 +38,7 @@ static int board_down(void **state)
 {
 	(void)state;
 	of_node_put(good_np);
-	of_platform_depopulate(NULL);
-	platdev_sim_board_destroy();
-	assert_int_equal(platdev_of_unload(), 0);
-	platdev_time_use(NULL, NULL);
+	linux_sim_board_stop(&board);
 	return 0;
 }
 

@@ -22,6 +22,7 @@
 #include <platdev/sim.h>
 
 #include "../testutil.h"
+#include "sim_board.h"
 
 /* 2024-02-29 12:00:00 */
 #define T0 1709208000LL
@@ -31,16 +32,17 @@ static struct i2c_client *eeprom, *rtc_client;
 static struct platdev_sim_i2c_target *eeprom_model, *rtc_model;
 static struct device_node *bus_np;
 
+static const struct linux_sim_board board = {
+	.early = true,
+	.virtual_time = true,
+};
+
 static int board_up(void **state)
 {
 	struct device_node *np;
 
 	(void)state;
-	platdev_time_use(&platdev_sim_time_ops, NULL);
-	assert_int_equal(test_load_dtb(PLATDEV_LINUX_DTB), 0);
-	assert_true(platdev_of_init_early() > 0); /* the GIC */
-	assert_int_equal(platdev_sim_board_create(), 0);
-	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	linux_sim_board_start(PLATDEV_LINUX_DTB, &board);
 	bus_np = of_find_node_by_path("/i2c");
 	adap = of_find_i2c_adapter_by_node(bus_np);
 	assert_non_null(adap);
@@ -65,11 +67,7 @@ static int board_down(void **state)
 {
 	(void)state;
 	of_node_put(bus_np);
-	of_platform_depopulate(NULL);
-	platdev_of_exit_early();
-	platdev_sim_board_destroy();
-	assert_int_equal(platdev_of_unload(), 0);
-	platdev_time_use(NULL, NULL);
+	linux_sim_board_stop(&board);
 	return 0;
 }
 

@@ -16,6 +16,7 @@
 #include <platdev/sim.h>
 
 #include "../testutil.h"
+#include "sim_board.h"
 
 #define RTCDR 0x00
 #define RTCMR 0x04
@@ -28,16 +29,17 @@
 
 static struct platdev_sim_instance *pl031;
 
+static const struct linux_sim_board board = {
+	.early = true,
+	.virtual_time = true,
+};
+
 static int board_up(void **state)
 {
 	struct device_node *np;
 
 	(void)state;
-	platdev_time_use(&platdev_sim_time_ops, NULL);
-	assert_int_equal(test_load_dtb(PLATDEV_LINUX_DTB), 0);
-	assert_true(platdev_of_init_early() > 0);
-	assert_int_equal(platdev_sim_board_create(), 0);
-	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	linux_sim_board_start(PLATDEV_LINUX_DTB, &board);
 	np = of_find_node_by_path("/pl031@9010000");
 	pl031 = platdev_sim_board_find(np);
 	of_node_put(np);
@@ -48,11 +50,7 @@ static int board_up(void **state)
 static int board_down(void **state)
 {
 	(void)state;
-	of_platform_depopulate(NULL);
-	platdev_of_exit_early();
-	platdev_sim_board_destroy();
-	assert_int_equal(platdev_of_unload(), 0);
-	platdev_time_use(NULL, NULL);
+	linux_sim_board_stop(&board);
 	return 0;
 }
 
