@@ -34,7 +34,7 @@ enum devm_clk_state {
 	DEVM_CLK_STATES
 };
 
-static void (*const release[DEVM_CLK_STATES])(void *) = {
+static void (*const devm_clk_releases[DEVM_CLK_STATES])(void *) = {
 	[DEVM_CLK_GOT] = devm_clk_release,
 	[DEVM_CLK_PREPARED] = devm_clk_release_prepared,
 	[DEVM_CLK_ENABLED] = devm_clk_release_enabled,
@@ -56,7 +56,7 @@ static struct clk *devm_get(struct device *dev, const char *id, bool optional,
 		clk_put(clk);
 		return ERR_PTR(ret);
 	}
-	ret = devm_add_action_or_reset(dev, release[state], clk);
+	ret = devm_add_action_or_reset(dev, devm_clk_releases[state], clk);
 	return ret ? ERR_PTR(ret) : clk;
 }
 
@@ -73,7 +73,7 @@ void devm_clk_put(struct device *dev, struct clk *clk)
 	if (IS_ERR_OR_NULL(clk))
 		return;
 	for (i = 0; i < DEVM_CLK_STATES; i++)
-		if (!devm_release_action_quiet(dev, release[i], clk))
+		if (!devm_release_action_quiet(dev, devm_clk_releases[i], clk))
 			return;
 	/* Not dereferenced: it may be a clock already put. */
 	dev_warn(dev, "devm_clk_put: not a managed clock of this device\n");
