@@ -199,7 +199,8 @@ for kind, key, want in [
         ("H", "linux/mv643xx_i2c.h", "b"), ("H", "sysdev/fsl_soc.h", "b"),
         ("H", "clocksource/arm_arch_timer.h", "a"),
         ("N", "struct device.pins", "a"), ("N", "struct device.dma_parms", "c"),
-        ("N", "struct device", "c")]:
+        ("N", "struct device", "c"), ("N", "AE_OK", "a"),
+        ("N", "union acpi_object", "a"), ("N", "AEON_REG", "c")]:
     c = lc.classify(kind, key)[0] if kind == "H" else lc.blocker_class(kind, key)[0]
     check("class of " + key, c, want)
 

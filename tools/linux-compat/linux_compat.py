@@ -180,7 +180,7 @@ CLASSES = [
     ("H", "a", "ACPI tables", r"^acpi/"),
     # ACPICA (acpi/acpi.h, which Linux's linux/acpi.h includes with or
     # without CONFIG_ACPI): its tables, status codes and event handlers.
-    ("N", "a", "ACPI tables", r"^(struct |const struct )?(acpi_|ACPI_)"),
+    ("N", "a", "ACPI tables", r"^(struct |const struct |union )?(acpi_|ACPI_)|^AE_[A-Z_]+$"),
     ("H", "a", "char devices (VFS)", r"^linux/major\.h$"),
     ("H", "a", "serial/tty", r"^linux/(keyboard|kd|vt)\.h$"),
     ("N", "a", "system calls", r"^(ksys_|sys_)"),
