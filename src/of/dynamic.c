@@ -29,9 +29,7 @@ static RAW_NOTIFIER_HEAD(reconfig_chain);
 
 DEFINE_MUTEX(of_mutex);
 
-/* overlay.c, left out of a cross build without libfdt (no overlays then). */
-extern bool of_overlay_prop_in_use_locked(const struct property *prop)
-	__attribute__((weak));
+bool (*of_overlay_prop_in_use_locked)(const struct property *prop);
 
 int of_reconfig_notifier_register(struct notifier_block *nb)
 {

@@ -212,10 +212,11 @@ int of_resolve_phandles(struct device_node *overlay);
 extern struct mutex of_mutex;
 
 /*
- * Whether an applied overlay added or replaced @prop (overlay.c, of_mutex
- * held): its removal relinks it, so no one else may move it.
+ * Whether an applied overlay added or replaced @prop (of_mutex held): its
+ * removal relinks it, so no one else may move it. Set by overlay.c when it
+ * links its first overlay (NULL until then, and in a build without it).
  */
-bool of_overlay_prop_in_use_locked(const struct property *prop);
+extern bool (*of_overlay_prop_in_use_locked)(const struct property *prop);
 
 /*
  * Free the properties that overlay removals took out of live nodes

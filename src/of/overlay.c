@@ -101,6 +101,7 @@ static LIST_HEAD(ovcs_list);
  */
 static LIST_HEAD(kept_list);
 static void reap_kept(void);
+static bool overlay_prop_in_use(const struct property *prop);
 static RAW_NOTIFIER_HEAD(overlay_chain);
 
 int of_overlay_notifier_register(struct notifier_block *nb)
@@ -1364,6 +1365,7 @@ static void overlay_link(struct overlay_changeset *ovcs,
 	unsigned int i;
 
 	list_add_tail(&ovcs->node, &ovcs_list);
+	of_overlay_prop_in_use_locked = overlay_prop_in_use;
 	flags = of_tree_lock();
 	for (i = 0; i < ovcs->nr_entries; i++)
 		entry_apply(&ovcs->entries[i]);
@@ -1767,7 +1769,8 @@ int of_overlay_remove_all(void)
 	return err;
 }
 
-bool of_overlay_prop_in_use_locked(const struct property *prop)
+/* of_overlay_prop_in_use_locked(), once an overlay was linked. */
+static bool overlay_prop_in_use(const struct property *prop)
 {
 	struct overlay_changeset *ovcs;
 	unsigned int i;
