@@ -336,6 +336,17 @@ static void test_devm_and_defer(void **state)
 	assert_int_equal(e, 0);
 	assert_int_equal(clk_prepare(osc), 0); /* the consumer's plus ours */
 	clk_unprepare(osc);
+	/* devm_clk_put() undoes the variant's prepare now, once. */
+	devm_clk_put(dev, got_prepared);
+	platdev_clk_hw_counts(late_clocks.data.hws[1], &p, &e);
+	assert_int_equal(p + e, 0);
+	log_capture_start();
+	devm_clk_put(dev, osc); /* not managed: logged, left alone */
+	devm_clk_put(dev, NULL); /* an absent optional clock: nothing */
+	log_capture_stop();
+	assert_int_equal(test_log.count, 1);
+	assert_non_null(strstr(test_log.lines[0], "not a managed clock"));
+	assert_int_equal(clk_get_rate(osc), 24000000);
 
 	platform_driver_unregister(&consumer_driver);
 	assert_null(dev->driver);

@@ -490,6 +490,24 @@ static void test_range_and_exclusive(void **state)
 	assert_int_equal(clk_rate_exclusive_get(b), 0);
 	clk_put(b);
 	assert_int_equal(clk_set_rate(a, 8000000), 0);
+	/* clk_set_rate_exclusive(): set, then held against the others. */
+	assert_int_equal(clk_set_rate_exclusive(a, 6000000), 0);
+	assert_int_equal(clk_get_rate(a), 6000000);
+	b = clk_hw_get_clk(div, "b");
+	assert_int_equal(clk_set_rate(b, 12000000), -EBUSY);
+	assert_int_equal(clk_set_rate_exclusive(b, 12000000), -EBUSY);
+	assert_int_equal(clk_set_rate_exclusive(b, 6000000), 0); /* no change */
+	clk_rate_exclusive_put(b);
+	/* Its own hold counts against it, unlike clk_set_rate()'s. */
+	assert_int_equal(clk_set_rate_exclusive(a, 12000000), -EBUSY);
+	assert_int_equal(clk_get_rate(a), 6000000);
+	assert_int_equal(clk_set_rate(a, 12000000), 0); /* clk_set_rate() may */
+	clk_rate_exclusive_put(a);
+	assert_int_equal(clk_set_rate(b, 6000000), 0);
+	/* The -EBUSY one of b held nothing: b holds nothing now. */
+	assert_int_equal(clk_set_rate(a, 8000000), 0);
+	assert_int_equal(clk_set_rate_exclusive(NULL, 5), 0);
+	clk_put(b);
 	assert_int_equal(clk_rate_exclusive_get(NULL), 0);
 	clk_rate_exclusive_put(NULL);
 	assert_int_equal(clk_hw_round_rate(NULL, 5), 0);

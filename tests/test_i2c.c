@@ -539,7 +539,7 @@ static void test_regmap(void **state)
 	struct i2c_client *client;
 	struct regmap *map;
 	unsigned int v;
-	u8 vals[3];
+	u8 vals[3], raw[4];
 	struct fake f;
 
 	(void)state;
@@ -580,6 +580,18 @@ static void test_regmap(void **state)
 	assert_int_equal(f.mem[0x31], 0xef);
 	assert_int_equal(regmap_read(map, 0x30, &v), 0);
 	assert_int_equal(v, 0xbeef);
+	/* regmap_raw_read(): the bytes as they came, in one transfer. */
+	f.mem[0x32] = 0x12;
+	f.mem[0x33] = 0x34;
+	f.xfers = 0;
+	assert_int_equal(regmap_raw_read(map, 0x30, raw, sizeof(raw)), 0);
+	assert_int_equal(f.xfers, 1);
+	assert_memory_equal(raw, f.mem + 0x30, sizeof(raw));
+	assert_int_equal(regmap_raw_read(map, 0x30, raw, 3), -EINVAL);
+	assert_int_equal(regmap_raw_read(map, 0x30, raw, 0), -EINVAL);
+	client->addr = 0x51;
+	assert_int_equal(regmap_raw_read(map, 0x30, raw, 2), -ENXIO);
+	client->addr = 0x50;
 	regmap_exit(map);
 	i2c_unregister_device(client);
 	i2c_del_adapter(&f.adap);

@@ -216,6 +216,17 @@ static void test_io_request_and_map(void **state)
 	iounmap(regs);
 	release_mem_region(0x1000, 0x100);
 	assert_int_equal(platdev_io_mappings(), 0);
+
+	/* fwnode_iomap(): of_iomap() of a device-tree node, no claim. */
+	regs = fwnode_iomap(of_fwnode_handle(np), 0);
+	assert_non_null(regs);
+	assert_int_equal(readl(regs + 4), 0xab000004);
+	assert_int_equal(platdev_io_mappings(), 1);
+	iounmap(regs);
+	assert_null(fwnode_iomap(of_fwnode_handle(np), 2));
+	assert_null(fwnode_iomap(NULL, 0));
+	assert_null(fwnode_iomap(ERR_PTR(-ENODEV), 0));
+	assert_int_equal(platdev_io_mappings(), 0);
 }
 
 static struct {

@@ -247,6 +247,10 @@ static void test_bulk(void **state)
 	assert_memory_equal(in, out, sizeof(in));
 	assert_int_equal(regmap_bulk_read(map, 0x18, in, 3), -EIO);
 	assert_int_equal(regmap_bulk_write(map, 2, out, 1), -EINVAL);
+	/* No bus reads bytes of an MMIO map (and no cache holds them). */
+	assert_int_equal(regmap_raw_read(map, 4, in, sizeof(in)), -ENOTSUPP);
+	assert_int_equal(regmap_raw_read(map, 2, in, sizeof(in)), -EINVAL);
+	assert_int_equal(regmap_raw_read(map, 4, in, 2), -EINVAL);
 	regmap_exit(map);
 }
 

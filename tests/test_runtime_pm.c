@@ -408,6 +408,48 @@ static void test_driver_core(void **state)
 	platform_driver_unregister(&devm_driver);
 }
 
+/*
+ * devm_pm_runtime_set_active_enabled(): active and enabled at once; the
+ * release disables and marks it suspended, calling no callback.
+ */
+static void test_devm_set_active_enabled(void **state)
+{
+	struct platform_device *pdev;
+	unsigned long before;
+
+	(void)state;
+	pdev = platform_device_alloc("rt-active", -1);
+	assert_non_null(pdev);
+	assert_int_equal(platform_device_add(pdev), 0);
+	assert_int_equal(devm_pm_runtime_set_active_enabled(&pdev->dev), 0);
+	assert_true(pm_runtime_enabled(&pdev->dev));
+	assert_false(pm_runtime_status_suspended(&pdev->dev));
+	devres_release_all(&pdev->dev);
+	assert_false(pm_runtime_enabled(&pdev->dev));
+	assert_true(pm_runtime_status_suspended(&pdev->dev));
+	/* The device's runtime PM state stays; the actions went. */
+	before = live_allocs();
+	/* No memory for the first action: nothing is left set. */
+	platdev_port_fail_alloc_after(0, 0);
+	assert_int_equal(devm_pm_runtime_set_active_enabled(&pdev->dev),
+			 -ENOMEM);
+	platdev_port_fail_alloc_after(-1, 0);
+	assert_true(pm_runtime_status_suspended(&pdev->dev));
+	assert_false(pm_runtime_enabled(&pdev->dev));
+	assert_int_equal(live_allocs(), before);
+	/* ... nor for the second: the first is released with the device's. */
+	platdev_port_fail_alloc_after(1, 0);
+	assert_int_equal(devm_pm_runtime_set_active_enabled(&pdev->dev),
+			 -ENOMEM);
+	platdev_port_fail_alloc_after(-1, 0);
+	assert_false(pm_runtime_enabled(&pdev->dev));
+	devres_release_all(&pdev->dev);
+	assert_true(pm_runtime_status_suspended(&pdev->dev));
+	assert_int_equal(live_allocs(), before);
+	assert_string_equal(test_events, "");
+	platform_device_unregister(pdev);
+}
+
 static void test_no_memory(void **state)
 {
 	struct platform_device *pdev;
@@ -464,6 +506,8 @@ int main(void)
 						teardown),
 		cmocka_unit_test_setup_teardown(test_flags, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_force, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_devm_set_active_enabled,
+						setup, teardown),
 		cmocka_unit_test_setup_teardown(test_driver_core, setup,
 						teardown),
 		cmocka_unit_test_setup_teardown(test_no_memory, setup,

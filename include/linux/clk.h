@@ -75,6 +75,16 @@ struct clk *of_clk_get_by_name(struct device_node *np, const char *name);
 struct clk *devm_clk_get(struct device *dev, const char *id);
 
 /**
+ * devm_clk_put() - put a clock of one of the devm_clk_get() family now,
+ * undoing its prepare and enable if the variant made them
+ * @dev: the device that got it
+ * @clk: the clock; NULL (an absent optional clock) and errors are ignored
+ *
+ * A clock @dev did not get so is logged and left alone.
+ */
+void devm_clk_put(struct device *dev, struct clk *clk);
+
+/**
  * devm_clk_get_optional() - devm_clk_get() for a clock the device may lack
  * Return: as devm_clk_get(), but NULL (a clock that does nothing) where
  * that returns ERR_PTR(-ENOENT).
@@ -176,6 +186,20 @@ int clk_rate_exclusive_get(struct clk *clk);
  * Return: 0, -ENOMEM.
  */
 int devm_clk_rate_exclusive_get(struct device *dev, struct clk *clk);
+
+/**
+ * clk_set_rate_exclusive() - clk_set_rate() and, if it succeeds,
+ * clk_rate_exclusive_get(), with no other handle's call in between
+ * @clk: the clock (NULL: nothing to do)
+ * @rate: the rate wanted
+ *
+ * Unlike clk_set_rate(), a hold @clk already has counts against it: the
+ * rate changes only if no handle, this one included, holds it.
+ *
+ * Return: 0 (the rate held); -EBUSY if a hold keeps the rounded rate
+ * from being set (nothing held then); clk_set_rate()'s other errors.
+ */
+int clk_set_rate_exclusive(struct clk *clk, unsigned long rate);
 
 /** clk_rate_exclusive_put() - undo one clk_rate_exclusive_get() */
 void clk_rate_exclusive_put(struct clk *clk);

@@ -1154,6 +1154,53 @@ int of_reconfig_notifier_unregister(struct notifier_block *nb);
 int of_reconfig_get_state_change(unsigned long action,
 				 struct of_reconfig_data *pr);
 
+/**
+ * of_add_property() - link @prop into @np's properties, as the last
+ * @np: a node of the live tree
+ * @prop: the caller's property (name, length, value set); its memory stays
+ *        the caller's and must outlive its time in the tree. A property
+ *        of_remove_property() took out may be added again.
+ *
+ * Reconfiguration notifiers are told (OF_RECONFIG_ADD_PROPERTY), and a
+ * "status" that turns the node unavailable deletes its device.
+ *
+ * Return: 0; -EEXIST if @np has a property of that name; -EINVAL for a
+ * NULL @np, @prop or name; -EBUSY if an applied overlay added or replaced
+ * @prop (its removal puts it back itself).
+ */
+int of_add_property(struct device_node *np, struct property *prop);
+
+/**
+ * of_remove_property() - take @prop out of @np's properties
+ * @np: the node
+ * @prop: one of its properties, the pointer of_find_property() gave
+ *
+ * of_find_property() no longer finds it, but its memory is not freed: a
+ * reader may still hold it or its value (a property from the loaded blob
+ * stays until the tree is unloaded; one a caller added is the caller's).
+ * Notifiers are told (OF_RECONFIG_REMOVE_PROPERTY); a "status" removed
+ * makes a disabled node available and its device is made.
+ *
+ * Return: 0; -ENODEV for a NULL @prop or one that is not in @np's list;
+ * -EBUSY for a property an applied overlay added (its removal takes it).
+ */
+int of_remove_property(struct device_node *np, struct property *prop);
+
+/**
+ * of_update_property() - put @newprop in the place of @np's property of
+ * the same name, or add it if there is none
+ * @np: the node
+ * @newprop: the caller's new property, kept as of_add_property() keeps it
+ *
+ * The property replaced is kept as of_remove_property() keeps it. Notifiers
+ * are told (OF_RECONFIG_UPDATE_PROPERTY, with the old one) and devices
+ * follow a "status" change.
+ *
+ * Return: 0; -EINVAL for a @newprop without a name (or NULL arguments);
+ * -EBUSY if an applied overlay added or replaced the one it would replace.
+ */
+int of_update_property(struct device_node *np, struct property *newprop);
+
 /* When an overlay notifier is called (Linux's values). */
 enum of_overlay_notify_action {
 	OF_OVERLAY_INIT = 0, /* never sent; kept for Linux's numbering */

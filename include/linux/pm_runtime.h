@@ -103,6 +103,15 @@ void __pm_runtime_disable(struct device *dev, bool check_resume);
  */
 int devm_pm_runtime_enable(struct device *dev);
 
+/**
+ * devm_pm_runtime_set_active_enabled() - pm_runtime_set_active() and
+ * devm_pm_runtime_enable(): when the driver unbinds, runtime PM is
+ * disabled and the device marked suspended again
+ * Return: 0; pm_runtime_set_active()'s error; -ENOMEM (the status set
+ * back to suspended).
+ */
+int devm_pm_runtime_set_active_enabled(struct device *dev);
+
 /** __pm_runtime_use_autosuspend() - whether suspends wait for the delay */
 void __pm_runtime_use_autosuspend(struct device *dev, bool use);
 

@@ -852,4 +852,15 @@ int device_create_managed_software_node(struct device *dev,
  */
 int fwnode_irq_get(const struct fwnode_handle *fwnode, unsigned int index);
 
+/**
+ * fwnode_iomap() - ioremap() of a firmware node's @index'th register range
+ * (of_iomap() for a device-tree node)
+ * @fwnode: the node
+ * @index: the range's index in its "reg"
+ *
+ * Return: the mapping (iounmap() it), or NULL: no such range, a node of
+ * another kind (or none), or a range that cannot be mapped.
+ */
+void __iomem *fwnode_iomap(struct fwnode_handle *fwnode, int index);
+
 #endif /* _PLATDEV_LINUX_PROPERTY_H */

@@ -119,6 +119,8 @@ typedef void (*regmap_unlock)(void *arg);
  * @precious_table: accepted
  * @reg_defaults: accepted (no cache)
  * @num_reg_defaults: entries of @reg_defaults
+ * @reg_defaults_raw: accepted (no cache)
+ * @num_reg_defaults_raw: elements of @reg_defaults_raw
  * @cache_type: accepted (no cache)
  * @reg_format_endian: accepted (MMIO register numbers are offsets)
  * @val_format_endian: the byte order of the registers
@@ -157,6 +159,8 @@ struct regmap_config {
 	const struct regmap_access_table *precious_table;
 	const struct reg_default *reg_defaults;
 	unsigned int num_reg_defaults;
+	const void *reg_defaults_raw;
+	unsigned int num_reg_defaults_raw;
 	enum regcache_type cache_type;
 
 	enum regmap_endian reg_format_endian;
@@ -505,6 +509,16 @@ int regmap_test_bits(struct regmap *map, unsigned int reg, unsigned int bits);
  */
 int regmap_bulk_read(struct regmap *map, unsigned int reg, void *val,
 		     size_t val_count);
+
+/**
+ * regmap_raw_read() - read @val_len bytes of registers from @reg on into
+ * @val as the device sends them (its byte order, not the CPU's)
+ * Return: 0; -EINVAL for a @val_len of 0 or not a whole number of
+ * registers, or a misaligned @reg; -ENOTSUPP for a map with no bus that
+ * reads bytes (MMIO, callbacks; there is no cache); the bus's error.
+ */
+int regmap_raw_read(struct regmap *map, unsigned int reg, void *val,
+		    size_t val_len);
 
 /**
  * regmap_bulk_write() - write @val_count registers from @reg on, values in

@@ -547,4 +547,12 @@ void driver_pin_locked(struct driver_private *dp);
 /* Drop a pin taken by driver_pin_locked(). Called without the core lock. */
 void driver_unpin(struct driver_private *dp);
 
+/*
+ * devm_release_action() without its log line, for the managed releases
+ * built on actions (devm_clk_put()). Return: 0, or -ENOENT if @dev has
+ * no such action.
+ */
+int devm_release_action_quiet(struct device *dev, void (*action)(void *),
+			      void *data);
+
 #endif /* _PLATDEV_BASE_H */

@@ -555,11 +555,17 @@ void devm_remove_action(struct device *dev, void (*action)(void *), void *data)
 		dev_warn(dev, "devm_remove_action: no such action\n");
 }
 
-void devm_release_action(struct device *dev, void (*action)(void *), void *data)
+int devm_release_action_quiet(struct device *dev, void (*action)(void *),
+			      void *data)
 {
 	struct action_devres want = { .action = action, .data = data };
 
-	if (devres_release(dev, action_release, action_match, &want))
+	return devres_release(dev, action_release, action_match, &want);
+}
+
+void devm_release_action(struct device *dev, void (*action)(void *), void *data)
+{
+	if (devm_release_action_quiet(dev, action, data))
 		dev_warn(dev, "devm_release_action: no such action\n");
 }
 

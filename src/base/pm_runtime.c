@@ -854,6 +854,27 @@ int devm_pm_runtime_enable(struct device *dev)
 	return devm_add_action_or_reset(dev, devm_disable, dev);
 }
 
+static void devm_set_suspended(void *dev)
+{
+	pm_runtime_set_suspended(dev);
+}
+
+int devm_pm_runtime_set_active_enabled(struct device *dev)
+{
+	int err;
+
+	if (pm_missing())
+		return 0;
+	err = pm_runtime_set_active(dev);
+	if (err)
+		return err;
+	/* Undone in the reverse order: disabled, then marked suspended. */
+	err = devm_add_action_or_reset(dev, devm_set_suspended, dev);
+	if (err)
+		return err;
+	return devm_pm_runtime_enable(dev);
+}
+
 /* Apply a change of use_autosuspend or of the delay (rpm_lock held). */
 static void update_autosuspend(struct device *dev, struct dev_pm_runtime *r,
 			       int old_delay, bool old_use)

@@ -6,6 +6,7 @@
 #include <linux/clk-provider.h>
 #include <linux/device.h>
 
+#include "base/base.h"
 #include "clk/clk.h"
 
 static void devm_clk_release(void *data)
@@ -26,16 +27,22 @@ static void devm_clk_release_enabled(void *data)
 }
 
 /* What a managed clock is left in: got, prepared, or prepared and enabled. */
-enum devm_clk_state { DEVM_CLK_GOT, DEVM_CLK_PREPARED, DEVM_CLK_ENABLED };
+enum devm_clk_state {
+	DEVM_CLK_GOT,
+	DEVM_CLK_PREPARED,
+	DEVM_CLK_ENABLED,
+	DEVM_CLK_STATES
+};
+
+static void (*const devm_clk_releases[DEVM_CLK_STATES])(void *) = {
+	[DEVM_CLK_GOT] = devm_clk_release,
+	[DEVM_CLK_PREPARED] = devm_clk_release_prepared,
+	[DEVM_CLK_ENABLED] = devm_clk_release_enabled,
+};
 
 static struct clk *devm_get(struct device *dev, const char *id, bool optional,
 			    enum devm_clk_state state)
 {
-	static void (*const release[])(void *) = {
-		[DEVM_CLK_GOT] = devm_clk_release,
-		[DEVM_CLK_PREPARED] = devm_clk_release_prepared,
-		[DEVM_CLK_ENABLED] = devm_clk_release_enabled,
-	};
 	struct clk *clk = clk_get(dev, id);
 	int ret = 0;
 
@@ -49,13 +56,27 @@ static struct clk *devm_get(struct device *dev, const char *id, bool optional,
 		clk_put(clk);
 		return ERR_PTR(ret);
 	}
-	ret = devm_add_action_or_reset(dev, release[state], clk);
+	ret = devm_add_action_or_reset(dev, devm_clk_releases[state], clk);
 	return ret ? ERR_PTR(ret) : clk;
 }
 
 struct clk *devm_clk_get(struct device *dev, const char *id)
 {
 	return devm_get(dev, id, false, DEVM_CLK_GOT);
+}
+
+void devm_clk_put(struct device *dev, struct clk *clk)
+{
+	unsigned int i;
+
+	/* An absent optional clock (NULL) was never managed. */
+	if (IS_ERR_OR_NULL(clk))
+		return;
+	for (i = 0; i < DEVM_CLK_STATES; i++)
+		if (!devm_release_action_quiet(dev, devm_clk_releases[i], clk))
+			return;
+	/* Not dereferenced: it may be a clock already put. */
+	dev_warn(dev, "devm_clk_put: not a managed clock of this device\n");
 }
 
 struct clk *devm_clk_get_optional(struct device *dev, const char *id)

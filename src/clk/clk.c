@@ -452,17 +452,17 @@ long clk_round_rate(struct clk *clk, unsigned long rate)
 	return r;
 }
 
-int clk_set_rate(struct clk *clk, unsigned long rate)
+/*
+ * Set @clk's rate, held against it by clk_rate_exclusive_get() calls of
+ * other handles beyond @own of its own. Clock lock held.
+ */
+static int consumer_set_rate_locked(struct clk *clk, unsigned long rate,
+				    unsigned int own)
 {
-	struct clk_core *core;
+	struct clk_core *core = clk->core;
 	unsigned long prate;
 	long rounded;
-	int ret;
 
-	if (IS_ERR_OR_NULL(clk))
-		return 0;
-	clk_lock();
-	core = clk->core;
 	/*
 	 * As Linux: nothing to do when the rate the clock would round to is
 	 * the one it runs at (a fixed clock, or a gate, asked for any rate);
@@ -471,16 +471,42 @@ int clk_set_rate(struct clk *clk, unsigned long rate)
 	 */
 	rounded = clk_core_round_locked(core, rate, &prate, NULL, 0);
 	if (rounded < 0)
-		ret = (int)rounded;
-	else if ((unsigned long)rounded == clk_core_rate_locked(core, 0))
-		ret = 0;
-	else if (core->protect_count > clk->exclusive_count)
-		ret = -EBUSY;
-	else if ((unsigned long)rounded < core->min_rate ||
-		 (unsigned long)rounded > core->max_rate)
-		ret = -EINVAL;
-	else
-		ret = set_rate_notified_locked(core, rate, rounded);
+		return (int)rounded;
+	if ((unsigned long)rounded == clk_core_rate_locked(core, 0))
+		return 0;
+	if (core->protect_count > own)
+		return -EBUSY;
+	if ((unsigned long)rounded < core->min_rate ||
+	    (unsigned long)rounded > core->max_rate)
+		return -EINVAL;
+	return set_rate_notified_locked(core, rate, rounded);
+}
+
+int clk_set_rate(struct clk *clk, unsigned long rate)
+{
+	int ret;
+
+	if (IS_ERR_OR_NULL(clk))
+		return 0;
+	clk_lock();
+	ret = consumer_set_rate_locked(clk, rate, clk->exclusive_count);
+	clk_unlock();
+	return ret;
+}
+
+int clk_set_rate_exclusive(struct clk *clk, unsigned long rate)
+{
+	int ret;
+
+	if (IS_ERR_OR_NULL(clk))
+		return 0;
+	clk_lock();
+	/* As Linux: this handle's own hold counts against it too. */
+	ret = consumer_set_rate_locked(clk, rate, 0);
+	if (!ret) {
+		clk->core->protect_count++;
+		clk->exclusive_count++;
+	}
 	clk_unlock();
 	return ret;
 }

@@ -4,16 +4,32 @@
  * reconfiguration notices (a node attached or detached, a property added,
  * removed or updated) and whether a notice makes a device appear or go.
  * The notifier chains kept here serve the overlay notifiers too.
+ *
+ * Also the property edits of Linux's of/base.c (of_add_property() and its
+ * kind): planned under of_mutex, as an overlay is, and relinked with the
+ * tree lock held, each change one pointer store, so a lookup on another
+ * thread (or an interrupt handler on the bare port) sees the list before
+ * or after it. A property taken out is not freed nor chained anywhere:
+ * Linux keeps it on its node's "deadprops" to free it with a dynamic
+ * node, but we never free a property a caller gave (pinctrl-single's is
+ * devm memory, gone after unbind, which a dead list would then walk), and
+ * the loaded blob's properties live until the tree is unloaded.
  */
 #include <string.h>
 
+#include <linux/mutex.h>
 #include <linux/notifier.h>
 #include <linux/of.h>
+#include <linux/printk.h>
 
 #include "base/base.h"
 #include "of/of_private.h"
 
 static RAW_NOTIFIER_HEAD(reconfig_chain);
+
+DEFINE_MUTEX(of_mutex);
+
+bool (*of_overlay_prop_in_use_locked)(const struct property *prop);
 
 int of_reconfig_notifier_register(struct notifier_block *nb)
 {
@@ -90,4 +106,144 @@ int of_reconfig_get_state_change(unsigned long action,
 			return OF_RECONFIG_NO_CHANGE;
 		return is ? OF_RECONFIG_CHANGE_ADD : OF_RECONFIG_CHANGE_REMOVE;
 	}
+}
+
+/* --- property edits ------------------------------------------------------ */
+
+/* Whether an applied overlay relies on @prop staying where it is. */
+static bool prop_in_use_locked(const struct property *prop)
+{
+	return of_overlay_prop_in_use_locked &&
+	       of_overlay_prop_in_use_locked(prop);
+}
+
+/*
+ * Tell the notifiers of a property change of @np, and make its device
+ * follow a "status" change as Linux's platform notifier does: made when
+ * the node turns available under a populated bus, deleted when it turns
+ * unavailable.
+ */
+static void property_notify(unsigned long action, struct device_node *np,
+			    struct property *prop, struct property *old_prop)
+{
+	struct of_reconfig_data rd = {
+		.dn = np,
+		.prop = prop,
+		.old_prop = old_prop,
+	};
+
+	of_reconfig_notify(action, &rd);
+	switch (of_reconfig_get_state_change(action, &rd)) {
+	case OF_RECONFIG_CHANGE_ADD:
+		if (of_node_check_flag(np, OF_POPULATED))
+			break;
+		if (of_platform_node_attached(np))
+			pr_err("of: %s: its device could not be made\n",
+			       np->full_name);
+		else if (of_node_check_flag(np, OF_POPULATED))
+			of_fwnode_links_add_subtree(np);
+		break;
+	case OF_RECONFIG_CHANGE_REMOVE:
+		of_platform_node_destroy(np);
+		break;
+	default:
+		break;
+	}
+}
+
+/*
+ * The link pointing to @np's property named @name, or to the list's end.
+ * Only of_mutex holders relink the lists: they walk without the tree lock.
+ */
+static struct property **prop_link_by_name(struct device_node *np,
+					   const char *name)
+{
+	struct property **link = &np->properties;
+
+	while (*link && !of_names_equal((*link)->name, name))
+		link = &(*link)->next;
+	return link;
+}
+
+int of_add_property(struct device_node *np, struct property *prop)
+{
+	struct property **link;
+	unsigned long flags;
+	int err = 0;
+
+	if (!np || !prop || !prop->name)
+		return -EINVAL;
+	mutex_lock(&of_mutex);
+	link = prop_link_by_name(np, prop->name);
+	if (*link) {
+		err = -EEXIST;
+	} else if (prop_in_use_locked(prop)) {
+		err = -EBUSY;
+	} else {
+		prop->next = NULL;
+		flags = of_tree_lock();
+		__atomic_store_n(link, prop, __ATOMIC_RELEASE);
+		of_tree_unlock(flags);
+	}
+	mutex_unlock(&of_mutex);
+	if (!err)
+		property_notify(OF_RECONFIG_ADD_PROPERTY, np, prop, NULL);
+	return err;
+}
+
+int of_remove_property(struct device_node *np, struct property *prop)
+{
+	struct property **link;
+	unsigned long flags;
+	int err = -ENODEV;
+
+	if (!np || !prop)
+		return -ENODEV;
+	mutex_lock(&of_mutex);
+	for (link = &np->properties; *link && *link != prop;)
+		link = &(*link)->next;
+	if (!*link) {
+		err = -ENODEV;
+	} else if (prop_in_use_locked(prop)) {
+		err = -EBUSY;
+	} else {
+		/* @prop keeps its ->next for a reader standing on it. */
+		flags = of_tree_lock();
+		__atomic_store_n(link, prop->next, __ATOMIC_RELEASE);
+		of_tree_unlock(flags);
+		err = 0;
+	}
+	mutex_unlock(&of_mutex);
+	if (!err)
+		property_notify(OF_RECONFIG_REMOVE_PROPERTY, np, prop, NULL);
+	return err;
+}
+
+int of_update_property(struct device_node *np, struct property *newprop)
+{
+	struct property **link, *old_prop;
+	unsigned long flags;
+	int err = 0;
+
+	if (!np || !newprop || !newprop->name)
+		return -EINVAL;
+	mutex_lock(&of_mutex);
+	link = prop_link_by_name(np, newprop->name);
+	old_prop = *link == newprop ? NULL : *link;
+	if (*link == newprop) {
+		/* Already there: nothing moves. */
+	} else if (prop_in_use_locked(newprop) ||
+		   (old_prop && prop_in_use_locked(old_prop))) {
+		err = -EBUSY;
+	} else {
+		newprop->next = old_prop ? old_prop->next : NULL;
+		flags = of_tree_lock();
+		__atomic_store_n(link, newprop, __ATOMIC_RELEASE);
+		of_tree_unlock(flags);
+	}
+	mutex_unlock(&of_mutex);
+	if (!err)
+		property_notify(OF_RECONFIG_UPDATE_PROPERTY, np, newprop,
+				old_prop);
+	return err;
 }

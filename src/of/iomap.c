@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 /*
  * iomap.c - claiming and mapping a node's "reg" entries:
- * of_io_request_and_map() and devm_of_iomap(). In a file of their own, so
- * a program that uses neither links neither.
+ * of_io_request_and_map(), devm_of_iomap() and, for a firmware node,
+ * fwnode_iomap(). In a file of their own, so a program that uses none
+ * links none.
  */
 #include <linux/device.h>
 #include <linux/io.h>
 #include <linux/of_address.h>
+#include <linux/property.h>
 
 void __iomem *of_io_request_and_map(struct device_node *np, int index,
 				    const char *name)
@@ -38,4 +40,10 @@ void __iomem *devm_of_iomap(struct device *dev, struct device_node *node,
 	if (size)
 		*size = resource_size(&res);
 	return devm_ioremap_resource(dev, &res);
+}
+
+void __iomem *fwnode_iomap(struct fwnode_handle *fwnode, int index)
+{
+	/* Linux's software nodes have no registers: NULL, as theirs. */
+	return is_of_node(fwnode) ? of_iomap(to_of_node(fwnode), index) : NULL;
 }

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include <linux/mutex.h>
 #include <linux/of.h>
 
 #include "kernel/lock_word.h"
@@ -201,6 +202,21 @@ int of_fdt_check(const void *blob, size_t size);
  * "__symbols__" lacks); the reason is logged.
  */
 int of_resolve_phandles(struct device_node *overlay);
+
+/*
+ * Linux's of_mutex (dynamic.c): held by whoever plans and makes a change
+ * of the live tree, an overlay's apply or removal and the property edits
+ * (of_add_property() and its kind), so that one never plans on a list
+ * the other is changing. It is taken before the tree lock.
+ */
+extern struct mutex of_mutex;
+
+/*
+ * Whether an applied overlay added or replaced @prop (of_mutex held): its
+ * removal relinks it, so no one else may move it. Set by overlay.c when it
+ * links its first overlay (NULL until then, and in a build without it).
+ */
+extern bool (*of_overlay_prop_in_use_locked)(const struct property *prop);
 
 /*
  * Free the properties that overlay removals took out of live nodes

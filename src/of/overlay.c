@@ -87,7 +87,7 @@ struct overlay_changeset {
 /*
  * Properties taken out of live nodes by removals (and failed applies),
  * chained through ->next: kept until the tree is unloaded. Guarded by
- * overlay_mutex (of_overlay_free_dead_props() runs with no overlay left).
+ * of_mutex (of_overlay_free_dead_props() runs with no overlay left).
  */
 static struct property *dead_props;
 static unsigned long nr_dead_props;
@@ -101,7 +101,7 @@ static LIST_HEAD(ovcs_list);
  */
 static LIST_HEAD(kept_list);
 static void reap_kept(void);
-static DEFINE_MUTEX(overlay_mutex);
+static bool overlay_prop_in_use(const struct property *prop);
 static RAW_NOTIFIER_HEAD(overlay_chain);
 
 int of_overlay_notifier_register(struct notifier_block *nb)
@@ -1365,6 +1365,7 @@ static void overlay_link(struct overlay_changeset *ovcs,
 	unsigned int i;
 
 	list_add_tail(&ovcs->node, &ovcs_list);
+	of_overlay_prop_in_use_locked = overlay_prop_in_use;
 	flags = of_tree_lock();
 	for (i = 0; i < ovcs->nr_entries; i++)
 		entry_apply(&ovcs->entries[i]);
@@ -1433,7 +1434,7 @@ int of_overlay_fdt_apply(const void *overlay_fdt, u32 overlay_fdt_size,
 	if (err)
 		return err;
 
-	mutex_lock(&overlay_mutex);
+	mutex_lock(&of_mutex);
 	reap_kept();
 	ovcs->id = free_id();
 	err = overlay_plan(ovcs, base);
@@ -1446,12 +1447,12 @@ int of_overlay_fdt_apply(const void *overlay_fdt, u32 overlay_fdt_size,
 	if (err) {
 		kfree(index.slots);
 		overlay_free(ovcs);
-		mutex_unlock(&overlay_mutex);
+		mutex_unlock(&of_mutex);
 		return err;
 	}
 	*ovcs_id = ovcs->id;
 	err = overlay_notify(ovcs, OF_OVERLAY_POST_APPLY);
-	mutex_unlock(&overlay_mutex);
+	mutex_unlock(&of_mutex);
 	return err;
 }
 
@@ -1676,9 +1677,9 @@ static void reap_kept(void)
 
 void of_overlay_reap(void)
 {
-	mutex_lock(&overlay_mutex);
+	mutex_lock(&of_mutex);
 	reap_kept();
-	mutex_unlock(&overlay_mutex);
+	mutex_unlock(&of_mutex);
 }
 
 static struct overlay_changeset *find_overlay(int id)
@@ -1746,9 +1747,9 @@ int of_overlay_remove(int *ovcs_id)
 
 	if (!ovcs_id)
 		return -EINVAL;
-	mutex_lock(&overlay_mutex);
+	mutex_lock(&of_mutex);
 	err = overlay_remove_locked(ovcs_id);
-	mutex_unlock(&overlay_mutex);
+	mutex_unlock(&of_mutex);
 	return err;
 }
 
@@ -1757,24 +1758,41 @@ int of_overlay_remove_all(void)
 	struct overlay_changeset *ovcs;
 	int err = 0, id;
 
-	mutex_lock(&overlay_mutex);
+	mutex_lock(&of_mutex);
 	while (!err && !list_empty(&ovcs_list)) {
 		ovcs = list_last_entry(&ovcs_list, struct overlay_changeset,
 				       node);
 		id = ovcs->id;
 		err = overlay_remove_locked(&id);
 	}
-	mutex_unlock(&overlay_mutex);
+	mutex_unlock(&of_mutex);
 	return err;
+}
+
+/* of_overlay_prop_in_use_locked(), once an overlay was linked. */
+static bool overlay_prop_in_use(const struct property *prop)
+{
+	struct overlay_changeset *ovcs;
+	unsigned int i;
+
+	list_for_each_entry(ovcs, &ovcs_list, node) {
+		for (i = 0; i < ovcs->nr_entries; i++) {
+			const struct ovl_entry *e = &ovcs->entries[i];
+
+			if (e->live && (e->prop == prop || e->old_prop == prop))
+				return true;
+		}
+	}
+	return false;
 }
 
 unsigned long platdev_of_overlay_dead_props(void)
 {
 	unsigned long n;
 
-	mutex_lock(&overlay_mutex);
+	mutex_lock(&of_mutex);
 	n = nr_dead_props;
-	mutex_unlock(&overlay_mutex);
+	mutex_unlock(&of_mutex);
 	return n;
 }
 
@@ -1782,12 +1800,12 @@ void of_overlay_free_dead_props(void)
 {
 	struct property *pp;
 
-	mutex_lock(&overlay_mutex);
+	mutex_lock(&of_mutex);
 	while (dead_props) {
 		pp = dead_props;
 		dead_props = pp->next;
 		kfree(pp);
 	}
 	nr_dead_props = 0;
-	mutex_unlock(&overlay_mutex);
+	mutex_unlock(&of_mutex);
 }

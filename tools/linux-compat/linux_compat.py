@@ -79,6 +79,12 @@ CLASSES = [
     ("H", "b", "vendor SoC", r"^(linux/)?soc/"),
     ("H", "b", "vendor firmware", r"^(linux/)?firmware/|^linux/(arm-smccc|psci|efi|dmi)\.h$"),
     ("H", "b", "vendor platform data", r"^linux/platform_data/"),
+    # Marvell's MV643xx system controller family: its I2C, Ethernet and
+    # board glue pass their platform data through these headers.
+    ("H", "b", "vendor platform data", r"^linux/mv643xx(_[a-z0-9]+)?\.h$"),
+    # A PowerPC platform's own folder (arch/powerpc/sysdev), which
+    # Freescale's PowerPC drivers include as <sysdev/...>.
+    ("H", "b", "architecture", r"^sysdev/"),
     ("H", "b", "vendor IP header", r"^linux/fpga/"),
     ("H", "b", "vendor clock", r"^linux/clk/(?!clk-conf\.h)"),
     ("H", "b", "vendor interrupt chip", r"^linux/irqchip/(?!chained_irq\.h)"),
@@ -88,7 +94,7 @@ CLASSES = [
     ("H", "b", "vendor DMA controller", r"^linux/(dma/|(sh_dma|omap-dma|timb_dma)\.h$)"),
     ("H", "b", "vendor bus", r"^linux/(bus/|sunxi-rsb\.h$|arm-cci\.h$|vexpress\.h$)"),
     ("H", "b", "vendor firmware", r"^linux/(scpi_protocol|bcm47xx_nvram)\.h$"),
-    ("H", "b", "vendor IP header", r"^linux/(fsl/|fsl_devices\.h$|pxa2xx_ssp\.h$|gpio-pxa\.h$|gpio/aspeed\.h$|bcm47xx_wdt\.h$|cs5535\.h$|timb_gpio\.h$|litex\.h$|pruss_driver\.h$|reset/socfpga\.h$)"),
+    ("H", "b", "vendor IP header", r"^linux/(fsl/|fsl_devices\.h$|pxa2xx_ssp\.h$|gpio-pxa\.h$|gpio/aspeed\.h$|gpio/gpio-nomadik\.h$|bcm47xx_wdt\.h$|cs5535\.h$|timb_gpio\.h$|litex\.h$|pruss_driver\.h$|reset/socfpga\.h$)"),
     ("H", "b", "vendor timer", r"^clocksource/timer-"),
     ("H", "b", "architecture", r"^[a-z0-9]+_soc\.h$|^linux/(cpufeature|kdebug)\.h$"),
     # Vendor glue between two drivers of one SoC or board family.
@@ -174,11 +180,20 @@ CLASSES = [
     ("H", "a", "ACPI tables", r"^acpi/"),
     # ACPICA (acpi/acpi.h, which Linux's linux/acpi.h includes with or
     # without CONFIG_ACPI): its tables, status codes and event handlers.
-    ("N", "a", "ACPI tables", r"^(struct |const struct )?(acpi_|ACPI_)"),
+    ("N", "a", "ACPI tables", r"^(struct |const struct |union )?(acpi_|ACPI_)|^AE_[A-Z_]+$"),
     ("H", "a", "char devices (VFS)", r"^linux/major\.h$"),
     ("H", "a", "serial/tty", r"^linux/(keyboard|kd|vt)\.h$"),
     ("N", "a", "system calls", r"^(ksys_|sys_)"),
     ("H", "a", "clocksource", r"^linux/clocksource\.h$"),
+    # The Arm architected timer's clocksource driver
+    # (drivers/clocksource/arm_arch_timer.c) and its counter reader.
+    ("H", "a", "clocksource", r"^clocksource/arm_arch_timer\.h$"),
+    # Linux keeps a device's pin states in struct device (CONFIG_PINCTRL);
+    # ours are in the pin control core's side table (dev_pinctrl()),
+    # because struct device must not grow (a platform_device is 256
+    # bytes) and no field of it is free while pins are bound. A driver
+    # that reads dev->pins itself waits for that core to move them in.
+    ("N", "a", "pinctrl (struct device.pins)", r"^struct device\.pins$"),
     ("N", "a", "char devices (VFS)", r"^(struct )?(misc_|copy_(to|from)_user|get_user|put_user|file_operations|poll_|register_chrdev|cdev_|noop_llseek|no_llseek|simple_open|single_open|single_release|seq_read|seq_lseek|inode\b|file\b)"),
 ]
 _CLASS_RE = [(k, c, what, re.compile(rx)) for k, c, what, rx in CLASSES]
@@ -337,7 +352,9 @@ def blocker_class(kind, key):
     if kind == "H":
         return classify("H", key)
     if kind == "N":
-        return classify("N", key.split(".")[0].rstrip("()").replace(" arguments", "").rstrip("()"))
+        c, what = classify("N", key.split(".")[0].rstrip("()").replace(" arguments", "").rstrip("()"))
+        # A row for one field of a structure that is otherwise ours.
+        return (c, what) if c != "c" else classify("N", key)
     if kind == "T":
         m = re.search(r": (\w+)\(\)", key)
         if m:

@@ -355,6 +355,22 @@ int regmap_bulk_read(struct regmap *map, unsigned int reg, void *val,
 	return err;
 }
 
+int regmap_raw_read(struct regmap *map, unsigned int reg, void *val,
+		    size_t val_len)
+{
+	unsigned long flags = 0;
+	int err;
+
+	if (!val_len || val_len % map->val_bytes || misaligned(map, reg))
+		return -EINVAL;
+	if (!map->bus)
+		return -ENOTSUPP;
+	map_lock(map, &flags);
+	err = map->bus_read(map, reg, val, val_len);
+	map_unlock(map, flags);
+	return err;
+}
+
 int regmap_bulk_write(struct regmap *map, unsigned int reg, const void *val,
 		      size_t val_count)
 {
