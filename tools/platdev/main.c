@@ -257,15 +257,14 @@ static const struct command cli_commands[] = {
 	  "                        differs, printing it\n"
 	  "  --fault NODE[:OFFSET]:KIND[,from=TIME][,count=N]\n"
 	  "                        inject a fault (may repeat) at OFFSET\n"
-	  "                        (default 0) of NODE's first register window\n"
-	  "                        (NODE: a path, a name with unit address or\n"
-	  "                        an alias). KIND:\n"
-	  "                        value=V (reads there return V), fail (every\n"
-	  "                        access there fails; without OFFSET, to any\n"
-	  "                        window of NODE), set=MASK or clear=MASK\n"
-	  "                        (reads there have MASK's bits held set or\n"
-	  "                        clear); from=TIME: from that virtual time\n"
-	  "                        on; count=N: the first N accesses only\n",
+	  "                        (default 0) of NODE's first register window;\n"
+	  "                        NODE is a path, a name with unit address or\n"
+	  "                        an alias. KIND: value=V (reads there return\n"
+	  "                        V), fail (every access there fails; without\n"
+	  "                        OFFSET, to any window of NODE), set=MASK or\n"
+	  "                        clear=MASK (reads there have MASK's bits held\n"
+	  "                        set or clear). from=TIME: from that virtual\n"
+	  "                        time on; count=N: the first N accesses only\n",
 	  .options = sim_options, .run = run_sim, .min_args = 1, .max_args = 1,
 	  .takes_board = true, .args_usage = "takes one BOARD" },
 	{ "overlay", "overlay BOARD OVERLAY...",
