@@ -754,6 +754,10 @@ static void test_injected_faults(void **state)
 		.kind = PLATDEV_SIM_FAULT_HOLD, .set = 0x1, .clear = 0x100
 	};
 	static const struct platdev_sim_fault bad = { .kind = 7 };
+	static const struct platdev_sim_fault counted = {
+		.kind = PLATDEV_SIM_FAULT_VALUE, .value = 0xbeef, .count = 2
+	};
+	struct platdev_sim_fault later = { .kind = PLATDEV_SIM_FAULT_FAIL };
 	unsigned long live = live_allocs();
 	struct platdev_sim_node_stats stats[8];
 	struct device_node *np;
@@ -789,16 +793,40 @@ static void test_injected_faults(void **state)
 	log_capture_stop();
 	assert_int_equal(platdev_sim_fault_remove(b), 0);
 	assert_int_equal(readl(p + 0x20), 0);
+	/* Every access a fault acted on: the value read and the two failed. */
 	assert_int_equal(platdev_sim_board_stats(stats, ARRAY_SIZE(stats)), 1);
-	assert_int_equal(stats[0].faults, 2);
+	assert_int_equal(stats[0].faults, 3);
 
-	/* A held status bit, over a model's register. */
+	/* A held status bit, over a model's register: a fault too. */
 	c = platdev_sim_fault_add(0x20008, 4, &hold);
 	assert_true(c > 0);
 	writel(0xf, r + 8); /* clears the w1c bits... */
 	assert_int_equal(readl(r + 8), 0x001); /* ...but bit 0 is held */
+	assert_int_equal(platdev_sim_board_stats(stats, ARRAY_SIZE(stats)), 2);
+	assert_int_equal(stats[1].faults, 1);
 	platdev_sim_fault_remove_all();
 	assert_int_equal(readl(r + 8), 0x100);
+
+	/* For a count: the first two reads, then spent. */
+	assert_true(platdev_sim_fault_add(0x10008, 4, &counted) > 0);
+	writel(5, p + 8);
+	assert_int_equal(readl(p + 8), 0xbeef);
+	assert_int_equal(readl(p + 8), 0xbeef);
+	assert_int_equal(readl(p + 8), 5);
+	platdev_sim_fault_remove_all();
+
+	/* From a virtual time: not before it, then on every access. */
+	later.from_ns = platdev_sim_time_now() + 1000;
+	assert_true(platdev_sim_fault_add(0x10008, 4, &later) > 0);
+	assert_int_equal(readl(p + 8), 5);
+	platdev_sim_time_advance(999);
+	assert_int_equal(readl(p + 8), 5);
+	platdev_sim_time_advance(1);
+	log_capture_start();
+	assert_int_equal(readl(p + 8), 0xffffffff);
+	assert_int_equal(readl(p + 8), 0xffffffff);
+	log_capture_stop();
+	platdev_sim_fault_remove_all();
 
 	/* Errors */
 	assert_int_equal(platdev_sim_fault_add(0x10000, 0, &fail), -EINVAL);

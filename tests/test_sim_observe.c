@@ -32,9 +32,19 @@ static void kick_write(struct platdev_sim_instance *inst,
 	platdev_sim_irq_set(inst, 0, written & 1);
 }
 
+/* Reading ACK lowers the line, reading POKE raises it. */
+static u32 ack_read(struct platdev_sim_instance *inst,
+		    const struct platdev_sim_reg *reg, u32 value)
+{
+	platdev_sim_irq_set(inst, 0, reg->offset == 0x0c);
+	return value;
+}
+
 static const struct platdev_sim_reg table[] = {
 	{ .name = "ID", .offset = 0x00, .reset = 0x0b5e0001 },
 	{ .name = "KICK", .offset = 0x04, .rw = 1, .on_write = kick_write },
+	{ .name = "ACK", .offset = 0x08, .reset = 0xac, .on_read = ack_read },
+	{ .name = "POKE", .offset = 0x0c, .reset = 0x90, .on_read = ack_read },
 	{}
 };
 
@@ -177,7 +187,7 @@ static void test_window_counts(void **state)
 	assert_int_equal(platdev_sim_board_stats(node_stats, 8), 1);
 	assert_int_equal(node_stats[0].reads, 1);
 	assert_int_equal(node_stats[0].writes, 2);
-	assert_int_equal(node_stats[0].faults, 2);
+	assert_int_equal(node_stats[0].faults, 3); /* the value read too */
 
 	/* Too little room: as many as fit, and how many there are. */
 	memset(w, 0, sizeof(w));
@@ -241,10 +251,75 @@ static void test_observer_sees_accesses(void **state)
 
 /* ---- the observer: interrupts ---- */
 
+/* How many events the observer had been told when the handler ran. */
+static unsigned int seen_by_handler;
+
 static irqreturn_t claim(int irq, void *dev_id)
 {
 	(void)irq;
+	seen_by_handler = nr_seen;
 	return *(bool *)dev_id ? IRQ_HANDLED : IRQ_NONE;
+}
+
+/*
+ * In causal order: a read that lowers a line is told before the lowering,
+ * and one that raises it before the raise, whose delivery waits for the
+ * read's end, as the CPU takes an interrupt after the load it is doing.
+ */
+static void test_read_before_what_it_causes(void **state)
+{
+	struct device_node *regs;
+	bool mine = true;
+	void __iomem *r;
+	int virq;
+
+	(void)state;
+	sim_test_board_up(SIM_DTB);
+	regs = node("/soc/regs@20000");
+	virq = irq_create_mapping(sim_test_domain, 5);
+	assert_true(virq > 0);
+	assert_int_equal(request_irq(virq, claim, 0, "test", &mine), 0);
+	r = ioremap(0x20000, 0x100);
+	platdev_sim_observe(&recorder);
+
+	writel(1, r + 4);
+	nr_seen = 0;
+	assert_int_equal(readl(r + 8), 0xac);
+	assert_int_equal(nr_seen, 2);
+	assert_access(&seen[0], PLATDEV_SIM_EV_READ, regs, 0, 8, 0x20008, 0xac,
+		      PLATDEV_SIM_VIA_MODEL);
+	assert_irq(&seen[1], PLATDEV_SIM_EV_IRQ_LOWER, regs, virq);
+
+	nr_seen = 0;
+	seen_by_handler = 0;
+	assert_int_equal(readl(r + 0x0c), 0x90);
+	assert_int_equal(nr_seen, 3);
+	assert_access(&seen[0], PLATDEV_SIM_EV_READ, regs, 0, 0x0c, 0x2000c,
+		      0x90, PLATDEV_SIM_VIA_MODEL);
+	assert_irq(&seen[1], PLATDEV_SIM_EV_IRQ_RAISE, regs, virq);
+	assert_int_equal(seen_by_handler, 2); /* after the read and the raise */
+	assert_irq(&seen[2], PLATDEV_SIM_EV_IRQ_HANDLED, regs, virq);
+
+	/* Under a spinlock the delivery waits for the unlock, not the read. */
+	readl(r + 8);
+	nr_seen = 0;
+	seen_by_handler = 0;
+	{
+		unsigned long flags;
+
+		local_irq_save(flags);
+		readl(r + 0x0c);
+		assert_int_equal(seen_by_handler, 0);
+		assert_int_equal(nr_seen, 2);
+		local_irq_restore(flags);
+	}
+	assert_int_equal(seen_by_handler, 2);
+	assert_int_equal(nr_seen, 3);
+
+	platdev_sim_observe(NULL);
+	iounmap(r);
+	free_irq(virq, &mine);
+	sim_test_board_down();
 }
 
 static void test_observer_sees_interrupts(void **state)
@@ -322,6 +397,7 @@ int main(void)
 		cmocka_unit_test(test_window_counts),
 		cmocka_unit_test(test_observer_sees_accesses),
 		cmocka_unit_test(test_observer_sees_interrupts),
+		cmocka_unit_test(test_read_before_what_it_causes),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

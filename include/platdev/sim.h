@@ -511,12 +511,21 @@ enum platdev_sim_fault_kind {
  * @value: for VALUE
  * @set: for HOLD
  * @clear: for HOLD
+ * @count: how many accesses it acts on, after which it is spent (0: every
+ *         access, for as long as it lives)
+ * @from_ns: the virtual time from which it acts (0: at once)
+ *
+ * Every access a fault acts on is counted as a fault of its node and
+ * window (platdev_sim_board_stats(), platdev_sim_board_windows()) and
+ * observed with PLATDEV_SIM_VIA_FAULT, a HOLD's read included.
  */
 struct platdev_sim_fault {
 	enum platdev_sim_fault_kind kind;
 	u64 value;
 	u64 set;
 	u64 clear;
+	unsigned long count;
+	u64 from_ns;
 };
 
 /**

@@ -183,14 +183,45 @@ static struct sim_nodewin *win_for(struct sim_region *r, phys_addr_t p,
 	return NULL;
 }
 
+static void count_injected(struct sim_nodewin *w)
+{
+	if (w)
+		__atomic_add_fetch(&w->inst->faults, 1, __ATOMIC_RELAXED);
+}
+
 static void injected_failure(struct sim_nodewin *w, phys_addr_t p,
 			     unsigned int size, bool write)
 {
 	pr_err("sim: %u-byte %s at %#llx (%s) failed on purpose: %s\n", size,
 	       access_kind(write), (unsigned long long)p,
 	       w ? of_node_full_name(w->inst->np) : "no node", effect(write));
-	if (w)
-		__atomic_add_fetch(&w->inst->faults, 1, __ATOMIC_RELAXED);
+	count_injected(w);
+}
+
+/*
+ * The register-table offset of an access at @off of node window @w: a
+ * PrimeCell model's table places its ID block for a 4 KiB window, and the
+ * block answers at the last 0x20 bytes of the first window whatever its
+ * size, where Linux's AMBA bus reads it.
+ */
+static u64 table_offset(const struct sim_nodewin *w, u64 off)
+{
+	u64 id_start = w->size - 0x20;
+
+	if (!w->inst->primecell || w->size < 0x20 || w->size == 0x1000 ||
+	    off < id_start)
+		return off;
+	return off - id_start + SIM_PRIMECELL_ID_BLOCK;
+}
+
+/* Whether the table of @w's model holds the access; its index in *@idx. */
+static bool in_table(struct sim_nodewin *w, phys_addr_t p, unsigned int size,
+		     unsigned int *idx)
+{
+	struct platdev_sim_instance *inst = w ? w->inst : NULL;
+
+	return inst && inst->model && !w->index &&
+	       sim_reg_find(inst, table_offset(w, p - w->base), size, idx);
 }
 
 static u64 region_read(void *opaque, u64 offset, unsigned int size)
@@ -200,33 +231,45 @@ static u64 region_read(void *opaque, u64 offset, unsigned int size)
 	struct sim_nodewin *w = win_for(r, p, size);
 	struct platdev_sim_instance *inst = w ? w->inst : NULL;
 	enum platdev_sim_via via = PLATDEV_SIM_VIA_FAULT;
+	struct sim_read_scope scope;
 	unsigned int idx;
 	u64 value = 0;
 
+	scope.thread = NULL;
 	switch (sim_fault_check(p, size, false, &value)) {
 	case SIM_FAULT_FAILED:
 		injected_failure(w, p, size, false);
 		value = ~0ULL;
 		goto out;
 	case SIM_FAULT_READ:
+		count_injected(w);
 		goto out;
 	default:
 		break;
 	}
 	via = PLATDEV_SIM_VIA_MODEL;
-	if (inst && inst->model && !w->index &&
-	    sim_reg_find(inst, p - w->base, size, &idx)) {
-		value = sim_reg_read(inst, idx, p - w->base, size);
+	if (in_table(w, p, size, &idx)) {
+		sim_read_begin(&scope);
+		value = sim_reg_read(inst, idx, table_offset(w, p - w->base),
+				     size);
 	} else if (inst && inst->model && inst->model->read) {
+		sim_read_begin(&scope);
 		value = inst->model->read(inst, w->index, p - w->base, size);
 	} else {
 		value = sim_store_read(&r->store, offset, size);
 		via = PLATDEV_SIM_VIA_PLAIN;
 	}
-	value = sim_fault_apply_read(p, size, value);
+	if (sim_fault_apply_read(p, size, &value)) {
+		/* A bit held: the fault, not the model, said what was read. */
+		count_injected(w);
+		via = PLATDEV_SIM_VIA_FAULT;
+	}
 out:
 	value &= lanes(size);
 	account(w, p, size, value, false, via);
+	/* What the model's read set off follows the read. */
+	if (scope.thread)
+		sim_read_end(&scope);
 	return value;
 }
 
@@ -247,14 +290,14 @@ static void region_write(void *opaque, u64 offset, u64 value, unsigned int size)
 			PLATDEV_SIM_VIA_FAULT);
 		return;
 	}
-	table = model && !w->index &&
-		sim_reg_find(inst, p - w->base, size, &idx);
+	table = in_table(w, p, size, &idx);
 	/* Told before it is done, so what the write sets off comes after. */
 	account(w, p, size, value & lanes(size), true,
 		table || (model && model->write) ? PLATDEV_SIM_VIA_MODEL :
 						   PLATDEV_SIM_VIA_PLAIN);
 	if (table)
-		sim_reg_write(inst, idx, p - w->base, value, size);
+		sim_reg_write(inst, idx, table_offset(w, p - w->base), value,
+			      size);
 	else if (model && model->write)
 		model->write(inst, w->index, p - w->base, value, size);
 	else if (sim_store_write(&r->store, offset, value, size))
@@ -734,10 +777,11 @@ void platdev_sim_board_log_summary(void)
 
 		if (!s.reads && !s.writes && !s.faults)
 			continue;
-		pr_info("sim: %s%s%s: %lu reads and %lu writes hit no model, %lu faults\n",
+		pr_info("sim: %s%s%s%s: %lu reads and %lu writes hit no model, %lu faults\n",
 			of_node_full_name(inst->np),
-			inst->model ? " model " : "",
-			inst->model ? inst->model->name : "", s.reads, s.writes,
+			inst->model ? " (outside model " : "",
+			inst->model ? inst->model->name : "",
+			inst->model ? "'s registers)" : "", s.reads, s.writes,
 			s.faults);
 		reads += s.reads;
 		writes += s.writes;

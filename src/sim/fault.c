@@ -15,6 +15,7 @@ struct sim_fault {
 	phys_addr_t addr;
 	u64 size;
 	struct platdev_sim_fault f;
+	unsigned long used; /* accesses acted on, for a counted fault */
 };
 
 /*
@@ -101,6 +102,25 @@ void platdev_sim_fault_remove_all(void)
 }
 
 /*
+ * Whether @sf acts on an access now (virtual time @now): it has started
+ * and is not spent. If so, the access is counted against it. Core lock
+ * held.
+ */
+static bool take_locked(struct sim_fault *sf, u64 now)
+{
+	if (now < sf->f.from_ns || (sf->f.count && sf->used >= sf->f.count))
+		return false;
+	sf->used++;
+	return true;
+}
+
+static bool overlaps(const struct sim_fault *sf, phys_addr_t addr,
+		     unsigned int size)
+{
+	return sf->addr <= addr + size - 1 && addr <= sf->addr + sf->size - 1;
+}
+
+/*
  * What happens to an access before the model sees it: SIM_FAULT_FAILED
  * (fail it), SIM_FAULT_READ (a VALUE fault: *value is what the read
  * returns) or SIM_FAULT_NONE.
@@ -110,19 +130,19 @@ enum sim_fault_action sim_fault_check(phys_addr_t addr, unsigned int size,
 {
 	enum sim_fault_action action = SIM_FAULT_NONE;
 	struct sim_fault *sf;
+	u64 now;
 
 	if (no_faults())
 		return action;
+	now = platdev_sim_time_now();
 	platdev_port_core_lock();
 	for (sf = faults; sf; sf = sf->next) {
-		if (sf->f.kind == PLATDEV_SIM_FAULT_FAIL) {
-			if (sf->addr <= addr + size - 1 &&
-			    addr <= sf->addr + sf->size - 1) {
-				action = SIM_FAULT_FAILED;
-				break;
-			}
+		if (sf->f.kind == PLATDEV_SIM_FAULT_FAIL &&
+		    overlaps(sf, addr, size) && take_locked(sf, now)) {
+			action = SIM_FAULT_FAILED;
+			break;
 		} else if (sf->f.kind == PLATDEV_SIM_FAULT_VALUE && !write &&
-			   sf->addr == addr) {
+			   sf->addr == addr && take_locked(sf, now)) {
 			*value = sf->f.value;
 			action = SIM_FAULT_READ;
 			break;
@@ -132,21 +152,26 @@ enum sim_fault_action sim_fault_check(phys_addr_t addr, unsigned int size,
 	return action;
 }
 
-/* A read's value after the HOLD faults at @addr. */
-u64 sim_fault_apply_read(phys_addr_t addr, unsigned int size, u64 value)
+/* Apply the HOLD fault at @addr to the read *@value; whether one acted. */
+bool sim_fault_apply_read(phys_addr_t addr, unsigned int size, u64 *value)
 {
 	struct sim_fault *sf;
+	bool held = false;
+	u64 now;
 
 	(void)size;
 	if (no_faults())
-		return value;
+		return false;
+	now = platdev_sim_time_now();
 	platdev_port_core_lock();
 	for (sf = faults; sf; sf = sf->next) {
-		if (sf->f.kind == PLATDEV_SIM_FAULT_HOLD && sf->addr == addr) {
-			value = (value & ~sf->f.clear) | sf->f.set;
+		if (sf->f.kind == PLATDEV_SIM_FAULT_HOLD && sf->addr == addr &&
+		    take_locked(sf, now)) {
+			*value = (*value & ~sf->f.clear) | sf->f.set;
+			held = true;
 			break;
 		}
 	}
 	platdev_port_core_unlock();
-	return value;
+	return held;
 }

@@ -143,8 +143,11 @@ int sim_instance_setup(struct platdev_sim_instance *inst)
 	const struct platdev_sim_model *model = inst->model;
 	int ret;
 
-	while (model->regs && model->regs[inst->nr_regs].name)
+	while (model->regs && model->regs[inst->nr_regs].name) {
+		if (model->regs[inst->nr_regs].offset == SIM_PRIMECELL_ID_BLOCK)
+			inst->primecell = true;
 		inst->nr_regs++;
+	}
 	if (inst->nr_regs) {
 		inst->values = platdev_port_alloc(inst->nr_regs *
 						  sizeof(*inst->values));
@@ -178,6 +181,7 @@ fail:
 	inst->priv = NULL;
 	inst->values = NULL;
 	inst->nr_regs = 0;
+	inst->primecell = false;
 	inst->model = NULL;
 	return ret;
 }
@@ -288,9 +292,9 @@ int platdev_sim_irq_set(struct platdev_sim_instance *inst, unsigned int line,
 	 * Raised by a register write the driver made under its spinlock: on
 	 * hardware the CPU takes it once the lock's section ends, so it is
 	 * delivered then (a handler taking the same lock would wait for
-	 * itself here).
+	 * itself here). Raised by a read: taken once the read is done.
 	 */
-	if (platdev_port_irqs_masked()) {
+	if (platdev_port_irqs_masked() || sim_read_defers_raise()) {
 		platdev_port_core_lock();
 		if (!inst->deferred[line]) {
 			inst->deferred[line] = true;

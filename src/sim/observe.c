@@ -8,6 +8,7 @@
  * new one, whole.
  */
 #include <linux/irq.h>
+#include <platdev/port.h>
 
 #include "sim_private.h"
 
@@ -30,6 +31,80 @@ void sim_observe(const struct platdev_sim_observer *obs,
 	obs->event(obs->ctx, ev);
 }
 
+/* The reads being answered, innermost first per thread (core lock). */
+static struct sim_read_scope *open_reads;
+
+void sim_read_begin(struct sim_read_scope *scope)
+{
+	scope->thread = platdev_port_thread_task();
+	scope->nr = 0;
+	scope->raised = false;
+	platdev_port_core_lock();
+	scope->next = open_reads;
+	open_reads = scope;
+	platdev_port_core_unlock();
+}
+
+/* The calling thread's innermost read, or NULL. Core lock held. */
+static struct sim_read_scope *thread_read_locked(void)
+{
+	const void *thread = platdev_port_thread_task();
+	struct sim_read_scope *scope;
+
+	for (scope = open_reads; scope; scope = scope->next)
+		if (scope->thread == thread)
+			return scope;
+	return NULL;
+}
+
+void sim_read_end(struct sim_read_scope *scope)
+{
+	const struct platdev_sim_observer *obs = sim_observer();
+	struct sim_read_scope **link;
+	unsigned int i;
+
+	platdev_port_core_lock();
+	for (link = &open_reads; *link; link = &(*link)->next) {
+		if (*link == scope) {
+			*link = scope->next;
+			break;
+		}
+	}
+	platdev_port_core_unlock();
+	for (i = 0; obs && i < scope->nr; i++)
+		obs->event(obs->ctx, &scope->held[i]);
+	if (scope->raised && !platdev_port_irqs_masked())
+		sim_irq_replay_deferred();
+}
+
+bool sim_read_defers_raise(void)
+{
+	struct sim_read_scope *scope;
+
+	platdev_port_core_lock();
+	scope = thread_read_locked();
+	if (scope)
+		scope->raised = true;
+	platdev_port_core_unlock();
+	return scope;
+}
+
+/* Hold @ev until the calling thread's read is told, if it is in one. */
+static bool hold_for_read(const struct platdev_sim_event *ev)
+{
+	struct sim_read_scope *scope;
+	bool held = false;
+
+	platdev_port_core_lock();
+	scope = thread_read_locked();
+	if (scope && scope->nr < SIM_READ_HELD_EVENTS) {
+		scope->held[scope->nr++] = *ev;
+		held = true;
+	}
+	platdev_port_core_unlock();
+	return held;
+}
+
 void sim_observe_irq(const struct platdev_sim_observer *obs,
 		     const struct device_node *np, unsigned int line, int irq,
 		     enum platdev_sim_event_kind kind)
@@ -39,9 +114,12 @@ void sim_observe_irq(const struct platdev_sim_observer *obs,
 		.node = np,
 		.line = line,
 		.irq = irq,
+		.time_ns = platdev_sim_time_now(),
 	};
 
-	sim_observe(obs, &ev);
+	/* More events than a read holds are told at once (none do). */
+	if (!hold_for_read(&ev))
+		obs->event(obs->ctx, &ev);
 }
 
 int sim_deliver_observed(const struct platdev_sim_observer *obs,

@@ -71,13 +71,18 @@ struct platdev_sim_instance {
 	bool irq_warned[SIM_MAX_LINES];
 	bool created;
 	unsigned long faults;
+	/* its table holds the PrimeCell ID block (SIM_PRIMECELL_ID_REGS) */
+	bool primecell;
 };
 
 /*
  * The eight ID registers at the end of a PrimeCell's 4 KiB window, as
  * register-table entries: peripheral ID @pid (part, designer, revision,
  * configuration) and the component ID 0xb105f00d, one byte per register.
+ * Whatever the size of the node's first window, the board answers them
+ * at its last 0x20 bytes, where Linux's AMBA bus reads them.
  */
+#define SIM_PRIMECELL_ID_BLOCK 0xfe0
 #define SIM_PRIMECELL_ID_REG(n, off, v)                     \
 	{                                                   \
 		.name = n, .offset = off, .reset = (v)&0xff \
@@ -161,7 +166,6 @@ void sim_pl061_set_levels(struct platdev_sim_instance *inst, u8 mask,
 int sim_i2c_buses_create(void);
 void sim_i2c_buses_destroy(void);
 
-
 /* board_reset.c: forget the resets of the board before */
 void sim_board_resets_clear(void);
 
@@ -172,7 +176,25 @@ void sim_timers_cancel_owned(struct platdev_sim_instance *inst);
 enum sim_fault_action { SIM_FAULT_NONE, SIM_FAULT_FAILED, SIM_FAULT_READ };
 enum sim_fault_action sim_fault_check(phys_addr_t addr, unsigned int size,
 				      bool write, u64 *value);
-u64 sim_fault_apply_read(phys_addr_t addr, unsigned int size, u64 value);
+bool sim_fault_apply_read(phys_addr_t addr, unsigned int size, u64 *value);
+
+/*
+ * observe.c: a read being answered by a model. The CPU takes what the read
+ * set off after the read: the interrupt events its model causes are told
+ * after the read's own, and an interrupt it raises is delivered then.
+ */
+#define SIM_READ_HELD_EVENTS 8
+struct sim_read_scope {
+	const void *thread;
+	struct sim_read_scope *next;
+	unsigned int nr; /* events held */
+	bool raised; /* an interrupt was raised: deliver it at the end */
+	struct platdev_sim_event held[SIM_READ_HELD_EVENTS];
+};
+void sim_read_begin(struct sim_read_scope *scope);
+void sim_read_end(struct sim_read_scope *scope);
+/* Whether the calling thread is in a read; if so, a raise waits for its end. */
+bool sim_read_defers_raise(void);
 
 /* observe.c */
 const struct platdev_sim_observer *sim_observer(void);

@@ -22,6 +22,14 @@
 /* What board_open() set up, for board_close(). */
 static enum { BOARD_NONE, BOARD_DT, BOARD_DEMO } board_kind;
 static int board_populate_err;
+static int (*sim_setup)(void *ctx);
+static void *sim_setup_ctx;
+
+void board_set_sim_setup(int (*fn)(void *ctx), void *ctx)
+{
+	sim_setup = fn;
+	sim_setup_ctx = ctx;
+}
 
 /* The library's error line while a blob loads: its reason, for one line. */
 static void keep_load_error(void *ctx, int level, const char *line)
@@ -100,6 +108,8 @@ int board_open(const char *path)
 	if (ret)
 		fprintf(stderr, "platdev: cannot simulate %s: error %d\n", path,
 			ret);
+	else if (sim_setup && sim_setup(sim_setup_ctx))
+		goto fail;
 	/*
 	 * What Linux initialises before populating gets no device there, and
 	 * its interrupt controllers and fixed clocks are providers at once.
@@ -109,10 +119,7 @@ int board_open(const char *path)
 		fprintf(stderr,
 			"platdev: setting up the early interrupt controllers and clocks of %s failed: error %d\n",
 			path, ret);
-		platdev_sim_board_destroy();
-		platdev_of_unload();
-		board_kind = BOARD_NONE;
-		return 1;
+		goto fail;
 	}
 	/* As a booting Linux: reserved memory, /firmware, /chosen, the rest. */
 	ret = platdev_of_populate_boot();
@@ -125,6 +132,11 @@ int board_open(const char *path)
 		board_populate_err = ret;
 	}
 	return 0;
+fail:
+	platdev_sim_board_destroy();
+	platdev_of_unload();
+	board_kind = BOARD_NONE;
+	return 1;
 }
 
 /**

@@ -15,6 +15,13 @@
 void *board_read_blob(const char *path, size_t *size);
 int board_load(const char *path);
 int board_open(const char *path);
+
+/**
+ * board_set_sim_setup() - have board_open() call @fn(@ctx) once the board
+ * is simulated, before anything is populated (NULL: nothing)
+ * @fn: returns 0, or 1 after a line on stderr: board_open() then fails
+ */
+void board_set_sim_setup(int (*fn)(void *ctx), void *ctx);
 bool board_is_demo(void);
 int board_close(void);
 
@@ -70,12 +77,17 @@ int board_check(const char *path, const struct check_options *opts);
  * @run: the virtual time to run, as given ("500us"), or NULL for none
  * @trace_path: where to write the trace, or NULL
  * @expect_path: the trace to compare the run's with, or NULL
+ * @faults: the --fault specifications, as given
+ * @nr_faults: how many
  */
+#define SIM_MAX_FAULTS 16
 struct sim_request {
 	const char *board;
 	const char *run;
 	const char *trace_path;
 	const char *expect_path;
+	const char *faults[SIM_MAX_FAULTS];
+	int nr_faults;
 };
 
 int board_sim(const struct sim_request *req);

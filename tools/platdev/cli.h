@@ -30,6 +30,7 @@ enum option_id {
 	OPT_CYCLE,
 	OPT_ONLY,
 	OPT_SKIP,
+	OPT_FAULT,
 };
 
 /*

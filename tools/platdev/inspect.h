@@ -445,6 +445,17 @@ char *inspect_explain_text(struct device *dev);
 int inspect_why(FILE *out, const char *name);
 
 /**
+ * inspect_find_node() - the node @name names: a path ("/soc/serial@1000"),
+ * a node name with unit address ("serial@1000"), or an alias with optional
+ * options ("serial0", "serial0:115200n8"), as of_find_node_by_path() takes
+ * it
+ * @name: the name
+ *
+ * Return: the node, referenced (of_node_put() it), or NULL.
+ */
+struct device_node *inspect_find_node(const char *name);
+
+/**
  * inspect_print_timeline() - one line per probed device, by start time
  * @out: where to print
  *

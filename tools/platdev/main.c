@@ -95,6 +95,7 @@ static const struct cli_option sim_options[] = {
 	{ "run", "TIME", OPT_RUN, NULL },
 	{ "trace", "FILE", OPT_TRACE, NULL },
 	{ "expect-trace", "FILE", OPT_EXPECT_TRACE, NULL },
+	{ "fault", "SPEC", OPT_FAULT, NULL },
 	{ NULL },
 };
 
@@ -253,7 +254,17 @@ static const struct command cli_commands[] = {
 	  "                        unbind\n"
 	  "  --expect-trace FILE   compare the run's trace with FILE (recorded\n"
 	  "                        with --trace); exit 1 at the first line that\n"
-	  "                        differs, printing it\n",
+	  "                        differs, printing it\n"
+	  "  --fault NODE[:OFFSET]:KIND[,from=TIME][,count=N]\n"
+	  "                        inject a fault (may repeat) at OFFSET\n"
+	  "                        (default 0) of NODE's first register window;\n"
+	  "                        NODE is a path, a name with unit address or\n"
+	  "                        an alias. KIND: value=V (reads there return\n"
+	  "                        V), fail (every access there fails; without\n"
+	  "                        OFFSET, to any window of NODE), set=MASK or\n"
+	  "                        clear=MASK (reads there have MASK's bits held\n"
+	  "                        set or clear). from=TIME: from that virtual\n"
+	  "                        time on; count=N: the first N accesses only\n",
 	  .options = sim_options, .run = run_sim, .min_args = 1, .max_args = 1,
 	  .takes_board = true, .args_usage = "takes one BOARD" },
 	{ "overlay", "overlay BOARD OVERLAY...",
@@ -661,6 +672,13 @@ static int take_option(struct invocation *inv, int id, const char *arg)
 		return 0;
 	case OPT_EXPECT_TRACE:
 		inv->sim.expect_path = arg;
+		return 0;
+	case OPT_FAULT:
+		if (inv->sim.nr_faults == SIM_MAX_FAULTS)
+			return usage_error(inv->cmd,
+					   "at most %d --fault options",
+					   SIM_MAX_FAULTS);
+		inv->sim.faults[inv->sim.nr_faults++] = arg;
 		return 0;
 	case OPT_REMOVE:
 		inv->remove = true;

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -60,11 +61,22 @@ struct sim_run {
 	bool oom;
 };
 
+/* One --fault, parsed: where and what. */
+struct fault_spec {
+	const char *text; /* as given */
+	char *node; /* the NODE part */
+	bool has_offset;
+	u64 offset;
+	struct platdev_sim_fault fault;
+};
+
 struct sim_options {
 	const char *board;
 	const char *trace_path;
 	const char *expect_path;
 	u64 run_ns;
+	struct fault_spec faults[SIM_MAX_FAULTS];
+	int nr_faults;
 };
 
 /* ---- errors by name ---- */
@@ -235,6 +247,11 @@ static const char *plural(unsigned long n)
 	return n == 1 ? "" : "s";
 }
 
+/*
+ * One window's accesses by what answered them: the model (named), plain
+ * registers (naming the model whose registers did not cover them, if the
+ * node has one) and faults.
+ */
 static void print_window(FILE *out, const struct platdev_sim_window_stats *w)
 {
 	static const char *const label[] = { "model", "plain", "faults" };
@@ -247,9 +264,13 @@ static void print_window(FILE *out, const struct platdev_sim_window_stats *w)
 	for (v = 0; v < PLATDEV_SIM_NR_VIA; v++) {
 		if (!w->reads[v] && !w->writes[v])
 			continue;
-		fprintf(out, "%s%s%s%s: %lu read%s, %lu write%s", sep, label[v],
-			v == PLATDEV_SIM_VIA_MODEL ? " " : "",
-			v == PLATDEV_SIM_VIA_MODEL ? w->model : "", w->reads[v],
+		fprintf(out, "%s%s", sep, label[v]);
+		if (v == PLATDEV_SIM_VIA_MODEL)
+			fprintf(out, " %s", w->model);
+		else if (v == PLATDEV_SIM_VIA_PLAIN && w->model)
+			fprintf(out, " (outside model %s's registers)",
+				w->model);
+		fprintf(out, ": %lu read%s, %lu write%s", w->reads[v],
 			plural(w->reads[v]), w->writes[v],
 			plural(w->writes[v]));
 		sep = "; ";
@@ -362,10 +383,13 @@ static bool report_device(FILE *out, struct device *dev, struct sim_run *run,
 	return true;
 }
 
-/* Nodes whose accesses plain registers answered: they have no model. */
+/*
+ * Nodes whose accesses plain registers answered (no model, or outside
+ * their model's registers), and the faults of the run.
+ */
 static void report_unmodelled(FILE *out, const struct windows *ws)
 {
-	unsigned long reads, writes;
+	unsigned long reads, writes, accesses = 0, faults = 0;
 	size_t i, j, shown = 0, nodes = 0, modelled = 0;
 	char path[256];
 
@@ -374,6 +398,10 @@ static void report_unmodelled(FILE *out, const struct windows *ws)
 		for (j = i; j < ws->nr && ws->w[j].node == ws->w[i].node; j++) {
 			reads += ws->w[j].reads[PLATDEV_SIM_VIA_PLAIN];
 			writes += ws->w[j].writes[PLATDEV_SIM_VIA_PLAIN];
+			accesses +=
+				total(ws->w[j].reads) + total(ws->w[j].writes);
+			faults += ws->w[j].reads[PLATDEV_SIM_VIA_FAULT] +
+				  ws->w[j].writes[PLATDEV_SIM_VIA_FAULT];
 		}
 		nodes++;
 		modelled += ws->w[i].model != NULL;
@@ -382,15 +410,24 @@ static void report_unmodelled(FILE *out, const struct windows *ws)
 		if (!shown++)
 			fputs("accessed without a model (plain registers):\n",
 			      out);
-		fprintf(out, "  %s%s%s: %lu read%s, %lu write%s\n",
+		fprintf(out, "  %s",
 			platdev_of_format_path(ws->w[i].node, path,
-					       sizeof(path)),
-			ws->w[i].model ? " (model " : "",
-			ws->w[i].model ? ")" : "", reads, plural(reads), writes,
-			plural(writes));
+					       sizeof(path)));
+		if (ws->w[i].model)
+			fprintf(out, " (outside model %s's registers)",
+				ws->w[i].model);
+		fprintf(out, ": %lu read%s, %lu write%s\n", reads,
+			plural(reads), writes, plural(writes));
 	}
-	if (!shown)
-		fputs("every access was answered by a model\n", out);
+	if (faults)
+		fprintf(out,
+			"%lu access%s faulted (injected or outside a window)\n",
+			faults, faults == 1 ? "" : "es");
+	if (!accesses)
+		fputs("no register was accessed\n", out);
+	else if (!shown && accesses > faults)
+		fprintf(out, "every %saccess was answered by a model\n",
+			faults ? "other " : "");
 	fprintf(out,
 		"%zu nodes with register windows: %zu modelled, %zu accessed without a model\n",
 		nodes, modelled, shown);
@@ -487,15 +524,210 @@ static int sim_usage(const char *what, const char *arg)
 	return EXIT_USAGE;
 }
 
-/* The request as options for the run: its --run time parsed. */
+/*
+ * A number, decimal or 0x hex, up to @end (or the end of @s when @end is
+ * NULL): 0, -EINVAL, -ERANGE.
+ */
+static int parse_number(const char *s, const char *end, u64 *v)
+{
+	unsigned long long n;
+	char *stop;
+
+	if (!end)
+		end = s + strlen(s);
+	if (end == s || *s < '0' || *s > '9')
+		return -EINVAL;
+	errno = 0;
+	n = strtoull(s, &stop, 0);
+	if (stop != end)
+		return -EINVAL;
+	if (errno == ERANGE)
+		return -ERANGE;
+	*v = n;
+	return 0;
+}
+
+/* "from=TIME" or "count=N" after a fault's KIND. */
+static int parse_fault_modifier(const char *m, struct platdev_sim_fault *f)
+{
+	u64 n;
+
+	if (!strncmp(m, "from=", 5))
+		return parse_time(m + 5, &f->from_ns);
+	if (!strncmp(m, "count=", 6)) {
+		if (parse_number(m + 6, NULL, &n) || !n || n > ULONG_MAX)
+			return -EINVAL;
+		f->count = (unsigned long)n;
+		return 0;
+	}
+	return -EINVAL;
+}
+
+/* KIND[=VALUE][,from=TIME][,count=N]; @kind is modified in place. */
+static int parse_fault_kind(char *kind, struct fault_spec *fs)
+{
+	static const struct {
+		const char *name;
+		enum platdev_sim_fault_kind kind;
+		bool has_value;
+	} kinds[] = {
+		{ "value", PLATDEV_SIM_FAULT_VALUE, true },
+		{ "fail", PLATDEV_SIM_FAULT_FAIL, false },
+		{ "set", PLATDEV_SIM_FAULT_HOLD, true },
+		{ "clear", PLATDEV_SIM_FAULT_HOLD, true },
+	};
+	char *mod = strchr(kind, ','), *eq;
+	u64 value = 0;
+	size_t i;
+
+	if (mod)
+		*mod++ = '\0';
+	eq = strchr(kind, '=');
+	if (eq)
+		*eq++ = '\0';
+	for (i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
+		if (!strcmp(kind, kinds[i].name))
+			break;
+	if (i == sizeof(kinds) / sizeof(kinds[0]) ||
+	    !eq != !kinds[i].has_value ||
+	    (eq && parse_number(eq, NULL, &value)))
+		return -EINVAL;
+	fs->fault.kind = kinds[i].kind;
+	if (!strcmp(kind, "value"))
+		fs->fault.value = value;
+	else if (!strcmp(kind, "set"))
+		fs->fault.set = value;
+	else if (!strcmp(kind, "clear"))
+		fs->fault.clear = value;
+	while (mod) {
+		char *next = strchr(mod, ',');
+
+		if (next)
+			*next++ = '\0';
+		if (parse_fault_modifier(mod, &fs->fault))
+			return -EINVAL;
+		mod = next;
+	}
+	return 0;
+}
+
+/*
+ * NODE[:OFFSET]:KIND[=VALUE][,from=TIME][,count=N] into @fs: 0, or
+ * -EINVAL, -ENOMEM.
+ */
+static int parse_fault(const char *text, struct fault_spec *fs)
+{
+	char *copy = strdup(text), *kind, *off;
+
+	*fs = (struct fault_spec){ .text = text };
+	if (!copy)
+		return -ENOMEM;
+	kind = strrchr(copy, ':');
+	if (!kind || kind == copy || parse_fault_kind(kind + 1, fs))
+		goto bad;
+	*kind = '\0';
+	off = strrchr(copy, ':');
+	if (off && !parse_number(off + 1, NULL, &fs->offset)) {
+		fs->has_offset = true;
+		*off = '\0';
+	}
+	if (!copy[0])
+		goto bad;
+	fs->node = copy;
+	return 0;
+bad:
+	free(copy);
+	return -EINVAL;
+}
+
+static void free_faults(struct sim_options *o)
+{
+	int i;
+
+	for (i = 0; i < o->nr_faults; i++)
+		free(o->faults[i].node);
+	o->nr_faults = 0;
+}
+
+/* Add @fs to every window of @np: FAIL without an offset. */
+static int fault_whole_node(struct device_node *np, const struct fault_spec *fs)
+{
+	struct windows ws;
+	size_t i;
+	int ret = get_windows(&ws), added = 0;
+
+	for (i = 0; !ret && i < ws.nr; i++) {
+		if (ws.w[i].node != np)
+			continue;
+		ret = platdev_sim_fault_add(ws.w[i].base, ws.w[i].size,
+					    &fs->fault);
+		ret = ret < 0 ? ret : 0;
+		added++;
+	}
+	free(ws.w);
+	return ret ? ret : added ? 0 : -ENOENT;
+}
+
+/* Inject the --fault options on the board just simulated: 0, or 1. */
+static int inject_faults(void *ctx)
+{
+	const struct sim_options *o = ctx;
+	int i, ret;
+
+	for (i = 0; i < o->nr_faults; i++) {
+		const struct fault_spec *fs = &o->faults[i];
+		struct device_node *np = inspect_find_node(fs->node);
+
+		if (!np) {
+			fprintf(stderr,
+				"platdev: sim: --fault %s: no node named %s\n",
+				fs->text, fs->node);
+			return 1;
+		}
+		if (fs->has_offset || fs->fault.kind != PLATDEV_SIM_FAULT_FAIL)
+			ret = platdev_sim_fault_add_node(np, 0, fs->offset, 1,
+							 &fs->fault);
+		else
+			ret = fault_whole_node(np, fs);
+		of_node_put(np);
+		if (ret == -ENOENT) {
+			fprintf(stderr,
+				"platdev: sim: --fault %s: %s has no simulated register window%s\n",
+				fs->text, fs->node,
+				fs->has_offset ? " holding that offset" : "");
+			return 1;
+		}
+		if (ret < 0) {
+			fprintf(stderr,
+				"platdev: sim: --fault %s: cannot inject it: error %d\n",
+				fs->text, ret);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* The request as options for the run: --run and --fault parsed. */
 static int parse_request(const struct sim_request *req, struct sim_options *o)
 {
-	int ret;
+	int ret, i;
 
 	o->board = req->board;
 	o->trace_path = req->trace_path;
 	o->expect_path = req->expect_path;
 	o->run_ns = 0;
+	o->nr_faults = 0;
+	for (i = 0; i < req->nr_faults; i++, o->nr_faults++) {
+		ret = parse_fault(req->faults[i], &o->faults[i]);
+		if (ret == -ENOMEM) {
+			fprintf(stderr, "platdev: sim: out of memory\n");
+			return 1;
+		}
+		if (ret)
+			return sim_usage(
+				"bad --fault (NODE[:OFFSET]:KIND[,from=TIME][,count=N], KIND one of value=V, fail, set=MASK, clear=MASK):",
+				req->faults[i]);
+	}
 	ret = req->run ? parse_time(req->run, &o->run_ns) : 0;
 	if (ret == -ERANGE) {
 		fprintf(stderr,
@@ -573,7 +805,9 @@ static int simulate(const struct sim_options *o, struct sim_run *run)
 
 	platdev_time_use(&platdev_sim_time_ops, NULL);
 	platdev_sim_observe(&obs);
+	board_set_sim_setup(inject_faults, (void *)o);
 	ret = board_open(o->board);
+	board_set_sim_setup(NULL, NULL);
 	if (!ret) {
 		wait_for_device_probe();
 		platdev_sim_time_advance(o->run_ns);
@@ -613,8 +847,10 @@ int board_sim(const struct sim_request *req)
 	FILE *want = NULL;
 	int ret = parse_request(req, &o);
 
-	if (ret)
+	if (ret) {
+		free_faults(&o);
 		return ret;
+	}
 	if (o.expect_path &&
 	    !(want = input_fopen(o.expect_path, "a trace", "sim: ")))
 		return 1;
@@ -656,5 +892,6 @@ out:
 	if (want)
 		fclose(want);
 	free_run(&run);
+	free_faults(&o);
 	return ret;
 }

@@ -130,7 +130,7 @@ void inspect_explain(FILE *out, struct device *dev)
 					       sizeof(path)));
 }
 
-static struct device_node *find_node(const char *name)
+struct device_node *inspect_find_node(const char *name)
 {
 	struct device_node *np;
 
@@ -139,7 +139,8 @@ static struct device_node *find_node(const char *name)
 	for_each_of_allnodes(np)
 		if (!strcmp(np->full_name, name))
 			return of_node_get(np);
-	return NULL;
+	/* An alias ("serial0", "serial0:115200n8"), as Linux looks it up. */
+	return of_find_node_by_path(name);
 }
 
 /* Whether @np is /NAME or /NAME@0 (as Linux finds /chosen). */
@@ -336,7 +337,7 @@ static int why_lookup(const char *name, struct device **dev,
 	*dev = f.dev;
 	if (f.dev)
 		return 0;
-	*np = of_root ? find_node(name) : NULL;
+	*np = of_root ? inspect_find_node(name) : NULL;
 	if (*np)
 		return 0;
 	fprintf(stderr, "platdev: why: no device or node named %s\n", name);
