@@ -7,7 +7,7 @@
  * cannot set; the array setters calling each chip once; add_pin_ranges()
  * called when the chip is added unless its node has "gpio-ranges", its
  * error failing the add; gpio_irq_chip.map giving each line its parent
- * interrupt; gpiochip_dup_line_label(), for_each_requested_gpio() and
+ * interrupt; per_parent_data giving each parent's handler its own data; gpiochip_dup_line_label(), for_each_requested_gpio() and
  * gpiochip_line_is_irq().
  */
 #include <linux/gpio/consumer.h>
@@ -379,6 +379,47 @@ static void test_irq_map(void **state)
 	assert_int_equal(irq_set_parent(-1, 40), -EINVAL);
 }
 
+static void demux(struct irq_desc *desc)
+{
+	(void)desc;
+}
+
+/* per_parent_data: each parent's chained handler gets its own data. */
+static void test_per_parent_data(void **state)
+{
+	static const struct irq_domain_ops ops;
+	struct irq_domain *d = irq_domain_add_linear(NULL, 2, &ops, NULL);
+	unsigned int parents[2];
+	int x, y;
+	void *data[] = { &x, &y };
+	struct rv_chip c;
+
+	(void)state;
+	assert_non_null(d);
+	parents[0] = irq_create_mapping(d, 0);
+	parents[1] = irq_create_mapping(d, 1);
+	rv_fill(&c, 4);
+	gpio_irq_chip_set_chip(&c.gc.irq, &tm_irq_chip);
+	c.gc.irq.parent_handler = demux;
+	c.gc.irq.num_parents = 2;
+	c.gc.irq.parents = parents;
+	c.gc.irq.per_parent_data = true;
+	c.gc.irq.parent_handler_data_array = data;
+	assert_int_equal(gpiochip_add_data(&c.gc, &c), 0);
+	assert_ptr_equal(irq_get_handler_data(parents[0]), &x);
+	assert_ptr_equal(irq_get_handler_data(parents[1]), &y);
+	gpiochip_remove(&c.gc);
+	/* Without it, the one parent_handler_data (else the chip) is all's. */
+	c.gc.irq.per_parent_data = false;
+	c.gc.irq.parent_handler_data = NULL;
+	assert_int_equal(gpiochip_add_data(&c.gc, &c), 0);
+	assert_ptr_equal(irq_get_handler_data(parents[1]), &c.gc);
+	gpiochip_remove(&c.gc);
+	irq_dispose_mapping(parents[0]);
+	irq_dispose_mapping(parents[1]);
+	irq_domain_remove(d);
+}
+
 static void test_line_labels(void **state)
 {
 	unsigned long before = live_allocs();
@@ -449,6 +490,7 @@ int main(void)
 		cmocka_unit_test(test_set_multiple_wide),
 		cmocka_unit_test(test_add_pin_ranges),
 		cmocka_unit_test(test_irq_map),
+		cmocka_unit_test(test_per_parent_data),
 		cmocka_unit_test(test_line_labels),
 	};
 

@@ -204,9 +204,12 @@ static void chain_parents(struct gpio_chip *gc, irq_flow_handler_t handler)
 	void *data = gc->irq.parent_handler_data ? gc->irq.parent_handler_data :
 						   gc;
 
-	for (unsigned int i = 0; i < gc->irq.num_parents; i++)
+	for (unsigned int i = 0; i < gc->irq.num_parents; i++) {
+		if (gc->irq.per_parent_data)
+			data = gc->irq.parent_handler_data_array[i];
 		irq_set_chained_handler_and_data(gc->irq.parents[i], handler,
 						 handler ? data : NULL);
+	}
 }
 
 int gpiochip_irqchip_add(struct gpio_chip *gc)

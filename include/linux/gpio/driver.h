@@ -54,8 +54,12 @@ union gpio_irq_fwspec {
  * @parent_handler: a chained handler installed on each of @parents, with
  *                  @parent_handler_data (or the chip) as its data
  * @parent_handler_data: see @parent_handler
+ * @parent_handler_data_array: with @per_parent_data, the data of each
+ *                             parent, in the order of @parents (shares
+ *                             its place with @parent_handler_data)
  * @num_parents: how many @parents
  * @parents: the parent interrupts
+ * @per_parent_data: @parent_handler_data_array is used
  * @threaded: the lines' handlers may sleep (recorded)
  * @init_hw: called before the domain is made; may fail the add
  * @init_valid_mask: recorded; every line may interrupt here
@@ -84,9 +88,13 @@ struct gpio_irq_chip {
 	irq_flow_handler_t handler;
 	unsigned int default_type;
 	irq_flow_handler_t parent_handler;
-	void *parent_handler_data;
+	union {
+		void *parent_handler_data;
+		void **parent_handler_data_array;
+	};
 	unsigned int num_parents;
 	unsigned int *parents;
+	bool per_parent_data;
 	bool threaded;
 	int (*init_hw)(struct gpio_chip *gc);
 	void (*init_valid_mask)(struct gpio_chip *gc, unsigned long *valid_mask,
