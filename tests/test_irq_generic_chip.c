@@ -4,10 +4,13 @@
  * callbacks on a register block in memory, chips over reserved numbers
  * and the generic chips of a domain.
  */
+#include <stdio.h>
+
 #include <linux/interrupt.h>
 #include <linux/irq.h>
 #include <linux/irqdomain.h>
 #include <linux/platform_device.h>
+#include <linux/syscore_ops.h>
 
 #include "testutil.h"
 
@@ -346,6 +349,85 @@ static void test_domain_generic_chips(void **state)
 	assert_int_equal(live_allocs(), live);
 }
 
+static char pm_events[64];
+
+static void pm_event(const char *what, struct irq_data *d)
+{
+	char one[16];
+
+	snprintf(one, sizeof(one), "%s%u ", what, d ? d->irq : 0);
+	strncat(pm_events, one, sizeof(pm_events) - strlen(pm_events) - 1);
+}
+
+static void pm_irq_suspend(struct irq_data *d)
+{
+	pm_event("s", d);
+}
+
+static void pm_irq_resume(struct irq_data *d)
+{
+	pm_event("r", d);
+}
+
+static void pm_irq_shutdown(struct irq_data *d)
+{
+	pm_event("x", d);
+}
+
+static void pm_gc_suspend(struct irq_chip_generic *gc)
+{
+	(void)gc;
+	pm_event("S", NULL);
+}
+
+static void pm_gc_resume(struct irq_chip_generic *gc)
+{
+	(void)gc;
+	pm_event("R", NULL);
+}
+
+/*
+ * As Linux's generic chip: the system core's suspend calls each chip set
+ * up with the data of its first line, irq_suspend then gc->suspend;
+ * resume gc->resume then irq_resume; shutdown irq_pm_shutdown. A chip
+ * removed is no longer called.
+ */
+static void test_pm_callbacks(void **state)
+{
+	unsigned long live = live_allocs();
+	struct irq_chip_generic *gc;
+	int base = irq_alloc_descs(-1, 5300, 4, 0);
+	char want[64];
+
+	(void)state;
+	assert_true(base > 0);
+	gc = irq_alloc_generic_chip("gc", 1, (unsigned int)base,
+				    (void __iomem *)regs, handle_level_irq);
+	assert_non_null(gc);
+	gc->chip_types[0].chip.irq_suspend = pm_irq_suspend;
+	gc->chip_types[0].chip.irq_resume = pm_irq_resume;
+	gc->chip_types[0].chip.irq_pm_shutdown = pm_irq_shutdown;
+	gc->suspend = pm_gc_suspend;
+	gc->resume = pm_gc_resume;
+	irq_setup_generic_chip(gc, BIT(1) | BIT(2), 0, 0, 0);
+	pm_events[0] = 0;
+	assert_int_equal(syscore_suspend(), 0);
+	syscore_resume();
+	syscore_shutdown();
+	snprintf(want, sizeof(want), "s%d S0 R0 r%d x%d ", base + 1, base + 1,
+		 base + 1);
+	assert_string_equal(pm_events, want);
+
+	irq_remove_generic_chip(gc, BIT(1) | BIT(2), 0, 0);
+	pm_events[0] = 0;
+	assert_int_equal(syscore_suspend(), 0);
+	syscore_resume();
+	assert_string_equal(pm_events, "");
+	irq_free_generic_chip(gc);
+	irq_free_descs((unsigned int)base, 4);
+	assert_int_equal(live_allocs(), live);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -353,6 +435,7 @@ int main(void)
 		cmocka_unit_test(test_mask_cache_per_type),
 		cmocka_unit_test(test_devm_generic_chip),
 		cmocka_unit_test(test_domain_generic_chips),
+		cmocka_unit_test(test_pm_callbacks),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

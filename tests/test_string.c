@@ -8,6 +8,7 @@
 #include <linux/prefetch.h>
 #include <linux/slab.h>
 #include <linux/string.h>
+#include <platdev/panic.h>
 
 #include "testutil.h"
 
@@ -146,6 +147,34 @@ static void test_memory_read_from_buffer(void **state)
 	assert_int_equal(BITS_PER_TYPE(long), BITS_PER_LONG);
 }
 
+static jmp_buf bug_jump;
+
+static void catch_bug(void *ctx, const char *msg)
+{
+	(void)msg;
+	longjmp(*(jmp_buf *)ctx, 1);
+}
+
+static void test_strlcat(void **state)
+{
+	char buf[8] = "ab";
+
+	(void)state;
+	assert_int_equal(strlcat(buf, "cd", sizeof(buf)), 4);
+	assert_string_equal(buf, "abcd");
+	/* Cut to fit; the length it would have had. */
+	assert_int_equal(strlcat(buf, "efghij", sizeof(buf)), 10);
+	assert_string_equal(buf, "abcdefg");
+	/* A buffer full already is a bug. */
+	platdev_set_panic_hook(catch_bug, &bug_jump);
+	if (!setjmp(bug_jump)) {
+		strlcat(buf, "x", 4);
+		fail_msg("strlcat() into a full buffer returned");
+	}
+	platdev_set_panic_hook(NULL, NULL);
+	assert_string_equal(buf, "abcdefg");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -155,6 +184,7 @@ int main(void)
 		cmocka_unit_test(test_comparisons),
 		cmocka_unit_test(test_copies),
 		cmocka_unit_test(test_word_fills_and_array_copies),
+		cmocka_unit_test(test_strlcat),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

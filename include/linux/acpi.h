@@ -174,4 +174,25 @@ static inline int acpi_bus_generate_netlink_event(const char *device_class,
 	return 0;
 }
 
+/*
+ * acpi_register_wakeup_handler() - a handler for the ACPI SCI wakeup of
+ * @wake_irq: without ACPI there is none, -ENXIO as Linux's
+ */
+static inline int acpi_register_wakeup_handler(int wake_irq,
+					       bool (*wakeup)(void *context),
+					       void *context)
+{
+	(void)wake_irq;
+	(void)wakeup;
+	(void)context;
+	return -ENXIO;
+}
+
+static inline void acpi_unregister_wakeup_handler(bool (*wakeup)(void *context),
+						  void *context)
+{
+	(void)wakeup;
+	(void)context;
+}
+
 #endif /* _PLATDEV_LINUX_ACPI_H */

@@ -14,7 +14,7 @@
 #include <linux/err.h>
 #include <linux/once_lite.h>
 #include <linux/printk.h>
-#include <linux/ratelimit_types.h>
+#include <linux/ratelimit.h> /* as Linux's: WARN_RATELIMIT() */
 #include <platdev/log.h>
 
 struct device;

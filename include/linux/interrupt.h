@@ -48,6 +48,9 @@ typedef irqreturn_t (*irq_handler_t)(int irq, void *dev_id);
 #define IRQF_EARLY_RESUME 0x00020000UL
 #define IRQF_COND_SUSPEND 0x00040000UL
 #define IRQF_NO_AUTOEN 0x00080000UL
+#define IRQF_NO_DEBUG 0x00100000UL
+/* Take IRQF_ONESHOT when the shared line's handlers have it. */
+#define IRQF_COND_ONESHOT 0x00200000UL
 
 /**
  * request_threaded_irq() - install a handler for interrupt @irq

@@ -181,6 +181,9 @@ struct irq_chip {
 				     enum irqchip_irq_state which, bool *state);
 	int (*irq_set_irqchip_state)(struct irq_data *data,
 				     enum irqchip_irq_state which, bool state);
+	void (*irq_suspend)(struct irq_data *data);
+	void (*irq_resume)(struct irq_data *data);
+	void (*irq_pm_shutdown)(struct irq_data *data);
 	unsigned long flags;
 };
 
@@ -224,6 +227,19 @@ void handle_fasteoi_irq(struct irq_desc *desc);
  * not programmed): a delivery runs no handler and counts as unhandled
  */
 void handle_bad_irq(struct irq_desc *desc);
+
+/**
+ * handle_nested_irq() - deliver @irq from the thread of the interrupt it
+ * is nested in (a slow-bus controller's demultiplexer): its handlers'
+ * thread functions run now, in the caller's thread
+ * @irq: a line whose handlers were requested with a thread function
+ *       (request_any_context_irq() on a line marked
+ *       irq_set_nested_thread())
+ *
+ * A line without handlers, or disabled, only records the delivery, which
+ * enable_irq() then makes.
+ */
+void handle_nested_irq(unsigned int irq);
 
 /**
  * irq_get_irq_data() - the chip data of @irq (valid while @irq is mapped
@@ -368,6 +384,14 @@ void irq_set_chip_and_handler_name(unsigned int irq,
  * Return: 0, or -EINVAL when @irq has no descriptor.
  */
 int irq_set_handler_data(unsigned int irq, void *data);
+
+/**
+ * irq_set_parent() - record @parent_irq as the interrupt @irq is
+ * delivered through (a GPIO chip's line and its controller's output:
+ * gpio_irq_chip.parents or .map); read back as irq_desc.parent_irq
+ * Return: 0, or -EINVAL when @irq has no descriptor.
+ */
+int irq_set_parent(int irq, int parent_irq);
 /** irq_get_handler_data() - @irq's handler data, or NULL */
 void *irq_get_handler_data(unsigned int irq);
 /** irq_data_get_irq_handler_data() - the handler data of a line */

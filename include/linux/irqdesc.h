@@ -23,6 +23,8 @@ struct irqaction;
  * @handle_irq: its flow (NULL: handle_simple_irq)
  * @action: its handlers
  * @depth: disable_irq() nesting, 0 when enabled
+ * @parent_irq: the interrupt it is delivered through (irq_set_parent()),
+ *              0 if none
  *
  * The other fields are the IRQ core's, guarded by its lock: use the
  * accessors below.
@@ -32,6 +34,7 @@ struct irq_desc {
 	irq_flow_handler_t handle_irq;
 	struct irqaction *action;
 	unsigned int depth;
+	int parent_irq;
 	/* private: */
 	unsigned int irq;
 	unsigned int type; /* IRQ_TYPE_* */

@@ -702,4 +702,215 @@ static inline int regmap_field_clear_bits(struct regmap_field *field,
  */
 int regmap_field_test_bits(struct regmap_field *field, unsigned int bits);
 
+/* --- regmap-irq: an interrupt controller behind a register map --- */
+
+struct fwnode_handle;
+struct irq_domain;
+struct regmap_irq_chip_data;
+
+/**
+ * struct regmap_irq_type - a line's trigger-type register (recorded; the
+ * type is not written here)
+ * @type_reg_offset: its register
+ * @type_reg_mask: its bits
+ * @type_rising_val: value for IRQ_TYPE_EDGE_RISING
+ * @type_falling_val: value for IRQ_TYPE_EDGE_FALLING
+ * @type_level_low_val: value for IRQ_TYPE_LEVEL_LOW
+ * @type_level_high_val: value for IRQ_TYPE_LEVEL_HIGH
+ * @types_supported: the IRQ_TYPE_* it takes
+ */
+struct regmap_irq_type {
+	unsigned int type_reg_offset;
+	unsigned int type_reg_mask;
+	unsigned int type_rising_val;
+	unsigned int type_falling_val;
+	unsigned int type_level_low_val;
+	unsigned int type_level_high_val;
+	unsigned int types_supported;
+};
+
+/**
+ * struct regmap_irq - one interrupt of a regmap-irq chip
+ * @reg_offset: which of the chip's registers (0..num_regs-1) holds it
+ * @mask: its bit(s) there
+ * @type: its trigger-type register
+ */
+struct regmap_irq {
+	unsigned int reg_offset;
+	unsigned int mask;
+	struct regmap_irq_type type;
+};
+
+/* Interrupt @_irq: bits @_mask of register @_off. */
+#define REGMAP_IRQ_REG(_irq, _off, _mask) \
+	[_irq] = { .reg_offset = (_off), .mask = (_mask) }
+
+/* Interrupt @_id: bit @_id of the @_reg_bits-wide registers, in order. */
+#define REGMAP_IRQ_REG_LINE(_id, _reg_bits)         \
+	[_id] = { .mask = BIT((_id) % (_reg_bits)), \
+		  .reg_offset = (_id) / (_reg_bits) }
+
+/**
+ * struct regmap_irq_sub_irq_map - the registers behind a main status bit
+ * @num_regs: how many
+ * @offset: their offsets
+ */
+struct regmap_irq_sub_irq_map {
+	unsigned int num_regs;
+	unsigned int *offset;
+};
+
+/**
+ * struct regmap_irq_chip - a regmap-irq controller's description
+ * @name: its name (the irq chip's and the parent handler's)
+ * @domain_suffix: recorded
+ * @main_status: recorded; only flat status registers are read here
+ * @num_main_status_bits: see @main_status
+ * @sub_reg_offsets: see @main_status
+ * @num_main_regs: see @main_status
+ * @status_base: the first status register (bit set: pending)
+ * @mask_base: the first mask register (bit set: masked), or 0
+ * @unmask_base: the first unmask register (bit set: enabled), or 0
+ * @ack_base: the first acknowledge register (pending bits written to it),
+ *            or 0
+ * @wake_base: recorded
+ * @config_base: recorded (type configuration is not written)
+ * @irq_reg_stride: the distance of consecutive registers (default 1)
+ * @init_ack_masked: acknowledge what is pending when the chip is added
+ * @mask_unmask_non_inverted: recorded (as Linux 6.12 always: both kinds
+ *                            of register take their meaning above)
+ * @use_ack: acknowledge even without @ack_base (through @ack_base 0)
+ * @ack_invert: write the inverted bits to acknowledge
+ * @clear_ack: write the bits back to 0 after acknowledging
+ * @status_invert: status bits are 0 when pending
+ * @wake_invert: recorded
+ * @type_in_mask: recorded
+ * @clear_on_unmask: acknowledge a line's pending bit when it is unmasked
+ * @runtime_pm: recorded
+ * @no_status: no status register: every unmasked line is pending
+ * @num_regs: registers of each kind
+ * @irqs: the interrupts, by hwirq
+ * @num_irqs: how many
+ * @num_config_bases: recorded
+ * @num_config_regs: recorded
+ * @handle_pre_irq: called before the status is read; optional
+ * @handle_post_irq: called after the lines are delivered; optional
+ * @handle_mask_sync: writes register @index's mask itself instead of the
+ *                    core; optional
+ * @set_type_config: recorded
+ * @get_irq_reg: the register of kind @base at @index; default
+ *               regmap_irq_get_irq_reg_linear()
+ * @irq_drv_data: what the callbacks get
+ */
+struct regmap_irq_chip {
+	const char *name;
+	const char *domain_suffix;
+
+	unsigned int main_status;
+	unsigned int num_main_status_bits;
+	const struct regmap_irq_sub_irq_map *sub_reg_offsets;
+	int num_main_regs;
+
+	unsigned int status_base;
+	unsigned int mask_base;
+	unsigned int unmask_base;
+	unsigned int ack_base;
+	unsigned int wake_base;
+	const unsigned int *config_base;
+	unsigned int irq_reg_stride;
+	unsigned int init_ack_masked : 1;
+	unsigned int mask_unmask_non_inverted : 1;
+	unsigned int use_ack : 1;
+	unsigned int ack_invert : 1;
+	unsigned int clear_ack : 1;
+	unsigned int status_invert : 1;
+	unsigned int wake_invert : 1;
+	unsigned int type_in_mask : 1;
+	unsigned int clear_on_unmask : 1;
+	unsigned int runtime_pm : 1;
+	unsigned int no_status : 1;
+
+	int num_regs;
+
+	const struct regmap_irq *irqs;
+	int num_irqs;
+
+	int num_config_bases;
+	int num_config_regs;
+
+	int (*handle_pre_irq)(void *irq_drv_data);
+	int (*handle_post_irq)(void *irq_drv_data);
+	int (*handle_mask_sync)(int index, unsigned int mask_buf_def,
+				unsigned int mask_buf, void *irq_drv_data);
+	int (*set_type_config)(unsigned int **buf, unsigned int type,
+			       const struct regmap_irq *irq_data, int idx,
+			       void *irq_drv_data);
+	unsigned int (*get_irq_reg)(struct regmap_irq_chip_data *data,
+				    unsigned int base, int index);
+	void *irq_drv_data;
+};
+
+/** regmap_irq_get_irq_reg_linear() - @base + @index * irq_reg_stride */
+unsigned int regmap_irq_get_irq_reg_linear(struct regmap_irq_chip_data *data,
+					   unsigned int base, int index);
+
+/**
+ * regmap_add_irq_chip_fwnode() - add an interrupt controller whose
+ * registers are in @map, delivered through parent interrupt @irq
+ * @fwnode: the node of its irq domain (may be NULL)
+ * @map: the registers
+ * @irq: the parent interrupt, requested as a threaded handler that reads
+ *       the status registers and delivers each pending unmasked line with
+ *       handle_nested_irq()
+ * @irq_flags: its IRQF_* flags (IRQF_ONESHOT added)
+ * @irq_base: recorded for regmap_irq_chip_get_base() (lines are mapped
+ *            on demand in a linear domain)
+ * @chip: the description (it must stay valid)
+ * @data: where the chip's data is stored
+ *
+ * Every line starts masked.
+ * Return: 0; -EINVAL for no lines or registers; -ENOMEM; the registers'
+ * or the request's error.
+ */
+int regmap_add_irq_chip_fwnode(struct fwnode_handle *fwnode, struct regmap *map,
+			       int irq, int irq_flags, int irq_base,
+			       const struct regmap_irq_chip *chip,
+			       struct regmap_irq_chip_data **data);
+/** regmap_add_irq_chip() - regmap_add_irq_chip_fwnode() without a node */
+int regmap_add_irq_chip(struct regmap *map, int irq, int irq_flags,
+			int irq_base, const struct regmap_irq_chip *chip,
+			struct regmap_irq_chip_data **data);
+/** regmap_del_irq_chip() - remove the chip: its lines, parent handler */
+void regmap_del_irq_chip(int irq, struct regmap_irq_chip_data *data);
+
+/**
+ * devm_regmap_add_irq_chip_fwnode() - regmap_add_irq_chip_fwnode(),
+ * removed when @dev's driver unbinds
+ * Return: as regmap_add_irq_chip_fwnode().
+ */
+int devm_regmap_add_irq_chip_fwnode(struct device *dev,
+				    struct fwnode_handle *fwnode,
+				    struct regmap *map, int irq, int irq_flags,
+				    int irq_base,
+				    const struct regmap_irq_chip *chip,
+				    struct regmap_irq_chip_data **data);
+/** devm_regmap_add_irq_chip() - the same without a node */
+int devm_regmap_add_irq_chip(struct device *dev, struct regmap *map, int irq,
+			     int irq_flags, int irq_base,
+			     const struct regmap_irq_chip *chip,
+			     struct regmap_irq_chip_data **data);
+/** devm_regmap_del_irq_chip() - remove a devm-added chip now */
+void devm_regmap_del_irq_chip(struct device *dev, int irq,
+			      struct regmap_irq_chip_data *data);
+
+/** regmap_irq_chip_get_base() - the irq_base given, or -EINVAL for 0 */
+int regmap_irq_chip_get_base(struct regmap_irq_chip_data *data);
+/**
+ * regmap_irq_get_virq() - the interrupt number of line @irq (mapped now)
+ * Return: it; -EINVAL for a line the chip does not describe.
+ */
+int regmap_irq_get_virq(struct regmap_irq_chip_data *data, int irq);
+/** regmap_irq_get_domain() - the chip's irq domain, NULL for NULL data */
+struct irq_domain *regmap_irq_get_domain(struct regmap_irq_chip_data *data);
+
 #endif /* _PLATDEV_LINUX_REGMAP_H */

@@ -36,6 +36,14 @@ ssize_t sized_strscpy(char *dst, const char *src, size_t size);
 /** sized_strscpy_pad() - sized_strscpy(), then zero the rest of @dst */
 ssize_t sized_strscpy_pad(char *dst, const char *src, size_t size);
 
+/**
+ * strlcat() - append @src to the string in the @count-byte buffer @dest,
+ * cut to fit (the result always terminated)
+ * Return: the length the whole result would have had; @dest's string
+ * filling the buffer already is a bug (BUG_ON, as Linux).
+ */
+size_t strlcat(char *dest, const char *src, size_t count);
+
 /* Zero when @a is an array; a compile error for a pointer. */
 #define __platdev_array_or_fail(a)                                          \
 	(0 * sizeof(struct {                                                \

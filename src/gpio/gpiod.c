@@ -4,8 +4,12 @@
  * logical and raw values (active-low inverted, open drain and open source
  * emulated through the direction), its interrupt, its flags.
  */
+#include <string.h>
+
+#include <linux/bitmap.h>
 #include <linux/bitops.h>
 #include <linux/printk.h>
+#include <linux/slab.h>
 
 #include "gpio/gpiolib.h"
 
@@ -27,6 +31,23 @@ static int line_chip(const struct gpio_desc *desc, struct gpio_chip **gc,
 	}
 	*gc = READ_ONCE(desc->gdev->chip);
 	return *gc ? 1 : -ENODEV;
+}
+
+int gpiochip_set_line(struct gpio_chip *gc, unsigned int offset, int value)
+{
+	int ret;
+
+	if (gc->set_rv) {
+		ret = gc->set_rv(gc, offset, value);
+		/* As Linux: a setter's positive return is no valid code. */
+		return ret > 0 ? -EBADE : ret;
+	}
+	if (!gc->set) {
+		pr_warn("gpio: %s: no set() and no set_rv()\n", gc->label);
+		return -EOPNOTSUPP;
+	}
+	gc->set(gc, offset, value);
+	return 0;
 }
 
 static void warn_sleeping(const struct gpio_chip *gc, const char *func)
@@ -89,7 +110,7 @@ static int direction_output_raw(struct gpio_desc *desc, struct gpio_chip *gc,
 	unsigned int offset = gpio_chip_hwgpio(desc);
 	int ret = 0;
 
-	if (!gc->set && !gc->direction_output) {
+	if (!gc->set && !gc->set_rv && !gc->direction_output) {
 		pr_warn("gpio: %s: no set() and no direction_output()\n",
 			gc->label);
 		return -EIO;
@@ -108,8 +129,7 @@ static int direction_output_raw(struct gpio_desc *desc, struct gpio_chip *gc,
 				return -EIO;
 			}
 		}
-		gc->set(gc, offset, value);
-		ret = 0;
+		ret = gpiochip_set_line(gc, offset, value);
 	}
 	if (!ret)
 		set_bit(FLAG_IS_OUT, &desc->flags);
@@ -200,7 +220,7 @@ int gpiod_get_raw_value_cansleep(const struct gpio_desc *desc)
 
 /*
  * Drive wire level @value, emulating open drain and open source.
- * Return: 0, or the chip's direction error.
+ * Return: 0, or the chip's direction or set_rv() error.
  */
 static int set_raw(struct gpio_desc *desc, struct gpio_chip *gc, int value)
 {
@@ -216,8 +236,8 @@ static int set_raw(struct gpio_desc *desc, struct gpio_chip *gc, int value)
 		ret = gc->direction_output(gc, offset, value);
 		if (!ret)
 			set_bit(FLAG_IS_OUT, &desc->flags);
-	} else if (gc->set) {
-		gc->set(gc, offset, value);
+	} else {
+		ret = gpiochip_set_line(gc, offset, value);
 	}
 	return ret < 0 ? ret : 0;
 }
@@ -350,4 +370,108 @@ int gpiod_set_debounce(struct gpio_desc *desc, unsigned int debounce)
 {
 	return gpiod_set_config(desc, ((unsigned long)debounce << 8) |
 					      GPIOD_PIN_CONFIG_INPUT_DEBOUNCE);
+}
+
+/*
+ * Drive the lines of @mask from @bits on @gc: set_multiple_rv(), else
+ * set_multiple(), else line by line (stopping at the first error).
+ */
+static int chip_set_lines(struct gpio_chip *gc, unsigned long *mask,
+			  unsigned long *bits)
+{
+	unsigned int i;
+	int ret;
+
+	if (gc->set_multiple_rv) {
+		ret = gc->set_multiple_rv(gc, mask, bits);
+		return ret > 0 ? -EBADE : ret;
+	}
+	if (gc->set_multiple) {
+		gc->set_multiple(gc, mask, bits);
+		return 0;
+	}
+	for_each_set_bit(i, mask, gc->ngpio)
+	{
+		ret = gpiochip_set_line(gc, i, test_bit(i, bits));
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/* Lines of a chip up to this count are gathered on the stack. */
+#define GPIO_FASTPATH_LINES 128
+
+/*
+ * Set lines @descs[@first..] that share the chip of @descs[@first] and
+ * follow it, in one call where the chip can take it; open-drain and
+ * open-source lines one by one. Return: how many lines were handled, or
+ * a negative error.
+ */
+static int set_chip_run(unsigned int n, struct gpio_desc **descs,
+			unsigned int first, unsigned long *bitmap, bool raw,
+			bool cansleep)
+{
+	unsigned long fast[2 * BITS_TO_LONGS(GPIO_FASTPATH_LINES)];
+	unsigned long *mask = fast, *bits;
+	struct gpio_chip *gc;
+	unsigned int i = first, count = 0;
+	int ret = line_chip(descs[first], &gc, __func__);
+
+	if (ret <= 0)
+		return ret ? ret : 1;
+	ret = 0;
+	if (!cansleep)
+		warn_sleeping(gc, __func__);
+	if (gc->ngpio > GPIO_FASTPATH_LINES) {
+		mask = bitmap_zalloc(2 * gc->ngpio, GFP_KERNEL);
+		if (!mask)
+			return -ENOMEM;
+		bits = mask + BITS_TO_LONGS(gc->ngpio);
+	} else {
+		memset(fast, 0, sizeof(fast));
+		bits = fast + BITS_TO_LONGS(GPIO_FASTPATH_LINES);
+	}
+	do {
+		struct gpio_desc *desc = descs[i];
+		unsigned int hw = gpio_chip_hwgpio(desc);
+		int value = test_bit(i, bitmap);
+
+		if (!raw && test_bit(FLAG_ACTIVE_LOW, &desc->flags))
+			value = !value;
+		if (test_bit(FLAG_OPEN_DRAIN, &desc->flags) ||
+		    test_bit(FLAG_OPEN_SOURCE, &desc->flags)) {
+			ret = set_raw(desc, gc, value);
+			if (ret)
+				break;
+		} else {
+			__set_bit(hw, mask);
+			__assign_bit(hw, bits, value);
+			count++;
+		}
+		i++;
+	} while (i < n && !IS_ERR_OR_NULL(descs[i]) &&
+		 READ_ONCE(descs[i]->gdev->chip) == gc);
+	if (!ret && count)
+		ret = chip_set_lines(gc, mask, bits);
+	if (mask != fast)
+		bitmap_free(mask);
+	return ret ? ret : (int)(i - first);
+}
+
+int gpiod_set_lines(unsigned int n, struct gpio_desc **descs,
+		    unsigned long *bitmap, bool raw, bool cansleep)
+{
+	unsigned int i = 0;
+	int ret;
+
+	if (n && !descs)
+		return -EINVAL;
+	while (i < n) {
+		ret = set_chip_run(n, descs, i, bitmap, raw, cansleep);
+		if (ret < 0)
+			return ret;
+		i += (unsigned int)ret;
+	}
+	return 0;
 }

@@ -121,24 +121,6 @@ static int get_array(unsigned int n, struct gpio_desc **descs,
 	return 0;
 }
 
-/* Set each line with @set from @bitmap. */
-static int set_array(unsigned int n, struct gpio_desc **descs,
-		     unsigned long *bitmap,
-		     int (*set)(struct gpio_desc *desc, int value))
-{
-	unsigned int i;
-	int ret;
-
-	if (n && !descs)
-		return -EINVAL;
-	for (i = 0; i < n; i++) {
-		ret = set(descs[i], test_bit(i, bitmap));
-		if (ret)
-			return ret;
-	}
-	return 0;
-}
-
 int gpiod_get_array_value(unsigned int array_size,
 			  struct gpio_desc **desc_array,
 			  struct gpio_array *array_info,
@@ -154,7 +136,8 @@ int gpiod_set_array_value(unsigned int array_size,
 			  unsigned long *value_bitmap)
 {
 	(void)array_info;
-	return set_array(array_size, desc_array, value_bitmap, gpiod_set_value);
+	return gpiod_set_lines(array_size, desc_array, value_bitmap, false,
+			       false);
 }
 
 int gpiod_get_raw_array_value(unsigned int array_size,
@@ -173,8 +156,8 @@ int gpiod_set_raw_array_value(unsigned int array_size,
 			      unsigned long *value_bitmap)
 {
 	(void)array_info;
-	return set_array(array_size, desc_array, value_bitmap,
-			 gpiod_set_raw_value);
+	return gpiod_set_lines(array_size, desc_array, value_bitmap, true,
+			       false);
 }
 
 int gpiod_get_array_value_cansleep(unsigned int array_size,
@@ -193,8 +176,8 @@ int gpiod_set_array_value_cansleep(unsigned int array_size,
 				   unsigned long *value_bitmap)
 {
 	(void)array_info;
-	return set_array(array_size, desc_array, value_bitmap,
-			 gpiod_set_value_cansleep);
+	return gpiod_set_lines(array_size, desc_array, value_bitmap, false,
+			       true);
 }
 
 int gpiod_get_raw_array_value_cansleep(unsigned int array_size,
@@ -213,6 +196,6 @@ int gpiod_set_raw_array_value_cansleep(unsigned int array_size,
 				       unsigned long *value_bitmap)
 {
 	(void)array_info;
-	return set_array(array_size, desc_array, value_bitmap,
-			 gpiod_set_raw_value_cansleep);
+	return gpiod_set_lines(array_size, desc_array, value_bitmap, true,
+			       true);
 }

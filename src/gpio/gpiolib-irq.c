@@ -15,10 +15,16 @@ int gpiochip_irq_map(struct irq_domain *d, unsigned int irq,
 		     irq_hw_number_t hwirq)
 {
 	struct gpio_chip *gc = d->host_data;
+	int ret = 0;
 
-	(void)hwirq;
 	irq_set_chip_data(irq, gc);
 	irq_set_chip_and_handler(irq, gc->irq.chip, gc->irq.handler);
+	if (gc->irq.num_parents == 1)
+		ret = irq_set_parent((int)irq, (int)gc->irq.parents[0]);
+	else if (gc->irq.map)
+		ret = irq_set_parent((int)irq, (int)gc->irq.map[hwirq]);
+	if (ret < 0)
+		return ret;
 	if (gc->irq.default_type != IRQ_TYPE_NONE)
 		irq_set_irq_type(irq, gc->irq.default_type);
 	return 0;
@@ -198,9 +204,12 @@ static void chain_parents(struct gpio_chip *gc, irq_flow_handler_t handler)
 	void *data = gc->irq.parent_handler_data ? gc->irq.parent_handler_data :
 						   gc;
 
-	for (unsigned int i = 0; i < gc->irq.num_parents; i++)
+	for (unsigned int i = 0; i < gc->irq.num_parents; i++) {
+		if (gc->irq.per_parent_data)
+			data = gc->irq.parent_handler_data_array[i];
 		irq_set_chained_handler_and_data(gc->irq.parents[i], handler,
 						 handler ? data : NULL);
+	}
 }
 
 int gpiochip_irqchip_add(struct gpio_chip *gc)
@@ -297,6 +306,13 @@ void gpiochip_unlock_as_irq(struct gpio_chip *gc, unsigned int offset)
 		return;
 	clear_bit(FLAG_USED_AS_IRQ, &desc->flags);
 	clear_bit(FLAG_IRQ_IS_ENABLED, &desc->flags);
+}
+
+bool gpiochip_line_is_irq(struct gpio_chip *gc, unsigned int offset)
+{
+	struct gpio_desc *desc = gpiochip_get_desc(gc, offset);
+
+	return !IS_ERR(desc) && test_bit(FLAG_USED_AS_IRQ, &desc->flags);
 }
 
 int gpiochip_irq_reqres(struct irq_data *data)

@@ -104,6 +104,30 @@ static void read_directions(struct gpio_chip *gc, struct gpio_device *gdev)
 	}
 }
 
+/* Pin ranges are src/pinctrl's (gpio.c): linked only with it. */
+extern void gpiochip_remove_pin_ranges(struct gpio_chip *gc)
+	__attribute__((weak));
+
+static void remove_pin_ranges(struct gpio_chip *gc)
+{
+	if (platdev_has(PLATDEV_FEAT_PINCTRL) && gpiochip_remove_pin_ranges)
+		gpiochip_remove_pin_ranges(gc);
+}
+
+/*
+ * As Linux's gpiochip_add_pin_ranges(): the chip's add_pin_ranges(),
+ * unless its node describes them ("gpio-ranges").
+ */
+static int add_pin_ranges(struct gpio_chip *gc)
+{
+	struct fwnode_handle *fwnode = gc->gpiodev->fwnode;
+
+	if (!gc->add_pin_ranges ||
+	    fwnode_property_present(fwnode, "gpio-ranges"))
+		return 0;
+	return gc->add_pin_ranges(gc);
+}
+
 int gpiochip_add_data(struct gpio_chip *gc, void *data)
 {
 	struct gpio_device *gdev;
@@ -146,9 +170,12 @@ int gpiochip_add_data(struct gpio_chip *gc, void *data)
 			goto free;
 	}
 	read_directions(gc, gdev);
+	ret = add_pin_ranges(gc);
+	if (ret)
+		goto remove_ranges;
 	ret = gpiochip_irqchip_add(gc);
 	if (ret)
-		goto free;
+		goto remove_ranges;
 
 	platdev_port_core_lock();
 	ret = add_by_base_locked(gdev, gc->base);
@@ -173,15 +200,13 @@ unlist:
 	platdev_port_core_unlock();
 remove_irqchip:
 	gpiochip_irqchip_remove(gc);
+remove_ranges:
+	remove_pin_ranges(gc);
 free:
 	gc->gpiodev = NULL;
 	gpio_device_free(gdev);
 	return ret;
 }
-
-/* Pin ranges are src/pinctrl's (gpio.c): linked only with it. */
-extern void gpiochip_remove_pin_ranges(struct gpio_chip *gc)
-	__attribute__((weak));
 
 void gpiochip_remove(struct gpio_chip *gc)
 {
@@ -191,8 +216,7 @@ void gpiochip_remove(struct gpio_chip *gc)
 
 	if (!gdev)
 		return;
-	if (platdev_has(PLATDEV_FEAT_PINCTRL) && gpiochip_remove_pin_ranges)
-		gpiochip_remove_pin_ranges(gc);
+	remove_pin_ranges(gc);
 	gpiochip_hogs_free(gc);
 	gpiochip_irqchip_remove(gc);
 	platdev_port_core_lock();
@@ -256,6 +280,17 @@ const char *gpiochip_is_requested(struct gpio_chip *gc, unsigned int offset)
 	if (IS_ERR(desc) || !test_bit(FLAG_REQUESTED, &desc->flags))
 		return NULL;
 	return desc->label ? desc->label : "?";
+}
+
+char *gpiochip_dup_line_label(struct gpio_chip *gc, unsigned int offset)
+{
+	const char *label = gpiochip_is_requested(gc, offset);
+	char *copy;
+
+	if (!label)
+		return NULL;
+	copy = kstrdup(label, GFP_KERNEL);
+	return copy ? copy : ERR_PTR(-ENOMEM);
 }
 
 int desc_to_gpio(const struct gpio_desc *desc)

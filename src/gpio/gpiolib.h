@@ -92,6 +92,22 @@ void gpio_device_free(struct gpio_device *gdev);
  * gone; the chip's request error.
  */
 int gpiod_request(struct gpio_desc *desc, const char *label);
+
+/*
+ * gpiochip_set_line() - drive line @offset of @gc through set_rv(), else
+ * set(). Return: 0; set_rv()'s error (-EBADE for a positive return);
+ * -EOPNOTSUPP when the chip has neither.
+ */
+int gpiochip_set_line(struct gpio_chip *gc, unsigned int offset, int value);
+
+/*
+ * gpiod_set_lines() - the array setters: bit i of @bitmap to @descs[i],
+ * consecutive lines of one chip in one set_multiple_rv() or
+ * set_multiple() call, logical values unless @raw. Return: 0, -EINVAL
+ * for a NULL list, -ENOMEM, the first error of a line or a chip.
+ */
+int gpiod_set_lines(unsigned int n, struct gpio_desc **descs,
+		    unsigned long *bitmap, bool raw, bool cansleep);
 void gpiod_free(struct gpio_desc *desc);
 
 /* Set lookup flags and the direction @dflags asks for. */

@@ -426,7 +426,9 @@ static int check_request(unsigned int irq, irq_handler_t handler,
 		pr_err("request_irq: %s: IRQ %u without a handler\n", who, irq);
 		return -EINVAL;
 	}
-	if (!handler && !(flags & IRQF_ONESHOT)) {
+	/* As Linux: a line nested in another's thread has no hard handler. */
+	if (!handler && !(flags & IRQF_ONESHOT) &&
+	    !(platdev_irq_status(irq) & IRQ_NESTED_THREAD)) {
 		pr_err("request_irq: %s: threaded IRQ %u with handler=NULL needs IRQF_ONESHOT\n",
 		       who, irq);
 		return -EINVAL;
@@ -444,14 +446,22 @@ static int check_request(unsigned int irq, irq_handler_t handler,
 	return 0;
 }
 
-/* Can @flags join the actions already on @desc? Core lock held. */
-static int check_sharing_locked(struct irq_desc *desc, unsigned long flags,
-				const char *name)
+/*
+ * Whether a handler with @a's flags may join the line's handlers: shared
+ * by all, the same trigger and IRQF_ONESHOT setting (IRQF_COND_ONESHOT
+ * takes the line's IRQF_ONESHOT into @a->flags). Core lock held.
+ */
+static int check_sharing_locked(struct irq_desc *desc, struct irqaction *a)
 {
 	struct irqaction *old = desc->action;
+	const char *name = a->name;
+	unsigned long flags;
 
 	if (!old)
 		return 0;
+	if ((old->flags & IRQF_ONESHOT) && (a->flags & IRQF_COND_ONESHOT))
+		a->flags |= IRQF_ONESHOT;
+	flags = a->flags;
 	if (!(old->flags & IRQF_SHARED) || !(flags & IRQF_SHARED)) {
 		pr_err("request_irq: IRQ %u is busy (%s has it%s); %s not added\n",
 		       desc->irq, old->name ? old->name : "(unnamed)",
@@ -522,7 +532,7 @@ int request_threaded_irq(unsigned int irq, irq_handler_t handler,
 		       name ? name : "(unnamed)", irq);
 		ret = -EINVAL;
 	} else {
-		ret = check_sharing_locked(desc, flags, name);
+		ret = check_sharing_locked(desc, a);
 	}
 	if (ret) {
 		irq_put_desc_locked(desc);

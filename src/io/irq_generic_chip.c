@@ -16,6 +16,8 @@
 #include <linux/math.h>
 #include <linux/slab.h>
 
+#include "io/irq_internal.h"
+
 static struct irq_chip_generic *gc_of(struct irq_data *d)
 {
 	return irq_data_get_irq_chip_data(d);
@@ -202,6 +204,13 @@ static void setup_line(struct irq_chip_generic *gc, unsigned int virq,
 	irq_modify_status(virq, clr, set);
 }
 
+unsigned int irq_gc_line_virq(struct irq_chip_generic *gc, unsigned int bit)
+{
+	if (gc->domain)
+		return irq_find_mapping(gc->domain, gc->irq_base + bit);
+	return gc->irq_base + bit;
+}
+
 void irq_setup_generic_chip(struct irq_chip_generic *gc, u32 msk,
 			    enum irq_gc_flags flags, unsigned int clr,
 			    unsigned int set)
@@ -220,6 +229,7 @@ void irq_setup_generic_chip(struct irq_chip_generic *gc, u32 msk,
 		gc->installed |= BIT(i);
 		gc->irq_cnt = i + 1;
 	}
+	irq_gc_pm_add(gc);
 }
 
 int irq_setup_alt_chip(struct irq_data *d, unsigned int type)
@@ -239,24 +249,17 @@ int irq_setup_alt_chip(struct irq_data *d, unsigned int type)
 	return -EINVAL;
 }
 
-/* The interrupt number of line @bit of @gc, or 0. */
-static unsigned int line_virq(struct irq_chip_generic *gc, unsigned int bit)
-{
-	if (gc->domain)
-		return irq_find_mapping(gc->domain, gc->irq_base + bit);
-	return gc->irq_base + bit;
-}
-
 void irq_remove_generic_chip(struct irq_chip_generic *gc, u32 msk,
 			     unsigned int clr, unsigned int set)
 {
 	unsigned int i, virq;
 
+	irq_gc_pm_del(gc);
 	for (i = 0; i < 32; i++) {
 		if (!(msk & BIT(i)))
 			continue;
 		gc->installed &= ~BIT(i);
-		virq = line_virq(gc, i);
+		virq = irq_gc_line_virq(gc, i);
 		if (!virq || !irq_get_irq_data(virq))
 			continue;
 		irq_set_chip_and_handler(virq, &no_irq_chip, NULL);
@@ -391,6 +394,8 @@ int irq_domain_alloc_generic_chips(
 			goto fail;
 		}
 	}
+	for (i = 0; i < nr; i++)
+		irq_gc_pm_add(dgc->gc[i]);
 	d->gc = dgc;
 	return 0;
 fail:

@@ -114,4 +114,14 @@ void irq_domain_revmap_del_locked(struct irq_domain *d, irq_hw_number_t hwirq,
 int irq_line_activate(unsigned int irq);
 void irq_line_deactivate(unsigned int irq);
 
+/* The interrupt number of line @bit of generic chip @gc, or 0. */
+unsigned int irq_gc_line_virq(struct irq_chip_generic *gc, unsigned int bit);
+
+/*
+ * Put generic chip @gc on the list the system core's suspend, resume and
+ * shutdown walk (irq_generic_chip_pm.c), or take it off.
+ */
+void irq_gc_pm_add(struct irq_chip_generic *gc);
+void irq_gc_pm_del(struct irq_chip_generic *gc);
+
 #endif /* _PLATDEV_IRQ_INTERNAL_H */

@@ -118,6 +118,18 @@ int irq_set_handler_data(unsigned int irq, void *data)
 	return desc ? 0 : -EINVAL;
 }
 
+int irq_set_parent(int irq, int parent_irq)
+{
+	struct irq_desc *desc;
+
+	platdev_port_core_lock();
+	desc = irq < 0 ? NULL : irq_to_desc_locked((unsigned int)irq);
+	if (desc)
+		desc->parent_irq = parent_irq;
+	platdev_port_core_unlock();
+	return desc ? 0 : -EINVAL;
+}
+
 void *irq_get_handler_data(unsigned int irq)
 {
 	struct irq_desc *desc;

@@ -3,10 +3,23 @@
  * string.c - the kernel's string helpers of linux/string.h that are not
  * inline.
  */
+#include <linux/bug.h>
 #include <linux/ctype.h>
 #include <linux/errno.h>
 #include <linux/limits.h>
 #include <linux/string.h>
+
+size_t strlcat(char *dest, const char *src, size_t count)
+{
+	size_t have = strlen(dest), add = strlen(src);
+
+	BUG_ON(have >= count);
+	if (add > count - have - 1)
+		add = count - have - 1;
+	memcpy(dest + have, src, add);
+	dest[have + add] = '\0';
+	return have + strlen(src);
+}
 
 ssize_t sized_strscpy(char *dst, const char *src, size_t size)
 {

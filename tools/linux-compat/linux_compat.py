@@ -541,7 +541,9 @@ _lock = threading.Lock()
 # Libraries in another folder that a driver's Kconfig symbol selects
 # (CLK_BCM2711_DVP selects RESET_SIMPLE): Kbuild builds them in, so a
 # file that uses one is linked with it, as with its own folder's files.
-SELECTED = {"reset_simple_ops": "drivers/reset/reset-simple.c"}
+SELECTED = {"reset_simple_ops": "drivers/reset/reset-simple.c",
+            # GPIO_GENERIC: bgpio_init(), declared in linux/gpio/driver.h
+            "bgpio_init": "drivers/gpio/gpio-mmio.c"}
 
 
 def module_symbols(tree, rel):

@@ -54,11 +54,18 @@ union gpio_irq_fwspec {
  * @parent_handler: a chained handler installed on each of @parents, with
  *                  @parent_handler_data (or the chip) as its data
  * @parent_handler_data: see @parent_handler
+ * @parent_handler_data_array: with @per_parent_data, the data of each
+ *                             parent, in the order of @parents (shares
+ *                             its place with @parent_handler_data)
  * @num_parents: how many @parents
  * @parents: the parent interrupts
+ * @per_parent_data: @parent_handler_data_array is used
  * @threaded: the lines' handlers may sleep (recorded)
  * @init_hw: called before the domain is made; may fail the add
  * @init_valid_mask: recorded; every line may interrupt here
+ * @map: the parent interrupt of each line, indexed by line offset: each
+ *       line mapped records its entry as its parent (irq_set_parent()),
+ *       unless @num_parents is 1 (then that one parent is every line's)
  * @first: the first hwirq of the domain (0)
  * @parent_domain: setting it makes the chip's domain hierarchical, stacked
  *                 on this one: each line mapped is allocated there too
@@ -81,13 +88,18 @@ struct gpio_irq_chip {
 	irq_flow_handler_t handler;
 	unsigned int default_type;
 	irq_flow_handler_t parent_handler;
-	void *parent_handler_data;
+	union {
+		void *parent_handler_data;
+		void **parent_handler_data_array;
+	};
 	unsigned int num_parents;
 	unsigned int *parents;
+	bool per_parent_data;
 	bool threaded;
 	int (*init_hw)(struct gpio_chip *gc);
 	void (*init_valid_mask)(struct gpio_chip *gc, unsigned long *valid_mask,
 				unsigned int ngpios);
+	unsigned int *map;
 	unsigned int first;
 	struct irq_domain *parent_domain;
 	int (*child_to_parent_hwirq)(struct gpio_chip *gc,
@@ -123,9 +135,18 @@ struct seq_file;
  * @get_multiple: read the lines of @mask into @bits; optional
  * @set: drive an output line; optional
  * @set_multiple: drive the lines of @mask from @bits; optional
+ * @set_rv: as @set, but returns 0 or a negative error, which the value
+ *          calls return (a positive value becomes -EBADE); used instead
+ *          of @set when both are given
+ * @set_multiple_rv: as @set_multiple, returning 0 or an error in the same
+ *                   way; used instead of @set_multiple when both are given
  * @set_config: pin configuration (pull, debounce); optional, -ENOTSUPP
  * @to_irq: a line's interrupt number; the irq chip gives a default
  * @init_valid_mask: which lines exist; optional
+ * @add_pin_ranges: add the chip's pin ranges (gpiochip_add_pin_range());
+ *                  optional; called when the chip is added, before its
+ *                  interrupt chip, unless its node has "gpio-ranges"; an
+ *                  error fails the add
  * @dbg_show: the chip's own lines in debugfs; accepted and never called
  *            (there is no debugfs: linux/debugfs.h's !CONFIG_DEBUG_FS face)
  * @base: the first global GPIO number; -1 (recommended) lets the core
@@ -173,11 +194,15 @@ struct gpio_chip {
 	void (*set)(struct gpio_chip *gc, unsigned int offset, int value);
 	void (*set_multiple)(struct gpio_chip *gc, unsigned long *mask,
 			     unsigned long *bits);
+	int (*set_rv)(struct gpio_chip *gc, unsigned int offset, int value);
+	int (*set_multiple_rv)(struct gpio_chip *gc, unsigned long *mask,
+			       unsigned long *bits);
 	int (*set_config)(struct gpio_chip *gc, unsigned int offset,
 			  unsigned long config);
 	int (*to_irq)(struct gpio_chip *gc, unsigned int offset);
 	int (*init_valid_mask)(struct gpio_chip *gc, unsigned long *valid_mask,
 			       unsigned int ngpios);
+	int (*add_pin_ranges)(struct gpio_chip *gc);
 	void (*dbg_show)(struct seq_file *s, struct gpio_chip *gc);
 
 	int base;
@@ -207,6 +232,62 @@ struct gpio_chip {
 	int (*of_xlate)(struct gpio_chip *gc,
 			const struct of_phandle_args *gpiospec, u32 *flags);
 };
+
+/**
+ * gpiochip_dup_line_label() - a copy of the consumer's label of line
+ * @offset of @gc
+ * @gc: the chip
+ * @offset: the line
+ *
+ * Return: the copy, which the caller frees with kfree(); NULL for a line
+ * that is not requested or that @gc lacks; ERR_PTR(-ENOMEM).
+ */
+char *gpiochip_dup_line_label(struct gpio_chip *gc, unsigned int offset);
+
+struct _gpiochip_for_each_data {
+	const char **label;
+	unsigned int *i;
+};
+
+DEFINE_CLASS(_gpiochip_for_each_data, struct _gpiochip_for_each_data,
+	     if (*_T.label) kfree(*_T.label), ({
+		     struct _gpiochip_for_each_data _data = {
+			     label, (unsigned int *)i
+		     };
+		     *_data.i = 0;
+		     _data;
+	     }),
+	     const char **label, int *i)
+
+/*
+ * for_each_hwgpio() - every line @_i of @_chip, @_label the copy of its
+ * label (NULL for a free line) inside the loop, freed after each step
+ */
+#define for_each_hwgpio(_chip, _i, _label)                             \
+	for (CLASS(_gpiochip_for_each_data, _data)(&_label, &_i);      \
+	     *_data.i < (_chip)->ngpio;                                \
+	     (*_data.i)++, kfree(*(_data.label)), *_data.label = NULL) \
+		if (IS_ERR(*_data.label = gpiochip_dup_line_label(     \
+				   _chip, *_data.i))) {                \
+		} else
+
+/*
+ * for_each_requested_gpio_in_range() - the requested lines @_i among
+ * @_size lines of @_chip from @_base, with a copy of their label in
+ * @_label
+ */
+#define for_each_requested_gpio_in_range(_chip, _i, _base, _size, _label) \
+	for (CLASS(_gpiochip_for_each_data, _data)(&_label, &_i);         \
+	     *_data.i < _size;                                            \
+	     (*_data.i)++, kfree(*(_data.label)), *_data.label = NULL)    \
+		if ((*_data.label = gpiochip_dup_line_label(              \
+			     _chip, _base + *_data.i)) == NULL) {         \
+		} else if (IS_ERR(*_data.label)) {                        \
+		} else
+
+/* for_each_requested_gpio() - the requested lines of @chip */
+#define for_each_requested_gpio(chip, i, label) \
+	for_each_requested_gpio_in_range(chip, i, 0, (chip)->ngpio, label)
 
 /**
  * gpiochip_add_data() - add a GPIO controller
@@ -324,7 +405,8 @@ int gpiochip_add_pin_range(struct gpio_chip *gc, const char *pinctl_name,
  */
 int gpiochip_add_pingroup_range(struct gpio_chip *gc,
 				struct pinctrl_dev *pctldev,
-				unsigned int gpio_offset, const char *pin_group);
+				unsigned int gpio_offset,
+				const char *pin_group);
 /** gpiochip_remove_pin_ranges() - remove every range of @gc */
 void gpiochip_remove_pin_ranges(struct gpio_chip *gc);
 #else
@@ -394,6 +476,11 @@ struct gpio_desc *gpiochip_get_desc(struct gpio_chip *gc, unsigned int hwnum);
 int gpiochip_lock_as_irq(struct gpio_chip *gc, unsigned int offset);
 /** gpiochip_unlock_as_irq() - undo gpiochip_lock_as_irq() */
 void gpiochip_unlock_as_irq(struct gpio_chip *gc, unsigned int offset);
+/**
+ * gpiochip_line_is_irq() - whether line @offset of @gc is locked as an
+ * interrupt's (gpiochip_lock_as_irq()); false for a line it lacks
+ */
+bool gpiochip_line_is_irq(struct gpio_chip *gc, unsigned int offset);
 /**
  * gpiochip_reqres_irq() - an immutable irq chip's irq_request_resources:
  * gpiochip_lock_as_irq()
@@ -502,10 +589,10 @@ int bgpio_init(struct gpio_chip *gc, struct device *dev, unsigned long sz,
  * controllers (have "gpio-controller"), @child holding a reference inside
  * the loop as device_for_each_child_node() does
  */
-#define for_each_gpiochip_node(dev, child)          \
-	device_for_each_child_node(dev, child)      \
-		if (!fwnode_property_present(child, \
-					     "gpio-controller")) {} else
+#define for_each_gpiochip_node(dev, child)                                \
+	device_for_each_child_node(dev, child)                            \
+		if (!fwnode_property_present(child, "gpio-controller")) { \
+		} else
 
 /** gpiochip_node_count() - how many of @dev's children are GPIO controllers */
 static inline unsigned int gpiochip_node_count(struct device *dev)
@@ -513,8 +600,7 @@ static inline unsigned int gpiochip_node_count(struct device *dev)
 	struct fwnode_handle *child;
 	unsigned int count = 0;
 
-	for_each_gpiochip_node(dev, child)
-		count++;
+	for_each_gpiochip_node(dev, child) count++;
 	return count;
 }
 
@@ -527,8 +613,7 @@ static inline struct fwnode_handle *gpiochip_node_get_first(struct device *dev)
 {
 	struct fwnode_handle *child;
 
-	for_each_gpiochip_node(dev, child)
-		return child;
+	for_each_gpiochip_node(dev, child) return child;
 	return NULL;
 }
 
