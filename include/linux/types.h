@@ -59,6 +59,11 @@ typedef int pid_t; /* a task's number, as the C library's */
 typedef long long loff_t_kernel_unused;
 typedef unsigned long irq_hw_number_t;
 
+/* The comparison of sort() and bsearch(): <0, 0, >0 as @a is below, equal
+ * to or above @b; and sort()'s swap of two elements of @size bytes. */
+typedef int (*cmp_func_t)(const void *a, const void *b);
+typedef void (*swap_func_t)(void *a, void *b, int size);
+
 /* A bitmap of @bits bits, as linux/bitops.h and linux/bitmap.h use them. */
 #define DECLARE_BITMAP(name, bits)                              \
 	unsigned long name[((bits) + __SIZEOF_LONG__ * 8 - 1) / \
