@@ -220,16 +220,19 @@ static void convert(struct platform_device *pdev,
 {
 	struct demo_i2c *d = &demo_i2c;
 	struct device_driver *drv;
+	int ret;
 
 	drv = driver_find(pdev->name, &platform_bus_type);
 	if (!drv || article_i2c_gpio_standin(drv))
 		return; /* the stand-in reads the article's data as it is */
 	if (d->pdev)
 		return; /* one article board */
-	if (bus_wire(d, l, pdev->id)) {
-		dev_warn(&pdev->dev,
-			 "pins %u/%u are not on %s: left as it is\n",
-			 l->sda_pin, l->scl_pin, DEMO_PINS_LABEL);
+	ret = bus_wire(d, l, pdev->id);
+	if (ret) {
+		dev_warn(
+			&pdev->dev,
+			"cannot wire pins %u/%u as a bus on %s (%d): left as it is\n",
+			l->sda_pin, l->scl_pin, DEMO_PINS_LABEL, ret);
 		return;
 	}
 	d->lookup = lookup_create(d, &pdev->dev);

@@ -850,6 +850,8 @@ platdev_sim_i2c_target_find(const struct device_node *np)
 	struct platdev_sim_i2c_bus *bus;
 	unsigned int i;
 
+	if (!np) /* board code's targets have no node */
+		return NULL;
 	for (bus = buses; bus; bus = bus->next)
 		for (i = 0; i < bus->nr_targets; i++)
 			if (bus->targets[i]->np == np)
