@@ -57,6 +57,10 @@ static void test_default_bus(void **state)
 	/* empty ranges: identity */
 	assert_true(cpu_addr("/soc/ident/node@3000", 0, NULL, NULL) ==
 		    0x40003000);
+	/* #cells inherited from ancestors, and changed midway */
+	assert_true(cpu_addr("/soc/inherit/l1/l2/l3/dev@4", 0, &size, NULL) ==
+		    0x40008134);
+	assert_true(size == 8);
 	/* no ranges: untranslatable */
 	assert_true(cpu_addr("/soc/noranges/x@0", 0, NULL, NULL) ==
 		    OF_BAD_ADDR);

@@ -290,12 +290,64 @@ static int translate_one(const struct device_node *parent,
 }
 
 /*
+ * One #cells property as translate() climbs: the value the search from
+ * @below found, at @at (NULL: no ancestor has it, the default). The next
+ * level up, @below's parent, gets the same answer unless it is @at itself,
+ * so a chain of buses without the property costs one walk, not one walk
+ * per level (a tree 2,600 buses deep without #size-cells took minutes).
+ */
+struct cells_memo {
+	const struct device_node *below, *at;
+	int val;
+};
+
+static int cells_climbing(const struct device_node *node, const char *name,
+			  int def, struct cells_memo *m)
+{
+	const struct device_node *np = node;
+	u32 cells;
+
+	if (m->below && m->below->parent == node && m->at != node) {
+		m->below = node;
+		return m->val;
+	}
+	m->below = node;
+	m->at = NULL;
+	m->val = def;
+	/* as of_n_addr_cells(): the nearest ancestor that has it */
+	do {
+		if (np->parent)
+			np = np->parent;
+		if (!of_property_read_u32(np, name, &cells)) {
+			m->at = np;
+			m->val = (int)cells;
+			break;
+		}
+	} while (np->parent);
+	return m->val;
+}
+
+/* @pbus's cells of @node's bus; the default bus's through the memos. */
+static void count_cells_climbing(const struct of_bus *pbus,
+				 const struct device_node *node, int *na,
+				 int *ns, struct cells_memo memo[2])
+{
+	if (pbus->count_cells != default_count_cells) {
+		pbus->count_cells(node, na, ns);
+		return;
+	}
+	*na = cells_climbing(node, "#address-cells", 1, &memo[0]);
+	*ns = cells_climbing(node, "#size-cells", 1, &memo[1]);
+}
+
+/*
  * Translate @in_addr, an address on the bus whose rules are @rules, to a
  * CPU address: through each ancestor's "ranges" up to the root.
  */
 static u64 translate(const struct of_child_addr *rules, const __be32 *in_addr)
 {
 	__be32 addr[OF_MAX_ADDR_CELLS];
+	struct cells_memo memo[2] = {};
 	const struct device_node *parent = rules->parent;
 	const struct of_bus *bus = rules->bus, *pbus;
 	int na = rules->na, ns = rules->ns, pna, pns;
@@ -312,7 +364,7 @@ static u64 translate(const struct of_child_addr *rules, const __be32 *in_addr)
 			return of_read_number(addr,
 					      na); /* the root: CPU addresses */
 		pbus = bus_of(parent);
-		pbus->count_cells(node, &pna, &pns);
+		count_cells_climbing(pbus, node, &pna, &pns, memo);
 		if (!translate_counts_ok(pna, pns))
 			return OF_BAD_ADDR;
 		if (translate_one(node, bus, addr, na, ns, pna))
