@@ -49,9 +49,9 @@ struct platdev_hash_node {
 enum device_name_kind {
 	DEV_NAME_NONE =
 		0, /* not named yet: dev_name() falls back to init_name */
-	DEV_NAME_INLINE, /* in name.buf */
-	DEV_NAME_OWNED, /* name.ptr, allocated by dev_set_name() */
-	DEV_NAME_BORROWED, /* name.ptr, a string that outlives the device */
+	DEV_NAME_INLINE, /* in name_buf */
+	DEV_NAME_OWNED, /* allocated by dev_set_name() */
+	DEV_NAME_BORROWED, /* a string that outlives the device */
 };
 
 /**
@@ -61,8 +61,8 @@ enum device_name_kind {
  * the driver core reads or writes these fields. The two list nodes are each
  * followed by a byte the core's list walkers use to tell devices from walk
  * cursors; the remaining fields fill the padding after them. A bound
- * device is found through its bus's list (its driver keeps only a count),
- * and a short name shares its bytes with the pointer to a long one.
+ * device is found through its bus's list (its driver keeps only a count).
+ * The device's name is &dev->kobj's: a short one points into name_buf.
  */
 struct device_private {
 	struct list_head bus_node; /* on the bus's device list */
@@ -78,15 +78,9 @@ struct device_private {
 	s16 last_probe_err; /* the last probe's result; 0 once bound */
 	u32 bind_attempts;
 
-	/*
-	 * What a lookup in the name index reads of a device it passes over:
-	 * the link, the name and name_kind, within 32 bytes.
-	 */
+	/* The link and, right after it, a short name's bytes. */
 	struct platdev_hash_node name_node; /* in the bus's name index */
-	union {
-		char buf[PLATDEV_DEV_NAME_INLINE]; /* a short dev_set_name() */
-		const char *ptr; /* a longer one, or a borrowed string */
-	} name;
+	char name_buf[PLATDEV_DEV_NAME_INLINE]; /* a short dev_set_name() */
 
 	struct list_head children;
 	struct device_deps *deps; /* links and waiting state, made on demand */

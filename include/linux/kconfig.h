@@ -34,6 +34,7 @@
  *   CONFIG_PWM                       PWM (src/pwm)
  *   CONFIG_REGULATOR                 REGULATOR (src/regulator)
  *   CONFIG_NVMEM                     NVMEM (src/nvmem)
+ *   CONFIG_SYSFS                     SYSFS (src/base/sysfs.c)
  *   CONFIG_PINCTRL, CONFIG_PINMUX, CONFIG_PINCONF, CONFIG_GENERIC_PINCONF,
  *   CONFIG_GENERIC_PINCTRL_GROUPS, CONFIG_GENERIC_PINMUX_FUNCTIONS
  *                                    PINCTRL (src/pinctrl)
@@ -106,6 +107,9 @@
 #endif
 #if (PLATDEV_FEATURES) & PLATDEV_FEAT_NVMEM
 #define CONFIG_NVMEM 1
+#endif
+#if (PLATDEV_FEATURES) & PLATDEV_FEAT_SYSFS
+#define CONFIG_SYSFS 1
 #endif
 #if (PLATDEV_FEATURES) & PLATDEV_FEAT_PINCTRL
 #define CONFIG_PINCTRL 1

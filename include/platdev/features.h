@@ -159,6 +159,16 @@
 #define PLATDEV_FEAT_I2C 0x20000u
 #define PLATDEV_FEAT_NVMEM 0x40000u
 
+/*
+ * Attributes (src/base/sysfs.c, linux/sysfs.h, platdev/sysfs.h): the
+ * groups a driver's dev_groups and groups name, sysfs_create_group() and
+ * its kin, and their reads and writes through platdev_dev_attr_*(). Without
+ * it the calls that add or remove attributes succeed and keep nothing, as
+ * Linux's do without CONFIG_SYSFS, and the reads and writes return
+ * -EOPNOTSUPP with a log line: firmware has no one to read them.
+ */
+#define PLATDEV_FEAT_SYSFS 0x80000u
+
 /* Every bit this version knows. */
 #define PLATDEV_FEATURES_ALL                                                   \
 	(PLATDEV_FEAT_OF | PLATDEV_FEAT_AMBA | PLATDEV_FEAT_IO |               \
@@ -167,7 +177,7 @@
 	 PLATDEV_FEAT_RTC | PLATDEV_FEAT_WATCHDOG | PLATDEV_FEAT_HWRNG |       \
 	 PLATDEV_FEAT_LEDS | PLATDEV_FEAT_PWM | PLATDEV_FEAT_INPUT |           \
 	 PLATDEV_FEAT_REGULATOR | PLATDEV_FEAT_PINCTRL | PLATDEV_FEAT_I2C |    \
-	 PLATDEV_FEAT_NVMEM)
+	 PLATDEV_FEAT_NVMEM | PLATDEV_FEAT_SYSFS)
 
 /* The profiles: PLATDEV_FEATURES_<NAME> is CMake's PLATDEV_PROFILE=<name>. */
 #define PLATDEV_FEATURES_FULL PLATDEV_FEATURES_ALL

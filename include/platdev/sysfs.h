@@ -25,7 +25,8 @@ struct device_driver;
  * Attributes come in the order they were added. @fn must not add or
  * remove attributes.
  *
- * Return: 0, or what @fn returned.
+ * Return: 0, or what @fn returned; -EOPNOTSUPP (with a log line) in a
+ * profile without PLATDEV_FEAT_SYSFS, and for the calls below too.
  */
 int platdev_dev_attr_for_each(struct device *dev,
 			      int (*fn)(void *ctx, const char *path,

@@ -16,23 +16,19 @@ static struct list_head *siblings_of(struct device *dev)
 	return dev->parent ? &dev->parent->p.children : &root_devices;
 }
 
+/*
+ * &dev->kobj's name is the device's name: the string dev_set_name() or
+ * registration gave it, else init_name, which shares its storage.
+ */
 const char *dev_name(const struct device *dev)
 {
-	switch (dev->p.name_kind) {
-	case DEV_NAME_INLINE:
-		return dev->p.name.buf;
-	case DEV_NAME_OWNED:
-	case DEV_NAME_BORROWED:
-		return dev->p.name.ptr;
-	default:
-		return dev->init_name ? dev->init_name : "";
-	}
+	return dev->kobj.name ? dev->kobj.name : "";
 }
 
 void dev_clear_name(struct device *dev)
 {
 	if (dev->p.name_kind == DEV_NAME_OWNED)
-		platdev_port_free((void *)dev->p.name.ptr);
+		platdev_port_free((void *)dev->kobj.name);
 	if (dev->p.name_kind != DEV_NAME_NONE)
 		dev->kobj.name = NULL;
 	dev->p.name_kind = DEV_NAME_NONE;
@@ -42,7 +38,6 @@ void dev_clear_name(struct device *dev)
 static void set_name_ptr(struct device *dev, const char *name,
 			 enum device_name_kind kind)
 {
-	dev->p.name.ptr = name;
 	dev->p.name_kind = kind;
 	dev->kobj.name = name;
 }
@@ -74,9 +69,8 @@ static int store_name(struct device *dev, size_t len,
 		/* Into a buffer of our own first: @ctx may be the old name. */
 		fill(short_name, len + 1, ctx);
 		dev_clear_name(dev);
-		memcpy(dev->p.name.buf, short_name, len + 1);
-		dev->p.name_kind = DEV_NAME_INLINE;
-		dev->kobj.name = dev->p.name.buf;
+		memcpy(dev->p.name_buf, short_name, len + 1);
+		set_name_ptr(dev, dev->p.name_buf, DEV_NAME_INLINE);
 		return 0;
 	}
 	name = platdev_port_alloc(len + 1);
@@ -217,8 +211,7 @@ void put_device(struct device *dev)
 	if (platdev_has(PLATDEV_FEAT_DEPS))
 		device_deps_free(dev);
 	software_node_device_gone(dev, false);
-	owned_name = dev->p.name_kind == DEV_NAME_OWNED ? dev->p.name.ptr :
-							  NULL;
+	owned_name = dev->p.name_kind == DEV_NAME_OWNED ? dev->kobj.name : NULL;
 	if (owned_name) /* freed below, whoever names @dev next */
 		dev->p.name_kind = DEV_NAME_BORROWED;
 	if (dev->release) {
@@ -418,7 +411,7 @@ static void end_del(struct device *dev, enum device_state final_state)
 	if (platdev_has(PLATDEV_FEAT_DEPS))
 		device_links_purge(dev);
 	software_node_device_gone(dev, false);
-	if (platdev_sysfs_forget)
+	if (platdev_has(PLATDEV_FEAT_SYSFS) && platdev_sysfs_forget)
 		platdev_sysfs_forget(dev);
 
 	platdev_port_core_lock();

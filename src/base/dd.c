@@ -180,7 +180,8 @@ static int run_probe(struct device *dev, struct device_driver *drv,
 		goto out;
 	driver_call_enter(&call, dev, drv, "probe");
 	ret = call_probe(dev, drv);
-	if (!ret && drv->dev_groups && device_add_groups) {
+	if (!ret && platdev_has(PLATDEV_FEAT_SYSFS) && drv->dev_groups &&
+	    device_add_groups) {
 		/* As Linux: attributes after probe; failing them undoes it. */
 		ret = device_add_groups(dev, drv->dev_groups);
 		if (ret) {
@@ -506,7 +507,8 @@ static void release_own_driver(struct device *dev, struct device_driver *drv)
 	if (rpm_core())
 		rpm_core()->unbind_begin(dev);
 	driver_call_enter(&call, dev, drv, "remove");
-	if (drv->dev_groups && device_remove_groups)
+	if (platdev_has(PLATDEV_FEAT_SYSFS) && drv->dev_groups &&
+	    device_remove_groups)
 		device_remove_groups(dev, drv->dev_groups);
 	if (dev->bus && dev->bus->remove) {
 		dev->bus->remove(dev);

@@ -199,7 +199,8 @@ int driver_register(struct device_driver *drv)
 		async_driver_count_locked(drv, 1);
 	platdev_port_core_unlock();
 
-	if (drv->groups && platdev_sysfs_driver_groups) {
+	if (platdev_has(PLATDEV_FEAT_SYSFS) && drv->groups &&
+	    platdev_sysfs_driver_groups) {
 		ret = platdev_sysfs_driver_groups(drv, true);
 		if (ret) {
 			pr_err("driver %s: cannot add its attribute groups: %d\n",
@@ -290,7 +291,8 @@ void driver_unregister(struct device_driver *drv)
 	dp->registered = 0;
 	dp->bus = NULL;
 	platdev_port_core_unlock();
-	if (drv->groups && platdev_sysfs_driver_groups)
+	if (platdev_has(PLATDEV_FEAT_SYSFS) && drv->groups &&
+	    platdev_sysfs_driver_groups)
 		platdev_sysfs_driver_groups(drv, false);
 }
 

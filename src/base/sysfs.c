@@ -8,7 +8,9 @@
  * struct device and struct device_driver do not grow: the table is keyed
  * by the owner's address. The driver core reaches this file through weak
  * references (dd.c, driver.c, core.c), so a program that never uses
- * attributes links none of it.
+ * attributes links none of it. Without PLATDEV_FEAT_SYSFS, adding and
+ * removing attributes succeeds and keeps nothing (Linux without
+ * CONFIG_SYSFS), and reading or writing one is refused.
  */
 #include <linux/device.h>
 #include <linux/errno.h>
@@ -157,6 +159,8 @@ static int add(const void *owner, bool is_driver,
 			grp->name ? grp->name : "(unnamed)");
 		return -EINVAL;
 	}
+	if (!platdev_has(PLATDEV_FEAT_SYSFS))
+		return 0;
 	e = kzalloc(sizeof(*e), GFP_KERNEL);
 	if (!e)
 		return -ENOMEM;
@@ -347,6 +351,8 @@ static int devm_add(struct device *dev, const struct attribute_group *grp,
 	struct devm_groups *d;
 	int ret;
 
+	if (!platdev_has(PLATDEV_FEAT_SYSFS))
+		return 0;
 	d = devres_alloc(devm_groups_release, sizeof(*d), GFP_KERNEL);
 	if (!d)
 		return -ENOMEM;
@@ -403,6 +409,10 @@ int platdev_dev_attr_for_each(struct device *dev,
 	struct attr_entry *e;
 	int ret = 0;
 
+	if (!platdev_has(PLATDEV_FEAT_SYSFS)) {
+		not_in_profile(dev, __func__, "sysfs");
+		return -EOPNOTSUPP;
+	}
 	mutex_lock(&sysfs_lock);
 	list_for_each_entry(e, &sysfs_entries, node) {
 		if (e->is_driver || e->owner != &dev->kobj)
@@ -420,13 +430,18 @@ int platdev_dev_attr_for_each(struct device *dev,
  * table lock is held across the call, so the attribute cannot go while
  * it runs; show() and store() must not add or remove attributes.
  */
-static ssize_t access(const void *owner, bool is_driver, const char *path,
-		      char *out, size_t size, const char *value)
+static ssize_t access(const char *fn, const void *owner, bool is_driver,
+		      const char *path, char *out, size_t size,
+		      const char *value)
 {
 	struct find f = { .path = path };
 	char *page;
 	ssize_t ret;
 
+	if (!platdev_has(PLATDEV_FEAT_SYSFS)) {
+		not_in_profile(NULL, fn, "sysfs");
+		return -EOPNOTSUPP;
+	}
 	if (!owner || !path)
 		return -EINVAL;
 	if (value && strlen(value) >= PAGE_SIZE)
@@ -477,23 +492,25 @@ static ssize_t access(const void *owner, bool is_driver, const char *path,
 ssize_t platdev_dev_attr_read(struct device *dev, const char *path, char *buf,
 			      size_t size)
 {
-	return access(dev ? &dev->kobj : NULL, false, path, buf, size, NULL);
+	return access(__func__, dev ? &dev->kobj : NULL, false, path, buf, size,
+		      NULL);
 }
 
 ssize_t platdev_dev_attr_write(struct device *dev, const char *path,
 			       const char *value)
 {
-	return access(dev ? &dev->kobj : NULL, false, path, NULL, 0, value);
+	return access(__func__, dev ? &dev->kobj : NULL, false, path, NULL, 0,
+		      value);
 }
 
 ssize_t platdev_driver_attr_read(struct device_driver *drv, const char *path,
 				 char *buf, size_t size)
 {
-	return access(drv, true, path, buf, size, NULL);
+	return access(__func__, drv, true, path, buf, size, NULL);
 }
 
 ssize_t platdev_driver_attr_write(struct device_driver *drv, const char *path,
 				  const char *value)
 {
-	return access(drv, true, path, NULL, 0, value);
+	return access(__func__, drv, true, path, NULL, 0, value);
 }

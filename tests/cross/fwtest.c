@@ -32,6 +32,7 @@
 #include <platdev/features.h>
 #include <platdev/log.h>
 #include <platdev/port.h>
+#include <platdev/sysfs.h>
 
 static int failures, checks;
 
@@ -426,6 +427,48 @@ static void test_shutdown_and_sleep(void)
 	CHECK(arena_blocks() == 0);
 }
 
+/*
+ * A driver's dev_groups: shown through platdev_dev_attr_read() where
+ * PLATDEV_FEAT_SYSFS is; elsewhere the driver binds all the same (Linux
+ * without CONFIG_SYSFS) and the read is refused with a log line.
+ */
+static ssize_t answer_show(struct device *dev, struct device_attribute *attr,
+			   char *buf)
+{
+	(void)dev;
+	(void)attr;
+	return sysfs_emit(buf, "42\n");
+}
+static DEVICE_ATTR_RO(answer);
+
+static struct attribute *answer_attrs[] = { &dev_attr_answer.attr, NULL };
+ATTRIBUTE_GROUPS(answer);
+
+static struct platform_driver attr_driver = {
+	.probe = bank_probe,
+	.driver = { .name = "fw-attr", .dev_groups = answer_groups },
+};
+
+static struct platform_device attr_dev = { .name = "fw-attr", .id = -1 };
+
+static void test_attributes(void)
+{
+	bool sysfs = platdev_has(PLATDEV_FEAT_SYSFS);
+	char buf[8] = "";
+
+	CHECK(platform_driver_register(&attr_driver) == 0);
+	CHECK(platform_device_register(&attr_dev) == 0);
+	CHECK(attr_dev.dev.driver == &attr_driver.driver);
+	last_log[0] = '\0';
+	CHECK(platdev_dev_attr_read(&attr_dev.dev, "answer", buf,
+				    sizeof(buf)) == (sysfs ? 3 : -EOPNOTSUPP));
+	CHECK(strcmp(buf, sysfs ? "42\n" : "") == 0);
+	CHECK((strstr(last_log, "not in this profile") != NULL) == !sysfs);
+	platform_device_unregister(&attr_dev);
+	platform_driver_unregister(&attr_driver);
+	CHECK(arena_blocks() == 0);
+}
+
 static void test_overlap(void)
 {
 	static struct resource a_res[] = { DEFINE_RES_MEM(0x50000000, 0x100) };
@@ -696,6 +739,7 @@ int main(void)
 	test_static_board_without_arena();
 	test_profile_features();
 	test_shutdown_and_sleep();
+	test_attributes();
 	test_overlap();
 	test_dynamic();
 	test_arena_exhausted();
