@@ -345,6 +345,7 @@ struct device_deps {
 	struct wake_irq *wakeirq; /* dev_pm_set_wake_irq() */
 	u8 can_wakeup; /* device_set_wakeup_capable() */
 	u8 wakeup_path; /* device_set_wakeup_path() */
+	u8 should_wakeup; /* wakeup enabled, without PLATDEV_FEAT_PM */
 	u8 no_pm; /* device_set_pm_not_required(): no system-sleep callbacks */
 };
 

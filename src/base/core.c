@@ -208,8 +208,8 @@ void put_device(struct device *dev)
 	 * refuses, until it is RELEASED below.)
 	 */
 	devres_release_all(dev);
-	if (platdev_has(PLATDEV_FEAT_DEPS))
-		device_deps_free(dev);
+	/* Not only links: wakeup and runtime PM state live there too. */
+	device_deps_free(dev);
 	software_node_device_gone(dev, false);
 	owned_name = dev->p.name_kind == DEV_NAME_OWNED ? dev->kobj.name : NULL;
 	if (owned_name) /* freed below, whoever names @dev next */
@@ -406,7 +406,7 @@ static void end_del(struct device *dev, enum device_state final_state)
 	device_release_driver(dev);
 	if (rpm_core())
 		rpm_core()->remove(dev);
-	if (wakeup_core_ops)
+	if (platdev_has(PLATDEV_FEAT_PM) && wakeup_core_ops)
 		wakeup_core_ops->remove(dev);
 	if (platdev_has(PLATDEV_FEAT_DEPS))
 		device_links_purge(dev);

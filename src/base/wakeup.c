@@ -10,6 +10,10 @@
  * spinlock, as events come from interrupt handlers too. Until a device
  * first gets wakeup state the core does not call in here (wakeup_core_ops
  * is NULL), so firmware without wakeup links none of this.
+ *
+ * Without PLATDEV_FEAT_PM there is no system sleep to wake from: as Linux
+ * without CONFIG_PM_SLEEP, no wakeup source is made (creating one gives
+ * NULL) and enabling wakeup sets a flag that device_may_wakeup() reads.
  */
 #include <linux/device.h>
 #include <linux/errno.h>
@@ -39,8 +43,11 @@ static void ws_timer_fn(struct timer_list *t);
 
 struct wakeup_source *wakeup_source_create(const char *name)
 {
-	struct wakeup_source *ws = kzalloc(sizeof(*ws), GFP_KERNEL);
+	struct wakeup_source *ws;
 
+	if (!platdev_has(PLATDEV_FEAT_PM))
+		return NULL;
+	ws = kzalloc(sizeof(*ws), GFP_KERNEL);
 	if (!ws)
 		return NULL;
 	ws->name = kstrdup(name ? name : "", GFP_KERNEL);
@@ -232,7 +239,7 @@ static struct device_deps *wakeup_deps_locked(struct device *dev)
 {
 	struct device_deps *d = device_deps_locked(dev, true);
 
-	if (d)
+	if (d && platdev_has(PLATDEV_FEAT_PM))
 		__atomic_store_n(&wakeup_core_ops, &core_ops, __ATOMIC_RELEASE);
 	return d;
 }
@@ -268,8 +275,24 @@ bool device_may_wakeup(struct device *dev)
 {
 	struct device_deps *d = dev ? deps_peek(dev) : NULL;
 
-	return d && __atomic_load_n(&d->can_wakeup, __ATOMIC_RELAXED) &&
-	       __atomic_load_n(&d->wakeup, __ATOMIC_ACQUIRE);
+	if (!d || !__atomic_load_n(&d->can_wakeup, __ATOMIC_RELAXED))
+		return false;
+	if (!platdev_has(PLATDEV_FEAT_PM))
+		return __atomic_load_n(&d->should_wakeup, __ATOMIC_RELAXED);
+	return __atomic_load_n(&d->wakeup, __ATOMIC_ACQUIRE);
+}
+
+/* Without system sleep: wakeup enabled is a flag of @dev's. */
+static int set_should_wakeup(struct device *dev, bool enable)
+{
+	struct device_deps *d;
+
+	platdev_port_core_lock();
+	d = enable ? wakeup_deps_locked(dev) : dev->p.deps;
+	if (d)
+		__atomic_store_n(&d->should_wakeup, enable, __ATOMIC_RELAXED);
+	platdev_port_core_unlock();
+	return d || !enable ? 0 : -ENOMEM;
 }
 
 struct wakeup_source *platdev_device_wakeup_source(struct device *dev)
@@ -285,6 +308,8 @@ int device_wakeup_enable(struct device *dev)
 	struct device_deps *d;
 	int ret = 0;
 
+	if (!platdev_has(PLATDEV_FEAT_PM))
+		return dev ? set_should_wakeup(dev, true) : -EINVAL;
 	if (!dev || !device_can_wakeup(dev))
 		return -EINVAL;
 	ws = wakeup_source_register(dev, dev_name(dev));
@@ -322,6 +347,10 @@ static struct wakeup_source *wakeup_detach(struct device *dev)
 
 void device_wakeup_disable(struct device *dev)
 {
+	if (dev && !platdev_has(PLATDEV_FEAT_PM)) {
+		set_should_wakeup(dev, false);
+		return;
+	}
 	if (!dev || !device_can_wakeup(dev))
 		return;
 	wakeup_source_unregister(wakeup_detach(dev));
@@ -346,7 +375,8 @@ void device_set_wakeup_path(struct device *dev)
 {
 	struct device_deps *d;
 
-	if (!dev)
+	/* No system sleep, no path to keep powered through it. */
+	if (!dev || !platdev_has(PLATDEV_FEAT_PM))
 		return;
 	platdev_port_core_lock();
 	d = wakeup_deps_locked(dev);

@@ -22,6 +22,7 @@
 #include <linux/interrupt.h>
 #include <linux/mutex.h>
 #include <linux/platform_device.h>
+#include <linux/pm_wakeup.h>
 #include <linux/spinlock.h>
 #include <linux/timer.h>
 #include <linux/workqueue.h>
@@ -469,6 +470,28 @@ static void test_attributes(void)
 	CHECK(arena_blocks() == 0);
 }
 
+/*
+ * Wakeup in every profile: a capable device with wakeup enabled may wake
+ * the system (a wakeup source where PLATDEV_FEAT_PM is; a flag, as Linux
+ * without CONFIG_PM_SLEEP, elsewhere), and its state goes with it.
+ */
+static void test_wakeup(void)
+{
+	CHECK(platform_driver_register(&attr_driver) == 0);
+	CHECK(platform_device_register(&attr_dev) == 0);
+	CHECK(!device_may_wakeup(&attr_dev.dev));
+	CHECK(device_init_wakeup(&attr_dev.dev, true) == 0);
+	CHECK(device_can_wakeup(&attr_dev.dev));
+	CHECK(device_may_wakeup(&attr_dev.dev));
+	CHECK(device_set_wakeup_enable(&attr_dev.dev, false) == 0);
+	CHECK(!device_may_wakeup(&attr_dev.dev));
+	CHECK(device_wakeup_enable(&attr_dev.dev) == 0);
+	CHECK(device_may_wakeup(&attr_dev.dev));
+	platform_device_unregister(&attr_dev);
+	platform_driver_unregister(&attr_driver);
+	CHECK(arena_blocks() == 0);
+}
+
 static void test_overlap(void)
 {
 	static struct resource a_res[] = { DEFINE_RES_MEM(0x50000000, 0x100) };
@@ -740,6 +763,7 @@ int main(void)
 	test_profile_features();
 	test_shutdown_and_sleep();
 	test_attributes();
+	test_wakeup();
 	test_overlap();
 	test_dynamic();
 	test_arena_exhausted();
