@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
- * test_sim_standin_kinds.c - the stand-in kinds of power domains, PHYs
- * and DMA channels (src/sim/standin_{genpd,phy,dma}.c), started by a
+ * test_sim_standin_kinds.c - the stand-in kinds of power domains, PHYs,
+ * DMA channels and mailboxes (src/sim/standin_{genpd,phy,dma,mbox}.c), started by a
  * driver of the test's in place of the registry (standin.c): an object
  * per specifier the board uses, providers in subnodes without a
  * compatible, consumers that bind as on the real board, their calls
@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include <linux/dmaengine.h>
+#include <linux/mailbox_client.h>
 #include <linux/of.h>
 #include <linux/of_platform.h>
 #include <linux/phy/phy.h>
@@ -57,6 +58,7 @@ static const struct standin_kind *const kinds[] = {
 	&standin_kind_genpd,
 	&standin_kind_phy,
 	&standin_kind_dma,
+	&standin_kind_mbox,
 };
 
 static int si_probe(struct platform_device *pdev)
@@ -87,6 +89,7 @@ static const struct of_device_id si_ids[] = {
 	{ .compatible = "vendor,unknown-phy" },
 	{ .compatible = "vendor,unknown-combphy" },
 	{ .compatible = "vendor,unknown-dmac" },
+	{ .compatible = "vendor,unknown-mbox" },
 	{}
 };
 
@@ -188,6 +191,40 @@ static struct platform_driver spi_driver = {
 	.driver = { .name = "test-spi", .of_match_table = spi_ids },
 };
 
+/* An SCMI-like client: a blocking send on its mailbox channel. */
+static struct mbox_client scmi_cl;
+static struct mbox_chan *scmi_chan;
+static int scmi_sent;
+
+static int scmi_probe(struct platform_device *pdev)
+{
+	scmi_cl.dev = &pdev->dev;
+	scmi_cl.tx_block = true;
+	scmi_cl.tx_tout = 5000;
+	scmi_chan = mbox_request_channel_byname(&scmi_cl, "tx");
+	if (IS_ERR(scmi_chan))
+		return (int)PTR_ERR(scmi_chan);
+	scmi_sent = mbox_send_message(scmi_chan, NULL);
+	return 0;
+}
+
+static void scmi_remove(struct platform_device *pdev)
+{
+	(void)pdev;
+	mbox_free_channel(scmi_chan);
+}
+
+static const struct of_device_id scmi_ids[] = {
+	{ .compatible = "test,standin-mbox-consumer" },
+	{}
+};
+
+static struct platform_driver scmi_driver = {
+	.probe = scmi_probe,
+	.remove_new = scmi_remove,
+	.driver = { .name = "test-scmi", .of_match_table = scmi_ids },
+};
+
 /* ---- fixtures ---- */
 
 static unsigned long allocs_loaded;
@@ -226,6 +263,7 @@ static int before(void **state)
 	return platform_driver_register(&consumer_driver) ||
 	       platform_driver_register(&usb_driver) ||
 	       platform_driver_register(&spi_driver) ||
+	       platform_driver_register(&scmi_driver) ||
 	       of_platform_default_populate(NULL, NULL, NULL);
 }
 
@@ -236,6 +274,7 @@ static int after(void **state)
 	platform_driver_unregister(&consumer_driver);
 	platform_driver_unregister(&usb_driver);
 	platform_driver_unregister(&spi_driver);
+	platform_driver_unregister(&scmi_driver);
 	platform_driver_unregister(&si_driver);
 	platdev_sim_standin_dma_channels(true);
 	return live_allocs() == allocs_loaded ? 0 : -1;
@@ -357,6 +396,28 @@ static void test_dma(void **state)
 	assert_int_equal(spi_err, -ENODEV);
 }
 
+/* Mailboxes: a channel per specifier; a blocking send returns. */
+static void test_mbox(void **state)
+{
+	struct device *scmi = test_device_of("/scmi@c000");
+
+	(void)state;
+	assert_true(standin_kind_mbox.wants(test_node("/mailbox@b000")));
+	assert_false(standin_kind_mbox.wants(test_node("/scmi@c000")));
+	assert_int_equal(platform_driver_register(&si_driver), 0);
+	assert_non_null(scmi->driver);
+	assert_int_equal(scmi_sent, 0);
+	assert_int_equal(
+		record_count("mailbox controller mailbox@b000: 1 channels"), 1);
+	assert_int_equal(record_count("start mailbox channel mailbox@b000 2"),
+			 1);
+	assert_int_equal(record_count("send on mailbox channel mailbox@b000 2"),
+			 1);
+	device_release_driver(scmi);
+	assert_int_equal(
+		record_count("shut down mailbox channel mailbox@b000 2"), 1);
+}
+
 /* Allocation failures in start: the probe fails, nothing is left. */
 static void test_alloc_failures(void **state)
 {
@@ -375,6 +436,7 @@ static void test_alloc_failures(void **state)
 	assert_non_null(test_device_of("/uart@3000")->driver);
 	assert_non_null(test_device_of("/usb@8000")->driver);
 	assert_non_null(test_device_of("/spi@a000")->driver);
+	assert_non_null(test_device_of("/scmi@c000")->driver);
 }
 
 int main(void)
@@ -385,6 +447,7 @@ int main(void)
 						after),
 		cmocka_unit_test_setup_teardown(test_phys, before, after),
 		cmocka_unit_test_setup_teardown(test_dma, before, after),
+		cmocka_unit_test_setup_teardown(test_mbox, before, after),
 		cmocka_unit_test_setup_teardown(test_alloc_failures, before,
 						after),
 	};
