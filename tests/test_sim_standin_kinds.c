@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * test_sim_standin_kinds.c - the stand-in kinds of power domains, PHYs,
- * DMA channels and mailboxes (src/sim/standin_{genpd,phy,dma,mbox}.c), started by a
+ * DMA channels, mailboxes and interconnects
+ * (src/sim/standin_{genpd,phy,dma,mbox,icc}.c), started by a
  * driver of the test's in place of the registry (standin.c): an object
  * per specifier the board uses, providers in subnodes without a
  * compatible, consumers that bind as on the real board, their calls
@@ -11,6 +12,7 @@
 #include <stdio.h>
 
 #include <linux/dmaengine.h>
+#include <linux/interconnect.h>
 #include <linux/mailbox_client.h>
 #include <linux/of.h>
 #include <linux/of_platform.h>
@@ -55,10 +57,8 @@ static int record_count(const char *s)
 static int start_err;
 
 static const struct standin_kind *const kinds[] = {
-	&standin_kind_genpd,
-	&standin_kind_phy,
-	&standin_kind_dma,
-	&standin_kind_mbox,
+	&standin_kind_genpd, &standin_kind_phy, &standin_kind_dma,
+	&standin_kind_mbox,  &standin_kind_icc,
 };
 
 static int si_probe(struct platform_device *pdev)
@@ -90,6 +90,7 @@ static const struct of_device_id si_ids[] = {
 	{ .compatible = "vendor,unknown-combphy" },
 	{ .compatible = "vendor,unknown-dmac" },
 	{ .compatible = "vendor,unknown-mbox" },
+	{ .compatible = "vendor,unknown-noc" },
 	{}
 };
 
@@ -225,6 +226,29 @@ static struct platform_driver scmi_driver = {
 	.driver = { .name = "test-scmi", .of_match_table = scmi_ids },
 };
 
+/* A GENI-like serial engine: a bandwidth vote on its path. */
+static int qup_vote;
+
+static int qup_probe(struct platform_device *pdev)
+{
+	struct icc_path *path = devm_of_icc_get(&pdev->dev, "qup-core");
+
+	if (IS_ERR(path))
+		return (int)PTR_ERR(path);
+	qup_vote = icc_set_bw(path, kBps_to_icc(76800), kBps_to_icc(76800));
+	return 0;
+}
+
+static const struct of_device_id qup_ids[] = {
+	{ .compatible = "test,standin-icc-consumer" },
+	{}
+};
+
+static struct platform_driver qup_driver = {
+	.probe = qup_probe,
+	.driver = { .name = "test-qup", .of_match_table = qup_ids },
+};
+
 /* ---- fixtures ---- */
 
 static unsigned long allocs_loaded;
@@ -264,6 +288,7 @@ static int before(void **state)
 	       platform_driver_register(&usb_driver) ||
 	       platform_driver_register(&spi_driver) ||
 	       platform_driver_register(&scmi_driver) ||
+	       platform_driver_register(&qup_driver) ||
 	       of_platform_default_populate(NULL, NULL, NULL);
 }
 
@@ -275,6 +300,7 @@ static int after(void **state)
 	platform_driver_unregister(&usb_driver);
 	platform_driver_unregister(&spi_driver);
 	platform_driver_unregister(&scmi_driver);
+	platform_driver_unregister(&qup_driver);
 	platform_driver_unregister(&si_driver);
 	platdev_sim_standin_dma_channels(true);
 	return live_allocs() == allocs_loaded ? 0 : -1;
@@ -418,6 +444,30 @@ static void test_mbox(void **state)
 		record_count("shut down mailbox channel mailbox@b000 2"), 1);
 }
 
+/* Interconnects: a node per specifier, linked; votes recorded. */
+static void test_icc(void **state)
+{
+	struct device *qup = test_device_of("/serial@e000");
+
+	(void)state;
+	assert_true(standin_kind_icc.wants(test_node("/interconnect@d000")));
+	assert_false(standin_kind_icc.wants(test_node("/serial@e000")));
+	assert_int_equal(platform_driver_register(&si_driver), 0);
+	assert_non_null(qup->driver);
+	assert_int_equal(qup_vote, 0);
+	assert_int_equal(
+		record_count("interconnect interconnect@d000: 2 nodes"), 1);
+	assert_int_equal(
+		record_count(
+			"bandwidth interconnect@d000 1 0 -> interconnect@d000 7 0: avg 76800 peak 76800 kB/s"),
+		1);
+	device_release_driver(qup);
+	assert_int_equal(
+		record_count(
+			"bandwidth interconnect@d000 1 0 -> interconnect@d000 7 0: avg 0 peak 0 kB/s"),
+		1);
+}
+
 /* Allocation failures in start: the probe fails, nothing is left. */
 static void test_alloc_failures(void **state)
 {
@@ -437,6 +487,7 @@ static void test_alloc_failures(void **state)
 	assert_non_null(test_device_of("/usb@8000")->driver);
 	assert_non_null(test_device_of("/spi@a000")->driver);
 	assert_non_null(test_device_of("/scmi@c000")->driver);
+	assert_non_null(test_device_of("/serial@e000")->driver);
 }
 
 int main(void)
@@ -448,6 +499,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_phys, before, after),
 		cmocka_unit_test_setup_teardown(test_dma, before, after),
 		cmocka_unit_test_setup_teardown(test_mbox, before, after),
+		cmocka_unit_test_setup_teardown(test_icc, before, after),
 		cmocka_unit_test_setup_teardown(test_alloc_failures, before,
 						after),
 	};

@@ -391,7 +391,8 @@ static struct icc_path *path_find(struct device *dev, struct icc_node *src,
 			for (i = 0; i < node->num_links; i++) {
 				struct icc_node *tmp = node->links[i];
 
-				if (tmp->is_traversed)
+				/* not added to a provider yet: no way through */
+				if (tmp->is_traversed || !tmp->provider)
 					continue;
 				tmp->is_traversed = 1;
 				tmp->reverse = node;
