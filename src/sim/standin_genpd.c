@@ -213,14 +213,17 @@ static int sgenpd_start(struct platdev_standin *si, void **data)
 		devm_kcalloc(dev, (size_t)n, sizeof(*s->providers), GFP_KERNEL);
 	if (!s->providers)
 		return -ENOMEM;
-	ret = devm_add_action(dev, sgenpd_release, s);
-	if (ret)
-		return ret;
+	/*
+	 * The release action after the memory it reads: devm runs it
+	 * first.
+	 */
 	ret = add_tree(si, s, si->np, true);
-	if (ret)
+	if (ret) {
+		sgenpd_release(s);
 		return ret;
+	}
 	*data = s;
-	return 0;
+	return devm_add_action_or_reset(dev, sgenpd_release, s);
 }
 
 const struct standin_kind standin_kind_genpd = {
