@@ -1,24 +1,31 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * linux/dmaengine.h - DMA engine channels, the consumer side.
+ * linux/dmaengine.h - DMA engine channels: the consumer side, and the
+ * provider side that hands a controller's channels to consumers through
+ * "dmas" (dma_async_device_register(), linux/of_dma.h's
+ * of_dma_controller_register()).
  *
- * There are no DMA engine providers yet (dma_async_device_register(),
- * of_dma_controller_register() are not declared: a provider driver stops
- * at them), so no channel is ever handed out. What a consumer gets is the
- * "no channel" answer Linux 6.12 gives, and a driver with optional DMA
- * probes in PIO mode:
+ * What a consumer gets for a "dmas" entry of the name it asks for:
  *
- *  - a device whose node has no "dmas" (or no matching "dma-names"), or
- *    that has no node: ERR_PTR(-ENODEV);
- *  - a "dmas" entry of that name whose controller node has no bound
- *    device yet: ERR_PTR(-EPROBE_DEFER), and the consumer is retried when
- *    the controller's device binds (platdev_device_bind_status() names
- *    the controller node);
- *  - the same once the controller's device is bound: ERR_PTR(-ENODEV), as
- *    it registered no controller (where Linux would keep deferring).
+ *  - a channel, when the entry's controller node has registered an OF
+ *    translation (of_dma_controller_register()) that gives one: the
+ *    channel's device_alloc_chan_resources runs on its first client, and
+ *    dma_release_channel() frees it on its last, as in Linux;
+ *  - ERR_PTR(-ENODEV) for a device whose node has no "dmas" (or no
+ *    matching "dma-names"), or that has no node, or when the controller's
+ *    translation gives no channel;
+ *  - ERR_PTR(-EPROBE_DEFER) while the controller node has no bound device
+ *    and no registered translation, and the consumer is retried when the
+ *    controller's device binds (platdev_device_bind_status() names the
+ *    controller node);
+ *  - ERR_PTR(-ENODEV) once the controller's device is bound without having
+ *    registered a translation (where Linux would keep deferring): a driver
+ *    with optional DMA probes in PIO mode.
  *
- * The inline operations on a channel call its provider's callbacks, as in
- * Linux, so that drivers compile; with no channel they are never reached.
+ * Not here: the async_tx API, channel sysfs devices (chan->dev is
+ * allocated but not registered), DMA routers (of_dma_router_register()),
+ * filter maps for devices without a node. The inline operations on a
+ * channel call its provider's callbacks, as in Linux.
  */
 #ifndef _PLATDEV_LINUX_DMAENGINE_H
 #define _PLATDEV_LINUX_DMAENGINE_H
@@ -199,10 +206,23 @@ struct dma_chan;
 struct dma_async_tx_descriptor;
 
 /**
- * struct dma_device - a DMA engine (provider side: the callbacks the
- * consumer calls go through; registering one is not provided yet)
+ * struct dma_device - a DMA engine: the provider fills @dev, @cap_mask,
+ * @channels (its &struct dma_chan, by @device_node) and the callbacks,
+ * then dma_async_device_register()
+ * @chancnt: how many channels registration found
+ * @privatecnt: channels handed out privately
+ * @channels: the channels
+ * @global_node: in the core's list of engines
+ * @dev_id: the engine's number
+ * @owner: its module
  */
 struct dma_device {
+	unsigned int chancnt;
+	unsigned int privatecnt;
+	struct list_head channels;
+	struct list_head global_node;
+	int dev_id;
+	struct module *owner;
 	struct device *dev;
 	dma_cap_mask_t cap_mask;
 	u32 src_addr_widths;
@@ -509,5 +529,36 @@ static inline void async_tx_ack(struct dma_async_tx_descriptor *tx)
 {
 	tx->flags |= DMA_CTRL_ACK;
 }
+
+/* ---- the provider side ---- */
+
+/**
+ * dma_async_device_register() - make @device's channels available
+ * @device: the engine: @dev set, its channels on @channels
+ *
+ * Each channel gets its device, number (chan_id, in list order) and a
+ * struct dma_chan_dev.
+ *
+ * Return: 0; -EINVAL without @device->dev or without a channel; -ENOMEM.
+ */
+int dma_async_device_register(struct dma_device *device);
+
+/**
+ * dma_async_device_unregister() - withdraw @device (its channels must be
+ * released; one still held is warned about)
+ */
+void dma_async_device_unregister(struct dma_device *device);
+
+/** dmaenginem_async_device_register() - unregistered when dev unbinds */
+int dmaenginem_async_device_register(struct dma_device *device);
+
+/**
+ * dma_get_slave_channel() - take @chan for one client if it has none
+ * Return: @chan, or NULL when it is taken or its resources fail.
+ */
+struct dma_chan *dma_get_slave_channel(struct dma_chan *chan);
+
+/** dma_get_any_slave_channel() - the first free channel of @device, taken */
+struct dma_chan *dma_get_any_slave_channel(struct dma_device *device);
 
 #endif /* _PLATDEV_LINUX_DMAENGINE_H */

@@ -176,4 +176,26 @@ void dpm_resume_end(pm_message_t state);
 /* The legacy power-off hook (also in linux/reboot.h), as Linux's pm.h. */
 extern void (*pm_power_off)(void);
 
+/**
+ * struct dev_pm_domain - a power domain's view of its devices (genpd's
+ * @ops are not called by the bus in this library: the runtime-PM core
+ * tells the domain about transitions itself, see linux/pm_domain.h)
+ * @ops: callbacks in place of the bus's
+ * @start: power the device's domain on
+ * @detach: the device leaves the domain
+ * @activate: before the probe
+ * @sync: after the probe
+ * @dismiss: after a failed probe
+ * @set_performance_state: the device's performance state
+ */
+struct dev_pm_domain {
+	struct dev_pm_ops ops;
+	int (*start)(struct device *dev);
+	void (*detach)(struct device *dev, bool power_off);
+	int (*activate)(struct device *dev);
+	void (*sync)(struct device *dev);
+	void (*dismiss)(struct device *dev);
+	int (*set_performance_state)(struct device *dev, unsigned int state);
+};
+
 #endif /* _PLATDEV_LINUX_PM_H */

@@ -802,4 +802,16 @@ int platdev_sim_efuse_program(const struct device_node *np, unsigned int offset,
  */
 long platdev_sim_efuse_served(const struct device_node *np);
 
+/* ---- stand-in providers: DMA channels ---- */
+
+/**
+ * platdev_sim_standin_dma_channels() - what the stand-in of a DMA
+ * controller node (#dma-cells) hands out from the next stand-in started:
+ * a stand-in channel per "dmas" specifier (@give, the default) or none,
+ * so that consumers get -ENODEV and drivers with optional DMA take their
+ * PIO path
+ * @give: channels or not
+ */
+void platdev_sim_standin_dma_channels(bool give);
+
 #endif /* _PLATDEV_SIM_H */

@@ -265,18 +265,38 @@ static void put_suppliers(struct device *dev)
 	platdev_port_core_unlock();
 }
 
+/*
+ * The device's power domain (src/genpd), referenced weakly: on before the
+ * resume callback, tried off after a suspend (Linux's genpd runtime ops).
+ */
+extern int platdev_genpd_runtime(struct device *dev, bool on)
+	__attribute__((weak));
+
+/* Whether genpd is linked (it comes with the device tree, src/genpd). */
+static bool genpd_linked(void)
+{
+	return platdev_has(PLATDEV_FEAT_OF) && platdev_genpd_runtime;
+}
+
 /* Run @cb for @dev with rpm_lock dropped; the suppliers follow it. */
 static int rpm_callback(struct dev_pm_runtime *r, int (*cb)(struct device *))
 {
 	struct device *dev = r->dev;
 	bool resuming = r->status == RPM_RESUMING;
+	bool domain_on = false;
 	int ret = 0;
 
 	unlock();
 	if (resuming)
 		ret = get_suppliers(dev);
+	if (!ret && resuming && genpd_linked()) {
+		ret = platdev_genpd_runtime(dev, true);
+		domain_on = !ret;
+	}
 	if (!ret && cb)
 		ret = cb(dev);
+	if (genpd_linked() && ((!resuming && !ret) || (domain_on && ret)))
+		platdev_genpd_runtime(dev, false);
 	if ((!resuming && !ret) || (resuming && ret))
 		put_suppliers(dev);
 	lock();

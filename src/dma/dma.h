@@ -17,4 +17,20 @@ void dma_watch_bus(const struct bus_type *bus);
 /* A device bound on a watched bus (dmaengine.c). */
 void dmaengine_device_bound(struct device *dev);
 
+struct dma_chan;
+struct of_phandle_args;
+
+/*
+ * The provider side (provider.c), which dmaengine.c references weakly: a
+ * program that registers no DMA provider does not link it.
+ *
+ * dma_of_translate(): the channel the controller @spec names gives, into
+ * *@chan (NULL for none). Return: 0, or -ENOENT when @spec's node has no
+ * registered translation.
+ * dma_chan_release(): drop @chan's client (dma_release_channel()).
+ */
+int dma_of_translate(struct of_phandle_args *spec, struct dma_chan **chan)
+	__attribute__((weak));
+void dma_chan_release(struct dma_chan *chan) __attribute__((weak));
+
 #endif /* _PLATDEV_SRC_DMA_H */

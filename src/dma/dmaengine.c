@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 /*
  * dmaengine.c - the consumer side of DMA engine channels
- * (linux/dmaengine.h, linux/of_dma.h) with no providers yet: every
- * request answers "no channel", -EPROBE_DEFER while the controller a
- * "dmas" entry names has no bound device, so that a driver with optional
- * DMA binds in PIO mode as soon as it can.
+ * (linux/dmaengine.h, linux/of_dma.h): a "dmas" entry's channel from its
+ * controller's registered translation (provider.c); without one, "no
+ * channel", -EPROBE_DEFER while the controller has no bound device, so
+ * that a driver with optional DMA binds in PIO mode as soon as it can.
  */
 #include <string.h>
 
@@ -75,12 +75,22 @@ static struct dma_chan *request_of(struct device *dev, struct device_node *np,
 	for (i = 0; i < count; i++) {
 		const char *s;
 
+		struct dma_chan *chan = NULL;
+
 		if (of_property_read_string_index(np, "dma-names", i, &s) ||
 		    strcmp(s, name) ||
 		    of_parse_phandle_with_args(np, "dmas", "#dma-cells", i,
 					       &spec))
 			continue;
-		/* No controller registers (no providers yet): see the header. */
+		if (dma_of_translate && !dma_of_translate(&spec, &chan)) {
+			of_node_put(spec.np);
+			if (!chan)
+				continue;
+			chan->slave = dev;
+			chan->name = name;
+			return chan;
+		}
+		/* No translation registered: see the header. */
 		if (!controller_bound(spec.np)) {
 			ret = -EPROBE_DEFER;
 			watch_controllers();
@@ -147,8 +157,9 @@ struct dma_chan *__dma_request_channel(const dma_cap_mask_t *mask,
 
 void dma_release_channel(struct dma_chan *chan)
 {
-	/* Only a channel could be released; none is ever handed out. */
-	(void)chan;
+	/* Without provider.c no channel was ever handed out. */
+	if (chan && dma_chan_release)
+		dma_chan_release(chan);
 }
 
 int dma_get_slave_caps(struct dma_chan *chan, struct dma_slave_caps *caps)

@@ -22,6 +22,7 @@ static const struct {
 	{ "phys", "#phy-cells" },
 	{ "iommus", "#iommu-cells" },
 	{ "mboxes", "#mbox-cells" },
+	{ "interconnects", "#interconnect-cells" },
 	{ "io-channels", "#io-channel-cells" },
 	{ "thermal-sensors", "#thermal-sensor-cells" },
 	{ "interrupts-extended", "#interrupt-cells" },

@@ -56,6 +56,23 @@ static int platform_match(struct device *dev, struct device_driver *drv)
  */
 extern int platdev_clk_set_defaults(struct device *dev) __attribute__((weak));
 
+/*
+ * Generic power domains (src/genpd), referenced weakly in the same way: a
+ * program that links no genpd code has no domain to attach a device to.
+ */
+extern int dev_pm_domain_attach(struct device *dev, bool power_on)
+	__attribute__((weak));
+extern void dev_pm_domain_detach(struct device *dev, bool power_off)
+	__attribute__((weak));
+extern void platdev_genpd_sync(struct device *dev) __attribute__((weak));
+
+/* Whether @dev may be in a power domain that genpd code attaches. */
+static bool genpd_linked(struct device *dev)
+{
+	return platdev_has(PLATDEV_FEAT_OF) && dev->of_node &&
+	       dev_pm_domain_attach;
+}
+
 static int platform_probe(struct device *dev)
 {
 	struct platform_driver *drv = to_platform_driver(dev->driver);
@@ -69,10 +86,23 @@ static int platform_probe(struct device *dev)
 		if (ret)
 			return ret;
 	}
+	/* Then the power domain, powered on (Linux's platform_probe()). */
+	if (genpd_linked(dev)) {
+		ret = dev_pm_domain_attach(dev, true);
+		if (ret)
+			goto out;
+	}
 	pdev->id_entry =
 		drv->id_table ? platform_match_id(drv->id_table, pdev) : NULL;
 	if (drv->probe)
 		ret = drv->probe(pdev);
+	if (genpd_linked(dev)) {
+		if (ret)
+			dev_pm_domain_detach(dev, true);
+		else
+			platdev_genpd_sync(dev);
+	}
+out:
 	if (ret == -EPROBE_DEFER && drv->prevent_deferred_probe) {
 		dev_warn(dev, "probe deferral not supported by driver %s\n",
 			 drv->driver.name);
@@ -99,6 +129,8 @@ static void platform_remove(struct device *dev)
 				"remove callback returned %d; the value is ignored\n",
 				ret);
 	}
+	if (genpd_linked(dev))
+		dev_pm_domain_detach(dev, true);
 	pdev->id_entry = NULL;
 }
 

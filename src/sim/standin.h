@@ -68,4 +68,11 @@ struct platdev_standin {
 void standin_record(struct platdev_standin *si, const char *fmt, ...)
 	__printf(2, 3);
 
+/* The kinds of PHYs, power domains, DMA channels, mailboxes, interconnects. */
+extern const struct standin_kind standin_kind_genpd;
+extern const struct standin_kind standin_kind_phy;
+extern const struct standin_kind standin_kind_dma;
+extern const struct standin_kind standin_kind_mbox;
+extern const struct standin_kind standin_kind_icc;
+
 #endif /* _PLATDEV_SIM_STANDIN_H */
