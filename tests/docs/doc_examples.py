@@ -16,6 +16,11 @@ marker comment:
   <!-- check: compile -->  C: compiled as a translation unit against the
                            library's headers, linked with libplatdev and
                            run when it has a main(), which must return 0.
+  <!-- check: excerpt FILE -->  C lines quoted from FILE (a file of this
+                           tree that the build compiles): each line, less
+                           a comment after its code and its final ';',
+                           must be found in FILE, in order, spaces and line
+                           breaks aside; a line "..." skips.
 
 Commands run in a scratch folder holding every board the build makes
 (build/tests/**/*.dtb, the real boards of ../shared/dtbs when present),
@@ -32,12 +37,12 @@ import subprocess
 import sys
 import tempfile
 
-MARK = re.compile(r'^<!--\s*check:\s*(output|run|compile)\s*-->\s*$')
+MARK = re.compile(r'^<!--\s*check:\s*(output|run|compile|excerpt)(?:\s+(\S+))?\s*-->\s*$')
 SKIP = 77
 
 
 def blocks(path):
-    """Yield (kind, line number, lines) of every marked fenced block."""
+    """Yield (kind, argument, line number, lines) of every marked block."""
     with open(path, encoding='utf-8') as fh:
         lines = fh.read().split('\n')
     i = 0
@@ -49,7 +54,7 @@ def blocks(path):
             while j < len(lines) and not lines[j].startswith('```'):
                 body.append(lines[j])
                 j += 1
-            yield m.group(1), i + 2, body
+            yield m.group(1), m.group(2), i + 2, body
             i = j
         elif m:
             raise SystemExit(f'{path}:{i + 1}: marker not followed by a fenced block')
@@ -144,6 +149,28 @@ def check_run(where, body, work, env):
     return None
 
 
+def flat(text):
+    return ' '.join(text.split())
+
+
+def check_excerpt(where, body, top, name):
+    with open(os.path.join(top, name), encoding='utf-8') as fh:
+        stream = flat(fh.read())
+    at = 0
+    for line in body:
+        code = line.strip()
+        if not code or code == '...':
+            continue
+        if not code.startswith('/*'):
+            code = re.sub(r'\s*/\*.*?\*/\s*$', '', code)
+        code = flat(code).rstrip(';')
+        k = stream.find(code, at)
+        if k < 0:
+            return f'FAILED: not in {name} (after what came before): {line.strip()}'
+        at = k + len(code)
+    return None
+
+
 def check_compile(where, body, work, env, build, cc_args):
     src = os.path.join(work, 'example.c')
     with open(src, 'w', encoding='utf-8') as fh:
@@ -197,12 +224,14 @@ def main():
     failed = ran = skipped = 0
     try:
         for f in files:
-            for kind, line, body in blocks(f):
+            for kind, arg, line, body in blocks(f):
                 where = f'{os.path.relpath(f, top)}:{line}'
                 if kind == 'output':
                     why = check_output(where, body, work, env)
                 elif kind == 'run':
                     why = check_run(where, body, work, env)
+                elif kind == 'excerpt':
+                    why = check_excerpt(where, body, top, arg)
                 else:
                     why = check_compile(where, body, work, env, build, cc_args)
                 if why is None:
