@@ -4,17 +4,17 @@
 issue 29 split it into docs/ (tests/docs/readme_api_names.txt) must still
 be named somewhere in README.md or docs/*.md, so that no function, macro
 or type loses its documentation when a guide is edited."""
-import glob
 import os
 import re
 import sys
+
+from doctree import doc_files
 
 
 def main():
     top = sys.argv[1]
     text = ''
-    for f in [os.path.join(top, 'README.md')] + sorted(
-            glob.glob(os.path.join(top, 'docs', '*.md'))):
+    for f in doc_files(top):
         with open(f, encoding='utf-8') as fh:
             text += fh.read() + '\n'
     words = set(re.findall(r'[A-Za-z_]\w*', text))

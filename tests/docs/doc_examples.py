@@ -37,6 +37,8 @@ import subprocess
 import sys
 import tempfile
 
+from doctree import doc_files
+
 MARK = re.compile(r'^<!--\s*check:\s*(output|run|compile|excerpt)(?:\s+(\S+))?\s*-->\s*$')
 SKIP = 77
 
@@ -211,8 +213,7 @@ def scratch(top, build):
 def main():
     top, build = (os.path.abspath(a) for a in sys.argv[1:3])
     cc_args = sys.argv[3:] + ['-I' + os.path.join(top, 'include')]
-    files = [os.path.join(top, 'README.md')] + sorted(
-        glob.glob(os.path.join(top, 'docs', '*.md')))
+    files = doc_files(top)
     work = scratch(top, build)
     env = dict(os.environ)
     env['PATH'] = os.path.join(build, 'tools', 'platdev') + os.pathsep + env['PATH']

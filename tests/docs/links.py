@@ -3,10 +3,11 @@
 """links.py SOURCE_DIR: every relative link of README.md and docs/*.md
 leads somewhere: the file exists and, for FILE#ANCHOR, FILE has a heading
 whose GitHub anchor is ANCHOR."""
-import glob
 import os
 import re
 import sys
+
+from doctree import doc_files
 
 
 def anchors(path):
@@ -25,8 +26,7 @@ def anchors(path):
 
 def main():
     top = sys.argv[1]
-    files = [os.path.join(top, 'README.md')] + sorted(
-        glob.glob(os.path.join(top, 'docs', '*.md')))
+    files = doc_files(top)
     bad = 0
     for f in files:
         with open(f, encoding='utf-8') as fh:
