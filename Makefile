@@ -44,6 +44,8 @@
 #   make clean         remove build/, build-asan/, build-tsan/, build-cross/
 #   make format        clang-format -i every C source and header
 #   make format-check  fail if any file is not clang-formatted
+#   make docs          the API reference of include/platdev (Doxygen, from
+#                      the kernel-doc comments) into build/docs/html
 #
 # Variables: PREFIX, JOBS (build parallelism), CTEST_JOBS, CMAKE_ARGS (extra
 # -D options for every configure), CMAKE, CTEST, CLANG_FORMAT.
@@ -60,7 +62,7 @@ CLANG_FORMAT ?= clang-format
 
 DEB_PACKAGES := cmake make gcc pkg-config libcmocka-dev libfdt-dev \
 		device-tree-compiler xz-utils clang libclang-rt-14-dev clang-format \
-		gcc-arm-none-eabi libnewlib-arm-none-eabi python3
+		gcc-arm-none-eabi libnewlib-arm-none-eabi python3 doxygen
 # For make cross/size/check-cross only: Debian ships picolibc, not newlib,
 # for the RISC-V compiler; the AArch64 compiler and its C library headers
 # build the arm64 disassembly check (tests/disasm/io_order.sh).
@@ -358,3 +360,10 @@ format format-check:
 		$(CLANG_FORMAT) --dry-run --Werror $$files && \
 		echo "format-check: all files formatted"; \
 	fi
+
+# The API reference (docs/api): Doxygen on include/platdev's kernel-doc
+# comments, into build/docs/html; the docs tests (doc_*) build it in
+# make check with every warning an error.
+.PHONY: docs
+docs: build
+	$(BUILD_CMD) build --target docs

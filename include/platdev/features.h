@@ -195,6 +195,7 @@
 #define PLATDEV_TINY 0
 #endif
 
+/* The build's feature bits; without -DPLATDEV_FEATURES, the full profile. */
 #ifndef PLATDEV_FEATURES
 #define PLATDEV_FEATURES PLATDEV_FEATURES_FULL
 #endif

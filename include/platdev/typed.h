@@ -469,6 +469,13 @@ int platdev_typed_driver_register(struct platdev_typed_driver *drv);
  */
 void platdev_typed_driver_unregister(struct platdev_typed_driver *drv);
 
+/**
+ * module_platdev_typed_driver() - register a typed driver at start-up
+ * @__drv: the struct platdev_typed_driver
+ *
+ * As module_platform_driver(): registered by an initcall, unregistered at
+ * exit.
+ */
 #define module_platdev_typed_driver(__drv)                          \
 	module_driver(__drv, platdev_typed_driver_register,         \
 		      platdev_typed_driver_unregister)

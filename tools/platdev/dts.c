@@ -127,6 +127,25 @@ static int nameless_temporary(void)
 	return fd;
 }
 
+/* Whether the source @p has a line "#include" (spaces before allowed). */
+static bool has_include_line(const char *p, size_t size)
+{
+	static const char directive[] = "#include";
+	size_t i = 0;
+
+	while (i < size) {
+		while (i < size && (p[i] == ' ' || p[i] == '\t'))
+			i++;
+		if (size - i >= sizeof(directive) - 1 &&
+		    !memcmp(p + i, directive, sizeof(directive) - 1))
+			return true;
+		while (i < size && p[i] != '\n')
+			i++;
+		i++;
+	}
+	return false;
+}
+
 /* The first line of what dtc said (the file @fd), without its newline. */
 static void first_line(int fd, char *line, size_t len)
 {
@@ -211,9 +230,12 @@ static int wait_bounded(pid_t pid, u64 seconds)
 	}
 }
 
-/* Why dtc did not give a blob for @in, in one line. */
+/*
+ * Why dtc did not give a blob for @in, in one line; @cpp: the source has
+ * an #include line, which only the C preprocessor reads.
+ */
 static void dtc_failed(const char *in, int status, int said,
-		       const struct dtc_limits *l)
+		       const struct dtc_limits *l, bool cpp)
 {
 	char line[256];
 
@@ -244,6 +266,12 @@ static void dtc_failed(const char *in, int status, int said,
 			line[0] ? ": " : "", line);
 		return;
 	}
+	if (cpp) {
+		fprintf(stderr,
+			"platdev: dtc could not compile %s%s%s; it uses #include, which is cpp's: preprocess it first, as Linux's build does: cpp -nostdinc -undef -D__DTS__ -x assembler-with-cpp -I LINUX/scripts/dtc/include-prefixes %s -o preprocessed.dts\n",
+			in, line[0] ? ": " : "", line, in);
+		return;
+	}
 	fprintf(stderr,
 		"platdev: dtc could not compile %s (it is not a device-tree blob either)%s%s\n",
 		in, line[0] ? ": " : "", line);
@@ -253,7 +281,7 @@ static void dtc_failed(const char *in, int status, int said,
  * Run "dtc -q -I dts -O dtb -o - -- @in" with its output into @out and its
  * messages into @said; 0, or 1 after saying why not in one line.
  */
-static int run_dtc(const char *in, int out, int said)
+static int run_dtc(const char *in, int out, int said, bool cpp)
 {
 	char *argv[] = { "dtc", "-q", "-I", "dts", "-O", "dtb",
 			 "-o",	"-",  "--", NULL,  NULL };
@@ -288,12 +316,12 @@ static int run_dtc(const char *in, int out, int said)
 	status = wait_bounded(pid, l.seconds);
 	if (status >= 0 && WIFEXITED(status) && !WEXITSTATUS(status))
 		return 0;
-	dtc_failed(in, status, said, &l);
+	dtc_failed(in, status, said, &l, cpp);
 	return 1;
 }
 
-/* Compile the source file @path into a blob in memory. */
-static void *compile_dts(const char *path, size_t *size)
+/* Compile the source file @path (@cpp: it has #include) into a blob. */
+static void *compile_dts(const char *path, size_t *size, bool cpp)
 {
 	void *blob = NULL;
 	int out, said;
@@ -302,7 +330,7 @@ static void *compile_dts(const char *path, size_t *size)
 	if (out < 0)
 		return NULL;
 	said = nameless_temporary();
-	if (said >= 0 && run_dtc(path, out, said) == 0)
+	if (said >= 0 && run_dtc(path, out, said, cpp) == 0)
 		blob = input_read_fd(out, "dtc's output", PLATDEV_OF_MAX_BLOB,
 				     "a device-tree blob", size);
 	if (said >= 0)
@@ -328,8 +356,11 @@ void *board_read_blob(const char *path, size_t *size)
 {
 	void *data = input_read(path, PLATDEV_OF_MAX_BLOB, board_file, size);
 
+	bool cpp;
+
 	if (!data || has_fdt_magic(data, *size))
 		return data;
+	cpp = has_include_line(data, *size);
 	free(data);
-	return compile_dts(path, size);
+	return compile_dts(path, size, cpp);
 }
