@@ -39,6 +39,7 @@
 #include <linux/platform_device.h>
 #include <linux/slab.h>
 #include <linux/spinlock.h>
+#include <platdev/bind.h>
 #include <platdev/of.h>
 #include <platdev/sim.h>
 
@@ -56,8 +57,11 @@
  * them.
  */
 static const struct standin_kind *const standin_kinds[] = {
-	&standin_clock_kind,	 &standin_reset_kind, &standin_regulator_kind,
-	&standin_pinctrl_kind,	 &standin_irq_kind,
+	&standin_clock_kind,
+	&standin_reset_kind,
+	&standin_regulator_kind,
+	&standin_pinctrl_kind,
+	&standin_irq_kind,
 	/* (the kinds of power domains, PHYs, DMA, mailboxes, interconnects) */
 	&standin_bus_kind,
 };
@@ -212,9 +216,9 @@ static int scan_targets(void)
 				if (what == STANDIN_TARGET_PINCTRL) {
 					owner = standin_owner_of(t);
 					if (owner && owner->of_node)
-						ret = add_target(
-							what, owner->of_node,
-							&cap[what]);
+						ret = add_target(what,
+								 owner->of_node,
+								 &cap[what]);
 				} else {
 					ret = add_target(what, t, &cap[what]);
 				}
@@ -287,8 +291,9 @@ int platdev_sim_standin_set_rate(const struct device_node *np, int index,
 		return -ENOMEM;
 	spin_lock_irqsave(&standin_lock, flags);
 	overrides = grown;
-	overrides[nr_overrides++] =
-		(struct rate_override){ .np = np, .index = index, .rate = rate };
+	overrides[nr_overrides++] = (struct rate_override){ .np = np,
+							    .index = index,
+							    .rate = rate };
 	data = kind_data_of(np, &standin_clock_kind);
 	spin_unlock_irqrestore(&standin_lock, flags);
 	if (data)
@@ -526,6 +531,32 @@ static bool wanted(struct device_node *np)
 	return false;
 }
 
+/*
+ * A stand-in uses nothing of its suppliers: the links that would hold it
+ * back for a supplier not bound yet go (a pin controller whose supply is a
+ * regulator of a PMIC on an I2C bus that needs the pin controller's
+ * states: a cycle the device links did not break on this side).
+ */
+static void drop_waiting_links(struct device *dev)
+{
+	struct platdev_link_info links[16];
+	int n, i, more;
+
+	do {
+		more = 0;
+		n = platdev_device_links(dev, links, ARRAY_SIZE(links));
+		for (i = 0; i < n && i < (int)ARRAY_SIZE(links); i++) {
+			if (links[i].consumer != dev ||
+			    !(links[i].flags & DL_FLAG_INFERRED) ||
+			    READ_ONCE(links[i].supplier->driver))
+				continue;
+			device_link_remove(dev, links[i].supplier);
+			more = 1;
+			break;
+		}
+	} while (more);
+}
+
 struct bind_pass {
 	int made;
 	int err;
@@ -548,6 +579,7 @@ static int bind_one(struct device *dev, void *data)
 		pass->err = ret;
 		return 1;
 	}
+	drop_waiting_links(dev);
 	ret = device_driver_attach(&standin_driver.driver, dev);
 	if (ret && ret != -EPROBE_DEFER)
 		dev_warn(dev, "no stand-in: error %d\n", ret);
@@ -579,6 +611,12 @@ int platdev_sim_standins_bind(void)
 		if (pass.err)
 			return pass.err;
 		made += pass.made;
+		/*
+		 * The devices a bus wrapper's stand-in made came after every
+		 * driver registered: their links to suppliers no driver will
+		 * bind are relaxed, as at boot (and after an overlay).
+		 */
+		fw_devlink_relax_again();
 	} while (pass.made);
 	wait_for_device_probe();
 	return made;
@@ -686,8 +724,7 @@ static void describe(const struct standin *s,
 	info->kept = n;
 	for (i = 0; i < n; i++)
 		memcpy(info->latest[i],
-		       s->latest[(s->head + PLATDEV_SIM_STANDIN_RECORDS - n +
-				  i) %
+		       s->latest[(s->head + PLATDEV_SIM_STANDIN_RECORDS - n + i) %
 				 PLATDEV_SIM_STANDIN_RECORDS],
 		       sizeof(info->latest[i]));
 }

@@ -487,11 +487,39 @@ static int cmp_compat(const void *key, const void *entry)
 	return strcmp(key, *(const char *const *)entry);
 }
 
+/*
+ * Versatile Express: the system registers' MFD cell "vexpress-syscfg"
+ * populates, from its probe, each "arm,vexpress,config-bus" node whose
+ * "arm,vexpress,config-bridge" is the system registers' node (the
+ * oscillators, the board's clocks, are there).
+ */
+#define VEXPRESS_SYSREG "arm,vexpress-sysreg"
+
+static int populate_vexpress_config(struct platdev_standin *si)
+{
+	struct device_node *np, *bridge;
+	int ret = 0;
+
+	for_each_compatible_node(np, NULL, "arm,vexpress,config-bus") {
+		bridge = of_parse_phandle(np, "arm,vexpress,config-bridge", 0);
+		if (bridge == si->np)
+			ret = of_platform_populate(np, NULL, NULL, si->dev);
+		of_node_put(bridge);
+		if (ret) {
+			of_node_put(np);
+			return ret;
+		}
+	}
+	return 0;
+}
+
 static bool sbus_wants(struct device_node *np)
 {
 	struct property *prop = of_find_property(np, "compatible", NULL);
 	const char *c;
 
+	if (of_device_is_compatible(np, VEXPRESS_SYSREG))
+		return true;
 	for (c = of_prop_next_string(prop, NULL); c;
 	     c = of_prop_next_string(prop, c))
 		if (bsearch(c, populating, ARRAY_SIZE(populating),
@@ -502,12 +530,25 @@ static bool sbus_wants(struct device_node *np)
 
 static int sbus_start(struct platdev_standin *si, void **data)
 {
+	int ret;
+
 	(void)data;
-	return devm_of_platform_populate(si->dev);
+	ret = devm_of_platform_populate(si->dev);
+	if (!ret && of_device_is_compatible(si->np, VEXPRESS_SYSREG))
+		ret = populate_vexpress_config(si);
+	return ret;
+}
+
+/* (what populate_vexpress_config() made is a child of the device too) */
+static void sbus_stop(struct platdev_standin *si, void *data)
+{
+	(void)data;
+	of_platform_depopulate(si->dev);
 }
 
 const struct standin_kind standin_bus_kind = {
 	.name = "bus",
 	.wants = sbus_wants,
 	.start = sbus_start,
+	.stop = sbus_stop,
 };

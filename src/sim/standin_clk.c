@@ -110,11 +110,11 @@ static bool assigns(struct device_node *np, int i, const struct sclk *c)
 	bool same;
 	unsigned int k;
 
-	if (of_parse_phandle_with_args(np, "assigned-clocks", "#clock-cells",
-				       i, &args))
+	if (of_parse_phandle_with_args(np, "assigned-clocks", "#clock-cells", i,
+				       &args))
 		return false;
-	same = args.np == c->p->si->np && (unsigned int)args.args_count ==
-						  c->ncells;
+	same = args.np == c->p->si->np &&
+	       (unsigned int)args.args_count == c->ncells;
 	for (k = 0; same && k < c->ncells; k++)
 		same = args.args[k] == c->cells[k];
 	of_node_put(args.np);
@@ -135,8 +135,9 @@ static unsigned long assigned_rate(const struct sclk *c)
 					       "#clock-cells");
 		for (i = 0; i < n; i++)
 			if (assigns(np, i, c) &&
-			    !of_property_read_u32_index(
-				    np, "assigned-clock-rates", (u32)i, &rate) &&
+			    !of_property_read_u32_index(np,
+							"assigned-clock-rates",
+							(u32)i, &rate) &&
 			    rate)
 				return rate;
 	}
@@ -145,8 +146,8 @@ static unsigned long assigned_rate(const struct sclk *c)
 
 static unsigned long initial_rate(const struct sclk *c)
 {
-	unsigned long rate =
-		standin_rate_override(c->p->si->np, c->ncells ? c->cells[0] : 0);
+	unsigned long rate = standin_rate_override(c->p->si->np,
+						   c->ncells ? c->cells[0] : 0);
 
 	if (!rate)
 		rate = assigned_rate(c);
@@ -198,13 +199,22 @@ static struct clk_hw *sclk_get(struct of_phandle_args *spec, void *data)
 	c->rate = initial_rate(c);
 	init.name = name;
 	c->hw.init = &init;
+	/*
+	 * Listed first: registering may probe a consumer that waited for
+	 * it, which asks for the same clock again (the lock is recursive).
+	 */
+	c->next = p->clocks;
+	p->clocks = c;
 	ret = clk_hw_register(NULL, &c->hw);
 	if (ret) {
+		struct sclk **pp;
+
+		for (pp = &p->clocks; *pp != c; pp = &(*pp)->next)
+			;
+		*pp = c->next;
 		kfree(c);
 		return ERR_PTR(ret);
 	}
-	c->next = p->clocks;
-	p->clocks = c;
 	return &c->hw;
 }
 

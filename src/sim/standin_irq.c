@@ -24,8 +24,13 @@
 #include "of/of_private.h"
 #include "sim/standin_private.h"
 
-/* Enough for a PLIC's 1024 sources, the PDC's and GPC's, and GPIO banks. */
-#define SIRQ_NR_IRQS 4096
+/* The domain and the lines mapped in it, to dispose of at the end. */
+struct sirq {
+	struct irq_domain *domain;
+	struct platdev_standin *si;
+	unsigned int *virqs;
+	unsigned int nr, cap;
+};
 
 static struct platdev_standin *line_standin(struct irq_data *d)
 {
@@ -66,28 +71,54 @@ static int sirq_translate(struct irq_domain *d, struct irq_fwspec *fwspec,
 		container_of(fwspec->fwnode, struct device_node, fwnode);
 
 	(void)d;
-	if (!of_irq_translate_cells(np, fwspec->param,
-				    (int)fwspec->param_count, hwirq, type))
+	if (!of_irq_translate_cells(np, fwspec->param, (int)fwspec->param_count,
+				    hwirq, type))
 		return 0;
 	if (!fwspec->param_count)
 		return -EINVAL;
 	*hwirq = fwspec->param[0];
 	*type = IRQ_TYPE_NONE;
-	return *hwirq < SIRQ_NR_IRQS ? 0 : -EINVAL;
+	return 0;
 }
 
 static int sirq_map(struct irq_domain *d, unsigned int virq,
 		    irq_hw_number_t hwirq)
 {
+	struct sirq *s = d->host_data;
+	unsigned int *grown;
+
 	(void)hwirq;
+	if (s->nr == s->cap) {
+		grown = krealloc(s->virqs,
+				 (s->cap ? s->cap * 2 : 8) * sizeof(*grown),
+				 GFP_KERNEL);
+		if (!grown)
+			return -ENOMEM;
+		s->virqs = grown;
+		s->cap = s->cap ? s->cap * 2 : 8;
+	}
+	s->virqs[s->nr++] = virq;
 	irq_set_chip_and_handler(virq, &sirq_chip, NULL);
-	irq_set_chip_data(virq, d->host_data);
+	irq_set_chip_data(virq, s->si);
 	return 0;
+}
+
+static void sirq_unmap(struct irq_domain *d, unsigned int virq)
+{
+	struct sirq *s = d->host_data;
+	unsigned int i;
+
+	for (i = 0; i < s->nr; i++)
+		if (s->virqs[i] == virq) {
+			s->virqs[i] = s->virqs[--s->nr];
+			break;
+		}
 }
 
 static const struct irq_domain_ops sirq_ops = {
 	.translate = sirq_translate,
 	.map = sirq_map,
+	.unmap = sirq_unmap,
 };
 
 static bool sirq_wants(struct device_node *np)
@@ -99,30 +130,38 @@ static bool sirq_wants(struct device_node *np)
 
 static int sirq_start(struct platdev_standin *si, void **data)
 {
-	struct irq_domain *d =
-		irq_domain_add_linear(si->np, SIRQ_NR_IRQS, &sirq_ops, si);
+	struct sirq *s = kzalloc(sizeof(*s), GFP_KERNEL);
 
-	if (!d)
+	if (!s)
 		return -ENOMEM;
-	d->name = si->np->full_name;
-	*data = d;
+	s->si = si;
+	/* A tree: the hwirqs of some bindings are large (Apple's AIC). */
+	s->domain = irq_domain_add_tree(si->np, &sirq_ops, s);
+	if (!s->domain) {
+		kfree(s);
+		return -ENOMEM;
+	}
+	s->domain->name = si->np->full_name;
+	*data = s;
 	return 0;
 }
 
 /* Mappings its consumers left go first, then the domain. */
 static void sirq_stop(struct platdev_standin *si, void *data)
 {
-	struct irq_domain *d = data;
-	unsigned long hwirq;
-	unsigned int virq;
+	struct sirq *s = data;
 
 	(void)si;
-	for (hwirq = 0; hwirq < d->hwirq_max; hwirq++) {
-		virq = irq_find_mapping(d, hwirq);
-		if (virq)
-			irq_dispose_mapping(virq);
+	while (s->nr) {
+		unsigned int nr = s->nr;
+
+		irq_dispose_mapping(s->virqs[nr - 1]);
+		if (s->nr == nr) /* (not unmapped: forget it) */
+			s->nr--;
 	}
-	irq_domain_remove(d);
+	irq_domain_remove(s->domain);
+	kfree(s->virqs);
+	kfree(s);
 }
 
 const struct standin_kind standin_irq_kind = {

@@ -78,7 +78,8 @@ static int sreg_start(struct platdev_standin *si, void **data)
 	config.dev = si->dev;
 	config.of_node = si->np;
 	config.driver_data = r;
-	config.init_data = of_get_regulator_init_data(si->dev, si->np, &r->desc);
+	config.init_data =
+		of_get_regulator_init_data(si->dev, si->np, &r->desc);
 	rdev = devm_regulator_register(si->dev, &r->desc, &config);
 	if (IS_ERR(rdev))
 		return (int)PTR_ERR(rdev);

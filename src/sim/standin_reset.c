@@ -45,8 +45,7 @@ static int sreset_assert(struct reset_controller_dev *rcdev, unsigned long id)
 	return note(rcdev, "assert", id);
 }
 
-static int sreset_deassert(struct reset_controller_dev *rcdev,
-			   unsigned long id)
+static int sreset_deassert(struct reset_controller_dev *rcdev, unsigned long id)
 {
 	return note(rcdev, "deassert", id);
 }
@@ -70,8 +69,7 @@ static int sreset_xlate(struct reset_controller_dev *rcdev,
 		return 0;
 	if (spec->args_count == 1)
 		return (int)(spec->args[0] & 0x7fffffff);
-	return (int)((spec->args[0] & 0x7fff) << 16 |
-		     (spec->args[1] & 0xffff));
+	return (int)((spec->args[0] & 0x7fff) << 16 | (spec->args[1] & 0xffff));
 }
 
 static bool sreset_wants(struct device_node *np)

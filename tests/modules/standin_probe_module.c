@@ -6,10 +6,13 @@
  * driver for a board's UART, I2C or SPI controller would: it takes every
  * clock of its node enabled, its resets (optional, as an array, deasserted),
  * its pin state (the driver core selects "default" before probe), and its
- * first interrupt with a handler. A model for the same compatibles raises
+ * first interrupt, if its node has one, with a handler. A model for the same compatibles raises
  * that interrupt 1 us of virtual time after the board starts, through the
  * simulated board's API, and lowers it at once; `platdev sim --run` then
  * reports whether the handler took it.
+ *
+ * STANDIN_PROBE_MODEL_COMPATIBLES lists those the model takes (not the
+ * PrimeCells', whose built-in models answer their ID registers).
  *
  * Used by tests/standin_all_boards.py over every board of ../shared/dtbs:
  * no provider is written here; the stand-ins provide them.
@@ -17,10 +20,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <linux/amba/bus.h>
 #include <linux/clk.h>
 #include <linux/interrupt.h>
 #include <linux/module.h>
 #include <linux/of.h>
+#include <linux/of_device.h>
 #include <linux/platform_device.h>
 #include <linux/reset.h>
 #include <linux/slab.h>
@@ -29,6 +34,7 @@
 #define MAX_IDS 64
 
 static struct of_device_id ids[MAX_IDS + 1];
+static struct of_device_id model_ids[MAX_IDS + 1];
 
 static irqreturn_t standin_probe_irq(int irq, void *data)
 {
@@ -38,12 +44,12 @@ static irqreturn_t standin_probe_irq(int irq, void *data)
 	return IRQ_HANDLED;
 }
 
-static int standin_probe_probe(struct platform_device *pdev)
+/* What both drivers do; @irq: the first interrupt, or a negative errno. */
+static int take_everything(struct device *dev, int irq)
 {
-	struct device *dev = &pdev->dev;
 	struct reset_control *rst;
 	struct clk_bulk_data *clks;
-	int irq, n, ret;
+	int n, ret;
 
 	n = devm_clk_bulk_get_all_enable(dev, &clks);
 	if (n < 0)
@@ -55,16 +61,48 @@ static int standin_probe_probe(struct platform_device *pdev)
 	ret = reset_control_deassert(rst);
 	if (ret)
 		return dev_err_probe(dev, ret, "cannot deassert its resets\n");
-	irq = platform_get_irq(pdev, 0);
+	/* A controller without an interrupt (an HDMI DDC's) polls. */
+	if (irq == -ENXIO) {
+		dev_info(dev, "bound: %d clocks, no interrupt\n", n);
+		return 0;
+	}
 	if (irq < 0)
 		return irq;
-	ret = devm_request_irq(dev, irq, standin_probe_irq, 0, dev_name(dev),
-			       dev);
+	/* (shared, as the Linux drivers of two I2C controllers on one line) */
+	ret = devm_request_irq(dev, irq, standin_probe_irq, IRQF_SHARED,
+			       dev_name(dev), dev);
 	if (ret)
-		return dev_err_probe(dev, ret, "cannot request its interrupt\n");
+		return dev_err_probe(dev, ret,
+				     "cannot request its interrupt\n");
 	dev_info(dev, "bound: %d clocks, interrupt %d\n", n, irq);
 	return 0;
 }
+
+static int standin_probe_probe(struct platform_device *pdev)
+{
+	return take_everything(&pdev->dev, platform_get_irq_optional(pdev, 0));
+}
+
+/* A PrimeCell of ARM's: matched by ID, then by the compatibles. */
+static int standin_probe_amba(struct amba_device *adev,
+			      const struct amba_id *id)
+{
+	(void)id;
+	if (!of_match_device(ids, &adev->dev))
+		return -ENODEV;
+	return take_everything(&adev->dev,
+			       adev->irq[0] ? (int)adev->irq[0] : -ENXIO);
+}
+
+static const struct amba_id arm_primecells[] = { { .id = 0x00041000,
+						   .mask = 0x000ff000 },
+						 {} };
+
+static struct amba_driver standin_probe_amba_driver = {
+	.drv = { .name = "standin-probe-amba" },
+	.probe = standin_probe_amba,
+	.id_table = arm_primecells,
+};
 
 static struct platform_driver standin_probe_driver = {
 	.driver = { .name = "standin-probe", .of_match_table = ids },
@@ -88,22 +126,22 @@ static int model_create(struct platdev_sim_instance *inst)
 
 static struct platdev_sim_model standin_probe_model = {
 	.name = "standin-probe",
-	.of_match_table = ids,
+	.of_match_table = model_ids,
 	.priv_size = sizeof(struct platdev_sim_timer),
 	.create = model_create,
 };
 
-/* The compatibles of the environment into ids[]; how many. */
-static int read_ids(void)
+/* The compatibles environment variable @var lists, into @t; how many. */
+static int read_ids(const char *var, struct of_device_id *t)
 {
-	const char *list = getenv("STANDIN_PROBE_COMPATIBLES");
+	const char *list = getenv(var);
 	int n = 0;
 
 	while (list && *list && n < MAX_IDS) {
 		size_t len = strcspn(list, " ");
 
-		if (len && len < sizeof(ids[n].compatible))
-			memcpy(ids[n++].compatible, list, len);
+		if (len && len < sizeof(t[n].compatible))
+			memcpy(t[n++].compatible, list, len);
 		list += len;
 		list += strspn(list, " ");
 	}
@@ -114,9 +152,15 @@ static int __init standin_probe_init(void)
 {
 	int ret;
 
-	if (!read_ids())
+	if (!read_ids("STANDIN_PROBE_COMPATIBLES", ids))
 		return 0;
-	ret = platdev_sim_model_register(&standin_probe_model);
+	/* (not the PrimeCells': their models answer the ID registers) */
+	if (read_ids("STANDIN_PROBE_MODEL_COMPATIBLES", model_ids)) {
+		ret = platdev_sim_model_register(&standin_probe_model);
+		if (ret)
+			return ret;
+	}
+	ret = amba_driver_register(&standin_probe_amba_driver);
 	if (ret)
 		return ret;
 	return platform_driver_register(&standin_probe_driver);
@@ -128,6 +172,8 @@ static void __exit standin_probe_exit(void)
 	if (!ids[0].compatible[0])
 		return;
 	platform_driver_unregister(&standin_probe_driver);
-	platdev_sim_model_unregister(&standin_probe_model);
+	amba_driver_unregister(&standin_probe_amba_driver);
+	if (model_ids[0].compatible[0])
+		platdev_sim_model_unregister(&standin_probe_model);
 }
 module_exit(standin_probe_exit);

@@ -94,8 +94,8 @@ int inspect_print_standins_of(FILE *out, struct device *dev, const char *indent)
 	for (i = 0; i < n && i < 32; i++) {
 		struct device *sup = links[i].supplier;
 
-		if (links[i].consumer != dev || !dev->driver ||
-		    !sup->of_node || !platdev_sim_standin_of(sup->of_node))
+		if (links[i].consumer != dev || !dev->driver || !sup->of_node ||
+		    !platdev_sim_standin_of(sup->of_node))
 			continue;
 		fprintf(out, "%sbound with a stand-in for %s\n", indent,
 			platdev_of_format_path(sup->of_node, path,
