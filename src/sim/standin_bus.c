@@ -8,9 +8,10 @@
  *
  * The compatibles: every entry of the of_match_table of each Linux 6.12
  * platform driver under drivers/ whose file calls of_platform_populate()
- * or devm_of_platform_populate() (145 files; drivers/of itself and
- * "simple-bus", which populate makes at boot, left out), 453 strings,
- * sorted for a binary search. Made with:
+ * or devm_of_platform_populate() (145 files; drivers/of itself, and
+ * "simple-bus", "simple-mfd", "isa" and "arm,amba-bus", whose children
+ * the boot-time populate makes already, left out), 450 strings, sorted
+ * for a binary search. Made with:
  *   grep -rlE '(devm_)?of_platform_populate\(' --include=*.c drivers
  * then, per file, the .compatible strings of the table its
  * ".of_match_table =" names. A driver that populates only in some case
@@ -52,7 +53,6 @@ static const char *const populating[] = {
 	"amlogic,meson-gxbb-sm",
 	"amlogic,meson-gxl-usb-ctrl",
 	"amlogic,meson-gxm-usb-ctrl",
-	"arm,amba-bus",
 	"arm,cci-400",
 	"arm,cci-500",
 	"arm,cci-550",
@@ -122,7 +122,6 @@ static const char *const populating[] = {
 	"intel,keembay-dwc3",
 	"intel,stratix10-soc-fpga-mgr",
 	"intel,stratix10-svc",
-	"isa",
 	"kontron,sl28cpld",
 	"lantiq,xrx200-fpi",
 	"loongson,ls2k0500-pmc",
@@ -368,7 +367,6 @@ static const char *const populating[] = {
 	"samsung,s3c6410-adc",
 	"samsung,s5pv210-adc",
 	"silergy,sy7636a",
-	"simple-mfd",
 	"simple-pm-bus",
 	"spacemit,p1",
 	"sprd,sc2730",
