@@ -320,6 +320,9 @@ static void explain_node(FILE *out, const char *name, struct device_node *np)
 	platdev_of_format_path(np, path, sizeof(path));
 	fprintf(out, "%s: no device for node %s: ", name, path);
 	print_node_reason(out, np, node_reason(np));
+	if (platdev_sim_standin_of(np))
+		fprintf(out,
+			"  a stand-in provider serves it, from its nearest ancestor's device\n");
 }
 
 /*
