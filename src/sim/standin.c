@@ -312,11 +312,17 @@ static void stop_one(struct standin *s)
 			s->kinds[k]->stop(&s->si, s->data[k]);
 }
 
-/* Start the kinds that want @s's node; 0 or the first error (undone). */
+/*
+ * Start the kinds that want @s's node. A kind that fails is left out,
+ * logged, and the others go on: once one provider is registered a
+ * consumer may hold what it gave, so the stand-in must not fail its probe
+ * and take it away. Return: 0, or -ENOMEM when no kind could start for
+ * want of memory (nothing registered then).
+ */
 static int start_one(struct standin *s, bool sub)
 {
 	unsigned int k;
-	int ret;
+	int ret, last = 0;
 
 	for (k = 0; k < NR_KINDS; k++) {
 		const struct standin_kind *kind = standin_kinds[k];
@@ -330,13 +336,14 @@ static int start_one(struct standin *s, bool sub)
 		s->data[s->nr_kinds] = NULL;
 		ret = kind->start(&s->si, &s->data[s->nr_kinds]);
 		if (ret) {
-			stop_one(s);
-			s->nr_kinds = 0;
-			return ret;
+			dev_warn(s->si.dev, "no stand-in %s for %s: error %d\n",
+				 kind->name, of_node_full_name(s->si.np), ret);
+			last = ret;
+			continue;
 		}
 		s->nr_kinds++;
 	}
-	return 0;
+	return s->nr_kinds || last != -ENOMEM ? 0 : -ENOMEM;
 }
 
 static struct standin *new_standin(struct device *dev, struct device_node *np)
@@ -413,14 +420,15 @@ static struct device_node *skip_subtree(const struct device_node *root,
 
 /*
  * Serve the descendants of @owner's node that have no device (the walk
- * does not go below a node with one) and that a kind wants.
+ * does not go below a node with one) and that a kind wants. One that
+ * cannot be served is left out, logged (its consumers wait, as for a
+ * provider without a driver).
  */
-static int start_subs(struct standin *owner)
+static void start_subs(struct standin *owner)
 {
 	struct device_node *root = owner->si.np;
 	struct device_node *np = of_subtree_next(root, root);
 	struct standin *sub;
-	int ret;
 
 	for (; np; np = of_subtree_next(root, np)) {
 		while (np && np->fwnode.dev &&
@@ -434,20 +442,19 @@ static int start_subs(struct standin *owner)
 			continue;
 		sub = new_standin(owner->si.dev, np);
 		if (!sub) {
-			stop_subs(owner);
-			return -ENOMEM;
+			dev_warn(owner->si.dev,
+				 "no stand-in for %s: no memory\n",
+				 of_node_full_name(np));
+			continue;
 		}
 		sub->is_sub = true;
-		ret = start_one(sub, true);
-		if (ret) {
+		if (start_one(sub, true) || !sub->nr_kinds) {
 			free_standin(sub);
-			stop_subs(owner);
-			return ret;
+			continue;
 		}
 		list_add_tail(&sub->sub_node, &owner->subs);
 		publish(sub);
 	}
-	return 0;
 }
 
 static int standin_probe(struct platform_device *pdev)
@@ -462,15 +469,13 @@ static int standin_probe(struct platform_device *pdev)
 	if (!s)
 		return -ENOMEM;
 	ret = start_one(s, false);
-	if (!ret)
-		ret = start_subs(s);
 	if (ret) {
-		stop_one(s);
 		free_standin(s);
 		return ret;
 	}
-	platform_set_drvdata(pdev, s);
 	publish(s);
+	start_subs(s);
+	platform_set_drvdata(pdev, s);
 	return 0;
 }
 
@@ -512,12 +517,14 @@ static int driver_matches(struct device_driver *drv, void *data)
 	return 0;
 }
 
-/* Whether a registered driver other than the stand-in matches @dev. */
+/* Whether a registered driver of @dev's bus other than the stand-in matches @dev. */
 static bool has_real_driver(struct device *dev)
 {
 	struct match_any m = { .dev = dev };
 
-	bus_for_each_drv(&platform_bus_type, NULL, &m, driver_matches);
+	/* (a supplier may be on another bus: an AMBA PrimeCell) */
+	if (dev->bus)
+		bus_for_each_drv(dev->bus, NULL, &m, driver_matches);
 	return m.found;
 }
 
@@ -531,30 +538,79 @@ static bool wanted(struct device_node *np)
 	return false;
 }
 
+static bool has_real_driver(struct device *dev);
+
 /*
- * A stand-in uses nothing of its suppliers: the links that would hold it
- * back for a supplier not bound yet go (a pin controller whose supply is a
- * regulator of a PMIC on an I2C bus that needs the pin controller's
- * states: a cycle the device links did not break on this side).
+ * A stand-in uses nothing of its suppliers, but its links to other
+ * stand-ins keep the order in which they unbind (a pin controller holding
+ * states of another's goes first). A link to a supplier that a real
+ * driver matches and that is not bound yet goes, turned round: that is a
+ * cycle the device links broke on the other side (a pin controller whose
+ * supply is a PMIC's regulator on an I2C bus that needs the pin
+ * controller's states), and the real driver's device is the consumer.
  */
 static void drop_waiting_links(struct device *dev)
 {
 	struct platdev_link_info links[16];
+	struct device *sup;
 	int n, i, more;
 
 	do {
 		more = 0;
 		n = platdev_device_links(dev, links, ARRAY_SIZE(links));
 		for (i = 0; i < n && i < (int)ARRAY_SIZE(links); i++) {
+			sup = links[i].supplier;
 			if (links[i].consumer != dev ||
 			    !(links[i].flags & DL_FLAG_INFERRED) ||
-			    READ_ONCE(links[i].supplier->driver))
+			    READ_ONCE(sup->driver) || !has_real_driver(sup))
 				continue;
-			device_link_remove(dev, links[i].supplier);
+			device_link_remove(dev, sup);
+			device_link_add(sup, dev,
+					DL_FLAG_INFERRED |
+						DL_FLAG_AUTOPROBE_CONSUMER);
 			more = 1;
 			break;
 		}
 	} while (more);
+}
+
+/*
+ * The links of @dev's consumers that were relaxed at boot because no
+ * driver would bind @dev are made binding again now that its stand-in is
+ * bound: so a consumer (a UART holding a stand-in's clock, a pin
+ * controller holding another's pin states) unbinds before it, as it
+ * would from a real provider. A link that would now close a cycle stays
+ * out.
+ */
+static int harden_links(struct device *dev, void *data)
+{
+	struct platdev_link_info links[16];
+	struct device *c;
+	int n, i, more;
+
+	(void)data;
+	if (READ_ONCE(dev->driver) != &standin_driver.driver)
+		return 0;
+	do {
+		more = 0;
+		n = platdev_device_links(dev, links, ARRAY_SIZE(links));
+		for (i = 0; i < n && i < (int)ARRAY_SIZE(links); i++) {
+			c = links[i].consumer;
+			if (links[i].supplier != dev ||
+			    (links[i].flags &
+			     (DL_FLAG_INFERRED | DL_FLAG_SYNC_STATE_ONLY)) !=
+				    (DL_FLAG_INFERRED |
+				     DL_FLAG_SYNC_STATE_ONLY))
+				continue;
+			device_link_remove(c, dev);
+			device_link_add(c, dev,
+					DL_FLAG_INFERRED |
+						DL_FLAG_AUTOPROBE_CONSUMER);
+			more = 1;
+			break;
+		}
+	} while (more);
+	return 0;
 }
 
 struct bind_pass {
@@ -619,6 +675,7 @@ int platdev_sim_standins_bind(void)
 		fw_devlink_relax_again();
 	} while (pass.made);
 	wait_for_device_probe();
+	bus_for_each_dev(&platform_bus_type, NULL, NULL, harden_links);
 	return made;
 }
 

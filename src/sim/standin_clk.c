@@ -16,6 +16,7 @@
 
 #include <linux/clk-provider.h>
 #include <linux/of.h>
+#include <linux/printk.h>
 #include <linux/slab.h>
 #include <platdev/of.h>
 #include <platdev/sim.h>
@@ -218,6 +219,46 @@ static struct clk_hw *sclk_get(struct of_phandle_args *spec, void *data)
 	return &c->hw;
 }
 
+/*
+ * Make, before the provider is added, the clocks the tree's "clocks" and
+ * "assigned-clocks" name: adding a provider adopts orphans (a fixed-factor
+ * clock set up early whose parent this node provides), and a clock made
+ * while that runs would register from inside another's registration.
+ */
+static void make_named_clocks(struct sclk_provider *p)
+{
+	static const char *const props[] = { "clocks", "assigned-clocks" };
+	struct of_phandle_args args;
+	struct device_node *np;
+	struct clk_hw *hw;
+	unsigned int k;
+	int i, n;
+
+	for_each_of_allnodes(np) {
+		for (k = 0; k < ARRAY_SIZE(props); k++) {
+			n = of_count_phandle_with_args(np, props[k],
+						       "#clock-cells");
+			for (i = 0; i < n; i++) {
+				if (of_parse_phandle_with_args(np, props[k],
+							       "#clock-cells",
+							       i, &args))
+					continue;
+				if (args.np == p->si->np) {
+					hw = sclk_get(&args, p);
+					if (IS_ERR(hw))
+						pr_debug(
+							"stand-in clock of %s: error %ld\n",
+							of_node_full_name(np),
+							PTR_ERR(hw));
+				}
+				of_node_put(args.np);
+			}
+		}
+	}
+}
+
+static void sclk_stop(struct platdev_standin *si, void *data);
+
 static bool sclk_wants(struct device_node *np)
 {
 	return of_find_property(np, "#clock-cells", NULL) &&
@@ -235,9 +276,11 @@ static int sclk_start(struct platdev_standin *si, void **data)
 	of_property_read_u32(si->np, "#clock-cells", &cells);
 	p->si = si;
 	p->cells = cells;
+	/* (no lock: the provider is not added, nobody else can ask yet) */
+	make_named_clocks(p);
 	ret = of_clk_add_hw_provider(si->np, sclk_get, p);
 	if (ret) {
-		kfree(p);
+		sclk_stop(si, p);
 		return ret;
 	}
 	*data = p;
