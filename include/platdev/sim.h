@@ -842,12 +842,15 @@ bool platdev_sim_standins_enabled(void);
  * platdev_sim_standins_bind() - once probing has settled: give every
  * platform device that no registered driver matches, and whose node needs
  * a provider a stand-in can offer, a stand-in; wait for the probes that
- * lets run, and repeat until no new stand-in is made (a clock controller
- * fed by another's clocks gets its own once that one has a stand-in)
+ * lets run, and repeat until no new stand-in is made (a bus wrapper's
+ * stand-in makes devices that may need stand-ins of their own; a stand-in
+ * whose node takes another's pin states binds once that one is bound)
  *
  * A node that has no device of its own (regulators under a PMIC's node)
  * is served by the stand-in of its nearest ancestor that has a device,
- * when that ancestor is stood in for.
+ * when that ancestor is stood in for. Once a stand-in is bound, its
+ * consumers' device-tree links, relaxed at boot because no driver would
+ * bind it, hold again: they unbind before it, as from a real provider.
  *
  * Return: how many stand-ins were made (0 when stand-ins are off), or
  * -ENOMEM.
