@@ -18,8 +18,9 @@
  * (a mode, a child's presence) is listed all the same: its stand-in
  * makes the children the tree gives, which is what that case does.
  */
-#include <stdlib.h>
 #include <string.h>
+
+#include <linux/bsearch.h>
 
 #include <linux/kernel.h>
 #include <linux/of.h>
@@ -520,8 +521,8 @@ static bool sbus_wants(struct device_node *np)
 		return true;
 	for (c = of_prop_next_string(prop, NULL); c;
 	     c = of_prop_next_string(prop, c))
-		if (bsearch(c, populating, ARRAY_SIZE(populating),
-			    sizeof(populating[0]), cmp_compat))
+		if (__inline_bsearch(c, populating, ARRAY_SIZE(populating),
+				     sizeof(populating[0]), cmp_compat))
 			return true;
 	return false;
 }
