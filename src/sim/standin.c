@@ -540,6 +540,38 @@ static bool wanted(struct device_node *np)
 
 static bool has_real_driver(struct device *dev);
 
+#define RELINK_FLAGS (DL_FLAG_INFERRED | DL_FLAG_AUTOPROBE_CONSUMER)
+
+/*
+ * Make again, as a managed device-tree link (turned round with @turn),
+ * each link of @dev that @pick picks.
+ */
+static void relink(struct device *dev,
+		   bool (*pick)(struct device *dev,
+				const struct platdev_link_info *l),
+		   bool turn)
+{
+	struct platdev_link_info *links;
+	struct device *c, *s;
+	int n = platdev_device_links(dev, NULL, 0), i;
+
+	if (n <= 0)
+		return;
+	links = kcalloc((size_t)n, sizeof(*links), GFP_KERNEL);
+	if (!links)
+		return;
+	n = min(n, platdev_device_links(dev, links, (unsigned int)n));
+	for (i = 0; i < n; i++) {
+		if (!pick(dev, &links[i]))
+			continue;
+		c = links[i].consumer;
+		s = links[i].supplier;
+		device_link_remove(c, s);
+		device_link_add(turn ? s : c, turn ? c : s, RELINK_FLAGS);
+	}
+	kfree(links);
+}
+
 /*
  * A stand-in uses nothing of its suppliers, but its links to other
  * stand-ins keep the order in which they unbind (a pin controller holding
@@ -549,29 +581,11 @@ static bool has_real_driver(struct device *dev);
  * supply is a PMIC's regulator on an I2C bus that needs the pin
  * controller's states), and the real driver's device is the consumer.
  */
-static void drop_waiting_links(struct device *dev)
+static bool waits_for_real_driver(struct device *dev,
+				  const struct platdev_link_info *l)
 {
-	struct platdev_link_info links[16];
-	struct device *sup;
-	int n, i, more;
-
-	do {
-		more = 0;
-		n = platdev_device_links(dev, links, ARRAY_SIZE(links));
-		for (i = 0; i < n && i < (int)ARRAY_SIZE(links); i++) {
-			sup = links[i].supplier;
-			if (links[i].consumer != dev ||
-			    !(links[i].flags & DL_FLAG_INFERRED) ||
-			    READ_ONCE(sup->driver) || !has_real_driver(sup))
-				continue;
-			device_link_remove(dev, sup);
-			device_link_add(sup, dev,
-					DL_FLAG_INFERRED |
-						DL_FLAG_AUTOPROBE_CONSUMER);
-			more = 1;
-			break;
-		}
-	} while (more);
+	return l->consumer == dev && (l->flags & DL_FLAG_INFERRED) &&
+	       !READ_ONCE(l->supplier->driver) && has_real_driver(l->supplier);
 }
 
 /*
@@ -582,34 +596,19 @@ static void drop_waiting_links(struct device *dev)
  * would from a real provider. A link that would now close a cycle stays
  * out.
  */
+static bool relaxed_consumer(struct device *dev,
+			     const struct platdev_link_info *l)
+{
+	const u32 relaxed = DL_FLAG_INFERRED | DL_FLAG_SYNC_STATE_ONLY;
+
+	return l->supplier == dev && (l->flags & relaxed) == relaxed;
+}
+
 static int harden_links(struct device *dev, void *data)
 {
-	struct platdev_link_info links[16];
-	struct device *c;
-	int n, i, more;
-
 	(void)data;
-	if (READ_ONCE(dev->driver) != &standin_driver.driver)
-		return 0;
-	do {
-		more = 0;
-		n = platdev_device_links(dev, links, ARRAY_SIZE(links));
-		for (i = 0; i < n && i < (int)ARRAY_SIZE(links); i++) {
-			c = links[i].consumer;
-			if (links[i].supplier != dev ||
-			    (links[i].flags &
-			     (DL_FLAG_INFERRED | DL_FLAG_SYNC_STATE_ONLY)) !=
-				    (DL_FLAG_INFERRED |
-				     DL_FLAG_SYNC_STATE_ONLY))
-				continue;
-			device_link_remove(c, dev);
-			device_link_add(c, dev,
-					DL_FLAG_INFERRED |
-						DL_FLAG_AUTOPROBE_CONSUMER);
-			more = 1;
-			break;
-		}
-	} while (more);
+	if (READ_ONCE(dev->driver) == &standin_driver.driver)
+		relink(dev, relaxed_consumer, false);
 	return 0;
 }
 
@@ -635,7 +634,7 @@ static int bind_one(struct device *dev, void *data)
 		pass->err = ret;
 		return 1;
 	}
-	drop_waiting_links(dev);
+	relink(dev, waits_for_real_driver, true);
 	ret = device_driver_attach(&standin_driver.driver, dev);
 	if (ret && ret != -EPROBE_DEFER)
 		dev_warn(dev, "no stand-in: error %d\n", ret);
