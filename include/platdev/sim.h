@@ -427,6 +427,8 @@ void platdev_sim_board_log_summary(void);
  *                              handler claimed it (IRQ_HANDLED)
  * @PLATDEV_SIM_EV_IRQ_UNHANDLED: it was delivered and no handler claimed
  *                                it, or it is masked and waits
+ * @PLATDEV_SIM_EV_STANDIN: a driver asked something of a stand-in provider
+ *                          (@node: the provider node, @what: the request)
  */
 enum platdev_sim_event_kind {
 	PLATDEV_SIM_EV_READ,
@@ -435,6 +437,7 @@ enum platdev_sim_event_kind {
 	PLATDEV_SIM_EV_IRQ_LOWER,
 	PLATDEV_SIM_EV_IRQ_HANDLED,
 	PLATDEV_SIM_EV_IRQ_UNHANDLED,
+	PLATDEV_SIM_EV_STANDIN,
 };
 
 /**
@@ -452,6 +455,8 @@ enum platdev_sim_event_kind {
  * @line: interrupts: the index in the node's "interrupts"
  * @irq: interrupts: the Linux irq number, or a negative errno when the line
  *       does not resolve (then no delivery follows a raise)
+ * @what: stand-in requests: what was asked ("enable clock 3"), valid
+ *        during the call only
  */
 struct platdev_sim_event {
 	enum platdev_sim_event_kind kind;
@@ -465,6 +470,7 @@ struct platdev_sim_event {
 	u64 value;
 	unsigned int line;
 	int irq;
+	const char *what;
 };
 
 /**
@@ -813,5 +819,112 @@ long platdev_sim_efuse_served(const struct device_node *np);
  * @give: channels or not
  */
 void platdev_sim_standin_dma_channels(bool give);
+
+/* ---- stand-in providers (src/sim/standin*.c) ---- */
+
+/*
+ * A provider node (a clock or reset controller, a pin controller, a
+ * regulator, an interrupt controller that is an ordinary driver in Linux,
+ * a bus wrapper that makes its children's devices) that no registered
+ * driver claims once probing settles gets a stand-in: a driver of the
+ * library ("platdev-standin") bound to its device that registers the
+ * provider its "#*-cells" says, so its consumers bind as on the real
+ * board. A driver registered later for the node takes it back.
+ */
+
+/* The rate of a stand-in clock when nothing else gives one: 24 MHz. */
+#define PLATDEV_SIM_STANDIN_CLOCK_RATE 24000000UL
+
+/* How many requests each stand-in keeps (the latest); all are counted. */
+#define PLATDEV_SIM_STANDIN_RECORDS 16
+
+/**
+ * platdev_sim_standins_enable() - turn stand-ins on or off (off at start)
+ * @on: true: platdev_sim_standins_bind() makes them, and a driver that
+ *      registers takes back the nodes stood in for; false: neither (the
+ *      stand-ins bound stay until their devices go) and the clock rates
+ *      set with platdev_sim_standin_set_rate() are forgotten
+ */
+void platdev_sim_standins_enable(bool on);
+
+/** platdev_sim_standins_enabled() - whether stand-ins are on */
+bool platdev_sim_standins_enabled(void);
+
+/**
+ * platdev_sim_standins_bind() - once probing has settled: give every
+ * platform device that no registered driver matches, and whose node needs
+ * a provider a stand-in can offer, a stand-in; wait for the probes that
+ * lets run, and repeat until no new stand-in is made (a bus wrapper's
+ * stand-in makes devices that may need stand-ins of their own; a stand-in
+ * whose node takes another's pin states binds once that one is bound)
+ *
+ * A node that has no device of its own (regulators under a PMIC's node)
+ * is served by the stand-in of its nearest ancestor that has a device,
+ * when that ancestor is stood in for. Once a stand-in is bound, its
+ * consumers' device-tree links, relaxed at boot because no driver would
+ * bind it, hold again: they unbind before it, as from a real provider.
+ *
+ * Return: how many stand-ins were made (0 when stand-ins are off), or
+ * -ENOMEM.
+ */
+int platdev_sim_standins_bind(void);
+
+/**
+ * platdev_sim_standin_set_rate() - the rate of stand-in clock @index of
+ * @np (negative: each of its clocks); a clock that exists takes it now
+ * (recorded as a set_rate of nobody's), one made later starts at it.
+ * Without it a clock starts at the "assigned-clock-rates" a node of the
+ * tree gives it, else PLATDEV_SIM_STANDIN_CLOCK_RATE.
+ *
+ * Return: 0, -EINVAL (no @np, a zero @rate), -ENOMEM.
+ */
+int platdev_sim_standin_set_rate(const struct device_node *np, int index,
+				 unsigned long rate);
+
+/**
+ * struct platdev_sim_standin_info - one stand-in
+ * @node: the provider node stood in for
+ * @device: the device its stand-in driver is bound to (an ancestor's for
+ *          a node served by its ancestor's stand-in)
+ * @kinds: what it provides ("clock, reset")
+ * @requests: how many requests drivers made of it
+ * @kept: how many of the latest are in @latest
+ * @latest: the latest requests, oldest first
+ */
+struct platdev_sim_standin_info {
+	const struct device_node *node;
+	const char *device;
+	char kinds[64];
+	unsigned long requests;
+	unsigned int kept;
+	char latest[PLATDEV_SIM_STANDIN_RECORDS][80];
+};
+
+/**
+ * platdev_sim_standins() - the stand-ins bound now, in the order they were
+ * made
+ * @out: filled with up to @max entries (may be NULL with @max 0)
+ * @max: room in @out
+ *
+ * Return: how many there are (may exceed @max).
+ */
+int platdev_sim_standins(struct platdev_sim_standin_info *out, size_t max);
+
+/**
+ * platdev_sim_standin_of() - whether a stand-in serves node @np now
+ * Return: true if so.
+ */
+bool platdev_sim_standin_of(const struct device_node *np);
+
+/**
+ * platdev_sim_node_irq_set() - platdev_sim_irq_set() for the node @np,
+ * with or without a model (plain registers): for a test raising a line of
+ * a device whose model is not written
+ *
+ * Return: as platdev_sim_irq_set(), -ENOENT when @np has no simulated
+ * register window.
+ */
+int platdev_sim_node_irq_set(const struct device_node *np, unsigned int line,
+			     int level);
 
 #endif /* _PLATDEV_SIM_H */

@@ -378,6 +378,15 @@ int platdev_sysfs_driver_groups(struct device_driver *drv, bool add_them)
 	__attribute__((weak));
 void platdev_sysfs_forget(struct device *dev) __attribute__((weak));
 
+/*
+ * The simulated board's stand-in providers (src/sim/standin.c), reached
+ * through a weak reference so that a program without them links none: a
+ * driver just registered takes back the nodes stood in for that it
+ * matches.
+ */
+void platdev_standin_driver_registered(struct device_driver *drv)
+	__attribute__((weak));
+
 /* Whether probes are timed (platdev_timeline_enable()). */
 bool timeline_enabled(void);
 

@@ -210,6 +210,9 @@ int driver_register(struct device_driver *drv)
 		}
 	}
 	driver_attach(drv);
+	/* (stand-ins serve device-tree nodes: nothing without OF) */
+	if (platdev_has(PLATDEV_FEAT_OF) && platdev_standin_driver_registered)
+		platdev_standin_driver_registered(drv);
 	return 0;
 }
 

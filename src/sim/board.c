@@ -669,6 +669,18 @@ platdev_sim_board_find(const struct device_node *np)
 	return NULL;
 }
 
+int platdev_sim_node_irq_set(const struct device_node *np, unsigned int line,
+			     int level)
+{
+	unsigned int i;
+
+	for (i = 0; np && board.live && i < board.nr_insts; i++)
+		if (board.insts[i].np == np)
+			return platdev_sim_irq_set(&board.insts[i], line,
+						   level);
+	return -ENOENT;
+}
+
 static unsigned long counter(const unsigned long *c)
 {
 	return __atomic_load_n(c, __ATOMIC_RELAXED);

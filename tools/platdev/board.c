@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <linux/device.h>
 #include <linux/of_platform.h>
 #include <platdev/bind.h>
 #include <platdev/of.h>
@@ -130,6 +131,15 @@ int board_open(const char *path)
 			"platdev: populating %s stopped with error %d\n", path,
 			ret);
 		board_populate_err = ret;
+	}
+	/* Once probing settles, stand-ins for the providers nobody claims. */
+	if (platdev_sim_standins_enabled()) {
+		wait_for_device_probe();
+		ret = platdev_sim_standins_bind();
+		if (ret < 0)
+			fprintf(stderr,
+				"platdev: making stand-in providers for %s failed: error %d\n",
+				path, ret);
 	}
 	return 0;
 fail:

@@ -79,6 +79,9 @@ int board_check(const char *path, const struct check_options *opts);
  * @expect_path: the trace to compare the run's with, or NULL
  * @faults: the --fault specifications, as given
  * @nr_faults: how many
+ * @no_stand_ins: --no-stand-ins
+ * @clock_rates: the --clock-rate specifications, as given
+ * @nr_clock_rates: how many
  */
 #define SIM_MAX_FAULTS 16
 struct sim_request {
@@ -88,6 +91,9 @@ struct sim_request {
 	const char *expect_path;
 	const char *faults[SIM_MAX_FAULTS];
 	int nr_faults;
+	bool no_stand_ins;
+	const char *clock_rates[SIM_MAX_FAULTS];
+	int nr_clock_rates;
 };
 
 int board_sim(const struct sim_request *req);

@@ -31,6 +31,9 @@ enum option_id {
 	OPT_ONLY,
 	OPT_SKIP,
 	OPT_FAULT,
+	OPT_STAND_INS,
+	OPT_NO_STAND_INS,
+	OPT_CLOCK_RATE,
 };
 
 /*

@@ -593,4 +593,7 @@ int inspect_json_hierarchy(FILE *out, const char *command,
 			   inspect_visit_fn visit,
 			   void (*finish)(struct inspect_json_walk *walk));
 
+int inspect_print_standins_of(FILE *out, struct device *dev,
+			      const char *indent);
+
 #endif /* _PLATDEV_TOOLS_INSPECT_H */

@@ -19,6 +19,7 @@
 #include <linux/ioport.h>
 #include <platdev/log.h>
 #include <platdev/of.h>
+#include <platdev/sim.h>
 
 #include <errno.h>
 #include <getopt.h>
@@ -59,6 +60,7 @@ struct invocation {
 	struct sim_request sim;
 	bool remove;
 	long cycles;
+	bool stand_ins; /* --stand-ins */
 };
 
 static const struct cli_option cli_global_options[] = {
@@ -73,6 +75,11 @@ static const struct cli_option cli_global_options[] = {
 	  "show driver log messages (twice: debug messages too)\n" },
 	{ "help", NULL, OPT_HELP,
 	  "show this help; after a command: that command's help\n" },
+	{ "stand-ins", NULL, OPT_STAND_INS,
+	  "give the provider nodes no driver claims (clock,\n"
+	  "reset, pin and interrupt controllers, regulators,\n"
+	  "bus wrappers) stand-in providers once probing\n"
+	  "settles, as 'sim' does, so that their consumers bind\n" },
 	{ "generate", "WHAT", OPT_GENERATE,
 	  "write the man page (man) or the bash completion\n"
 	  "(bash-completion) to stdout; the build does this\n" },
@@ -96,6 +103,8 @@ static const struct cli_option sim_options[] = {
 	{ "trace", "FILE", OPT_TRACE, NULL },
 	{ "expect-trace", "FILE", OPT_EXPECT_TRACE, NULL },
 	{ "fault", "SPEC", OPT_FAULT, NULL },
+	{ "no-stand-ins", NULL, OPT_NO_STAND_INS, NULL },
+	{ "clock-rate", "NODE[:INDEX]=HZ", OPT_CLOCK_RATE, NULL },
 	{ NULL },
 };
 
@@ -264,7 +273,19 @@ static const struct command cli_commands[] = {
 	  "                        OFFSET, to any window of NODE), set=MASK or\n"
 	  "                        clear=MASK (reads there have MASK's bits held\n"
 	  "                        set or clear). from=TIME: from that virtual\n"
-	  "                        time on; count=N: the first N accesses only\n",
+	  "                        time on; count=N: the first N accesses only\n"
+	  "Once probing settles, each provider node that no driver claims (a\n"
+	  "clock, reset, pin or interrupt controller, a regulator, a bus\n"
+	  "wrapper that makes its children's devices) gets a stand-in provider,\n"
+	  "so its consumers bind; a driver registered for the node later takes\n"
+	  "it back. The report lists the stand-ins and what drivers asked of\n"
+	  "each; a consumer's block names the stand-ins it is bound with.\n"
+	  "  --no-stand-ins        make no stand-ins\n"
+	  "  --clock-rate NODE[:INDEX]=HZ\n"
+	  "                        the rate of stand-in clock INDEX (every\n"
+	  "                        clock without INDEX) of NODE (may repeat);\n"
+	  "                        otherwise the assigned-clock-rates the tree\n"
+	  "                        gives, else 24 MHz\n",
 	  .options = sim_options, .run = run_sim, .min_args = 1, .max_args = 1,
 	  .takes_board = true, .args_usage = "takes one BOARD" },
 	{ "overlay", "overlay BOARD OVERLAY...",
@@ -683,6 +704,19 @@ static int take_option(struct invocation *inv, int id, const char *arg)
 	case OPT_REMOVE:
 		inv->remove = true;
 		return 0;
+	case OPT_STAND_INS:
+		inv->stand_ins = true;
+		return 0;
+	case OPT_NO_STAND_INS:
+		inv->sim.no_stand_ins = true;
+		return 0;
+	case OPT_CLOCK_RATE:
+		if (inv->sim.nr_clock_rates == SIM_MAX_FAULTS)
+			return usage_error(inv->cmd,
+					   "at most %d --clock-rate options",
+					   SIM_MAX_FAULTS);
+		inv->sim.clock_rates[inv->sim.nr_clock_rates++] = arg;
+		return 0;
 	case OPT_CYCLE: {
 		u64 n;
 		int ret = input_parse_u64(arg, 1, LONG_MAX, &n, NULL);
@@ -863,11 +897,16 @@ int main(int argc, char **argv)
 	if (ret != RUN_COMMAND)
 		return ret;
 	set_log_level(inv.verbose);
+	/* "sim" makes stand-ins unless told not to; the others when asked. */
+	platdev_sim_standins_enable(inv.cmd->run == run_sim ?
+					    !inv.sim.no_stand_ins :
+					    inv.stand_ins);
 	ret = load_modules(&inv);
 	if (!ret && inv.cmd->print)
 		ret = board_run(inv.board, inv.cmd->print, &inv);
 	else if (!ret)
 		ret = inv.cmd->run(&inv);
 	module_unload_all();
+	platdev_sim_standins_enable(false);
 	return ret;
 }

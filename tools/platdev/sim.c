@@ -70,6 +70,14 @@ struct fault_spec {
 	struct platdev_sim_fault fault;
 };
 
+/* One --clock-rate, parsed. */
+struct rate_spec {
+	const char *text; /* as given */
+	char *node;
+	int index; /* -1: every clock */
+	unsigned long rate;
+};
+
 struct sim_options {
 	const char *board;
 	const char *trace_path;
@@ -77,6 +85,8 @@ struct sim_options {
 	u64 run_ns;
 	struct fault_spec faults[SIM_MAX_FAULTS];
 	int nr_faults;
+	struct rate_spec rates[SIM_MAX_FAULTS];
+	int nr_rates;
 };
 
 /* ---- errors by name ---- */
@@ -191,7 +201,8 @@ static void on_event(void *ctx, const struct platdev_sim_event *ev)
 	pthread_mutex_lock(&run->lock);
 	n = ev->node ? node_record(run, ev->node) : NULL;
 	if (n && ev->kind != PLATDEV_SIM_EV_READ &&
-	    ev->kind != PLATDEV_SIM_EV_WRITE)
+	    ev->kind != PLATDEV_SIM_EV_WRITE &&
+	    ev->kind != PLATDEV_SIM_EV_STANDIN)
 		count_irq(n, ev);
 	if (run->trace)
 		sim_trace_write(run->trace, ev, n ? n->device : NULL,
@@ -378,6 +389,7 @@ static bool report_device(FILE *out, struct device *dev, struct sim_run *run,
 	if (!accessed)
 		fputs("  registers   no accesses\n", out);
 	print_irqs(out, n);
+	inspect_print_standins_of(out, dev, "  stand-in    ");
 	inspect_class_devices_of(dev, print_class_device, out);
 	fputc('\n', out);
 	return true;
@@ -450,6 +462,37 @@ static int report_one(struct device *dev, void *data)
 	return 0;
 }
 
+/* The stand-ins made, and what drivers asked of each. */
+static int report_standins(FILE *out)
+{
+	struct platdev_sim_standin_info *si;
+	char path[256];
+	int n = platdev_sim_standins(NULL, 0), i;
+	unsigned int r;
+
+	/* (none made: nothing said, as for a board that needs none) */
+	if (!platdev_sim_standins_enabled() || n <= 0)
+		return 0;
+	si = calloc((size_t)n, sizeof(*si));
+	if (!si)
+		return -ENOMEM;
+	n = platdev_sim_standins(si, (size_t)n);
+	fprintf(out, "stand-in providers (%d):\n", n);
+	for (i = 0; i < n; i++) {
+		fprintf(out, "  %s (%s) on %s: %lu request%s",
+			platdev_of_format_path(si[i].node, path, sizeof(path)),
+			si[i].kinds, si[i].device, si[i].requests,
+			plural(si[i].requests));
+		if (si[i].requests > si[i].kept)
+			fputs(", the latest:", out);
+		fputc('\n', out);
+		for (r = 0; r < si[i].kept; r++)
+			fprintf(out, "      %s\n", si[i].latest[r]);
+	}
+	free(si);
+	return 0;
+}
+
 static int report(FILE *out, struct sim_run *run, u64 run_ns)
 {
 	struct windows ws;
@@ -465,6 +508,8 @@ static int report(FILE *out, struct sim_run *run, u64 run_ns)
 	pthread_mutex_lock(&run->lock);
 	ret = inspect_for_each_device(&t, report_one);
 	pthread_mutex_unlock(&run->lock);
+	if (report_standins(out))
+		run->oom = true;
 	report_unmodelled(out, &ws);
 	fprintf(out,
 		"%u devices, %u bound, %u shown; %llu ns of virtual time run, clock at %llu ns\n",
@@ -647,6 +692,66 @@ static void free_faults(struct sim_options *o)
 	for (i = 0; i < o->nr_faults; i++)
 		free(o->faults[i].node);
 	o->nr_faults = 0;
+	for (i = 0; i < o->nr_rates; i++)
+		free(o->rates[i].node);
+	o->nr_rates = 0;
+}
+
+/* NODE[:INDEX]=HZ into @rs: 0, -EINVAL or -ENOMEM. */
+static int parse_rate(const char *text, struct rate_spec *rs)
+{
+	char *copy = strdup(text), *eq, *colon;
+	u64 v;
+
+	*rs = (struct rate_spec){ .text = text, .index = -1 };
+	if (!copy)
+		return -ENOMEM;
+	eq = strrchr(copy, '=');
+	if (!eq || parse_number(eq + 1, NULL, &v) || !v || v > ULONG_MAX)
+		goto bad;
+	rs->rate = (unsigned long)v;
+	*eq = '\0';
+	colon = strrchr(copy, ':');
+	if (colon && !parse_number(colon + 1, NULL, &v)) {
+		if (v > INT_MAX)
+			goto bad;
+		rs->index = (int)v;
+		*colon = '\0';
+	}
+	if (!copy[0])
+		goto bad;
+	rs->node = copy;
+	return 0;
+bad:
+	free(copy);
+	return -EINVAL;
+}
+
+/* Give the --clock-rate options to the stand-ins: 0, or 1. */
+static int set_rates(const struct sim_options *o)
+{
+	int i, ret;
+
+	for (i = 0; i < o->nr_rates; i++) {
+		const struct rate_spec *rs = &o->rates[i];
+		struct device_node *np = inspect_find_node(rs->node);
+
+		if (!np) {
+			fprintf(stderr,
+				"platdev: sim: --clock-rate %s: no node named %s\n",
+				rs->text, rs->node);
+			return 1;
+		}
+		ret = platdev_sim_standin_set_rate(np, rs->index, rs->rate);
+		of_node_put(np);
+		if (ret) {
+			fprintf(stderr,
+				"platdev: sim: --clock-rate %s: error %d\n",
+				rs->text, ret);
+			return 1;
+		}
+	}
+	return 0;
 }
 
 /* Add @fs to every window of @np: FAIL without an offset. */
@@ -668,11 +773,17 @@ static int fault_whole_node(struct device_node *np, const struct fault_spec *fs)
 	return ret ? ret : added ? 0 : -ENOENT;
 }
 
-/* Inject the --fault options on the board just simulated: 0, or 1. */
+/*
+ * Inject the --fault options on the board just simulated and set the
+ * --clock-rate ones: 0, or 1.
+ */
 static int inject_faults(void *ctx)
 {
 	const struct sim_options *o = ctx;
 	int i, ret;
+
+	if (set_rates(o))
+		return 1;
 
 	for (i = 0; i < o->nr_faults; i++) {
 		const struct fault_spec *fs = &o->faults[i];
@@ -717,6 +828,18 @@ static int parse_request(const struct sim_request *req, struct sim_options *o)
 	o->expect_path = req->expect_path;
 	o->run_ns = 0;
 	o->nr_faults = 0;
+	o->nr_rates = 0;
+	for (i = 0; i < req->nr_clock_rates; i++, o->nr_rates++) {
+		ret = parse_rate(req->clock_rates[i], &o->rates[i]);
+		if (ret == -ENOMEM) {
+			fprintf(stderr, "platdev: sim: out of memory\n");
+			return 1;
+		}
+		if (ret)
+			return sim_usage(
+				"bad --clock-rate (NODE[:INDEX]=HZ, HZ above 0):",
+				req->clock_rates[i]);
+	}
 	for (i = 0; i < req->nr_faults; i++, o->nr_faults++) {
 		ret = parse_fault(req->faults[i], &o->faults[i]);
 		if (ret == -ENOMEM) {

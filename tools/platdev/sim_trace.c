@@ -23,6 +23,7 @@ static const char *const event_names[] = {
 	[PLATDEV_SIM_EV_IRQ_LOWER] = "irq_lower",
 	[PLATDEV_SIM_EV_IRQ_HANDLED] = "irq_handled",
 	[PLATDEV_SIM_EV_IRQ_UNHANDLED] = "irq_unhandled",
+	[PLATDEV_SIM_EV_STANDIN] = "standin",
 };
 
 static const char *const via_names[] = {
@@ -42,7 +43,11 @@ void sim_trace_write(FILE *out, const struct platdev_sim_event *ev,
 	inspect_json_string(out, device);
 	fputs(", \"node\": ", out);
 	inspect_json_string(out, node);
-	if (access)
+	if (ev->kind == PLATDEV_SIM_EV_STANDIN) {
+		fputs(", \"what\": ", out);
+		inspect_json_string(out, ev->what);
+		fputs("}\n", out);
+	} else if (access)
 		fprintf(out,
 			", \"window\": %u, \"offset\": \"0x%llx\", \"addr\": \"0x%llx\", \"size\": %u, \"value\": \"0x%llx\", \"via\": \"%s\"}\n",
 			ev->window, (unsigned long long)ev->offset,

@@ -11,6 +11,7 @@
 #include <linux/of.h>
 #include <platdev/bind.h>
 #include <platdev/of.h>
+#include <platdev/sim.h>
 
 #include "inspect.h"
 #include "json_writer.h"
@@ -63,6 +64,45 @@ static void explain_provider(FILE *out, struct device_node *np,
 			"  %s is set up early on Linux, but platdev_of_init_early() does not model it\n",
 			path);
 	}
+}
+
+/**
+ * inspect_print_standins_of() - a line for each stand-in provider @dev is
+ * bound with (a supplier of its device links whose node a stand-in serves),
+ * or, for a stand-in's own device, a line saying what it stands in for
+ * @out: where to print
+ * @dev: a device
+ * @indent: printed before each line
+ *
+ * Return: how many lines were printed.
+ */
+int inspect_print_standins_of(FILE *out, struct device *dev, const char *indent)
+{
+	struct platdev_link_info links[32];
+	char path[256];
+	int n, i, printed = 0;
+
+	if (dev->of_node && platdev_sim_standin_of(dev->of_node)) {
+		fprintf(out,
+			"%sa stand-in provider for %s: no driver claims the node\n",
+			indent,
+			platdev_of_format_path(dev->of_node, path,
+					       sizeof(path)));
+		printed++;
+	}
+	n = platdev_device_links(dev, links, 32);
+	for (i = 0; i < n && i < 32; i++) {
+		struct device *sup = links[i].supplier;
+
+		if (links[i].consumer != dev || !dev->driver || !sup->of_node ||
+		    !platdev_sim_standin_of(sup->of_node))
+			continue;
+		fprintf(out, "%sbound with a stand-in for %s\n", indent,
+			platdev_of_format_path(sup->of_node, path,
+					       sizeof(path)));
+		printed++;
+	}
+	return printed;
 }
 
 void inspect_explain(FILE *out, struct device *dev)
@@ -128,6 +168,7 @@ void inspect_explain(FILE *out, struct device *dev)
 		fprintf(out, "  node %s\n",
 			platdev_of_format_path(dev->of_node, path,
 					       sizeof(path)));
+	inspect_print_standins_of(out, dev, "  ");
 }
 
 struct device_node *inspect_find_node(const char *name)
@@ -279,6 +320,9 @@ static void explain_node(FILE *out, const char *name, struct device_node *np)
 	platdev_of_format_path(np, path, sizeof(path));
 	fprintf(out, "%s: no device for node %s: ", name, path);
 	print_node_reason(out, np, node_reason(np));
+	if (platdev_sim_standin_of(np))
+		fprintf(out,
+			"  a stand-in provider serves it, from its nearest ancestor's device\n");
 }
 
 /*
