@@ -31,6 +31,9 @@ enum option_id {
 	OPT_ONLY,
 	OPT_SKIP,
 	OPT_FAULT,
+	OPT_OUTPUT = 'o',
+	OPT_PROFILE = 512,
+	OPT_REGISTER_NAME,
 };
 
 /*
