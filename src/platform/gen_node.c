@@ -127,8 +127,10 @@ static struct fwnode_handle *gen_next_child(const struct fwnode_handle *fwnode,
 
 	if (child)
 		i = (unsigned int)(to_gen(child) - board->nodes) + 1;
+	/* as of_fwnode_ops, the available children only */
 	for (; i < board->nr_nodes; i++)
-		if (board->nodes[i].node->parent == gen->node)
+		if (board->nodes[i].node->parent == gen->node &&
+		    gen_available(&board->nodes[i].fwnode))
 			return &board->nodes[i].fwnode;
 	return NULL;
 }
