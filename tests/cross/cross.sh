@@ -21,7 +21,9 @@
 #          NDEBUG, where a dropped feature's calls must still fold away for
 #          the image to link, and the tiny core checks its walks), and run them
 #          on QEMU's mps2-an385 with semihosting, under a timeout; fails
-#          when a check fails or an image does not finish
+#          when a check fails or an image does not finish; in the tiny
+#          and minimal profiles also `platdev gen`'s image (fwtest_gen.c),
+#          which must print through the emulated UART0
 #
 # Variables: CMAKE (cmake), JOBS, QEMU (qemu-system-arm), QEMU_TIMEOUT (60),
 # CROSS_TARGETS, CROSS_PROFILES, CROSS_DISASM.
@@ -139,6 +141,28 @@ check)
 			status=1
 		else
 			echo "check-cross: $profile: passed on the emulated Cortex-M3"
+		fi
+		# platdev gen's image (tiny and minimal): its checks, and the
+		# line its UART driver wrote to the emulated UART0.
+		gen_elf=$dir/tests/cross/platdev_fwtest_gen.elf
+		[ -e "$gen_elf" ] || continue
+		uart=$dir/fwtest_gen.uart
+		rm -f "$uart"
+		echo "check-cross: $profile: $qemu -M mps2-an385 ... -kernel $gen_elf"
+		rc=0
+		timeout "$qemu_timeout" "$qemu" -M mps2-an385 -nographic \
+			-monitor none -serial "file:$uart" \
+			-semihosting-config enable=on,target=native \
+			-kernel "$gen_elf" >"$dir/fwtest_gen.log" 2>&1 || rc=$?
+		cat "$dir/fwtest_gen.log"
+		echo "check-cross: $profile: UART0 said: $(cat "$uart" 2>/dev/null)"
+		if [ "$rc" -ne 0 ] ||
+			! grep -q '^fwtest: [0-9]* checks, 0 failed' "$dir/fwtest_gen.log" ||
+			! grep -q '^fwtest_gen: hello through the CMSDK UART' "$uart"; then
+			echo "check-cross: $profile: the generated board failed (exit status $rc)" >&2
+			status=1
+		else
+			echo "check-cross: $profile: the generated board passed"
 		fi
 	done
 	exit "$status"
