@@ -301,7 +301,7 @@ static void test_mps2_from_blob(void **state)
 			 0);
 	assert_int_equal(cmsdk_seen.uart_probes, 1);
 	assert_string_equal(cmsdk_seen.uart_name, "40004000.serial");
-	assert_int_equal(cmsdk_seen.uart_variant, 2);
+	assert_int_equal(cmsdk_seen.uart_variant, 1);
 	assert_int_equal(cmsdk_seen.uart_speed, 115200);
 	assert_true(cmsdk_seen.uart_tx_irq > 0);
 	assert_int_equal(cmsdk_seen.timer_probes, 1);

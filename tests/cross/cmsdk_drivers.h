@@ -15,7 +15,7 @@
  * struct cmsdk_seen - what the drivers saw at probe
  * @uart_probes: successful probes of the UART driver
  * @uart_name: dev_name() of the UART it probed
- * @uart_variant: the match data of the compatible it bound by
+ * @uart_variant: the match data of the entry it bound by
  * @uart_speed: its "current-speed"
  * @uart_tx_irq: platform_get_irq_byname(pdev, "tx")
  * @timer_probes: successful probes of the timer driver
@@ -38,6 +38,12 @@ int cmsdk_register_drivers(void);
 
 /** cmsdk_unregister_drivers() - unregister both */
 void cmsdk_unregister_drivers(void);
+
+/** cmsdk_uart_register() - register the UART driver alone: 0, or an error */
+int cmsdk_uart_register(void);
+
+/** cmsdk_uart_unregister() - unregister the UART driver */
+void cmsdk_uart_unregister(void);
 
 /**
  * cmsdk_uart_puts() - write @s through the UART the driver bound

@@ -15,7 +15,8 @@
 #          compile to Linux 6.12's instructions (tests/disasm/io_order.sh)
 #   size   build, then one `size:` line and a per-module table per target
 #          (size_report.sh), measured on the firmware linked with
-#          --gc-sections
+#          --gc-sections; in the tiny and minimal profiles a
+#          `size-gen:` line for platdev gen's image (size_gen_report.sh)
 #   check  build the scenario tests (fwtest.c) for the Cortex-M3 in each
 #          profile, optimised (-Os) and not (-O0, a debug build without
 #          NDEBUG, where a dropped feature's calls must still fold away for
@@ -85,6 +86,10 @@ build | size)
 				sh "$src/tests/cross/size_report.sh" "$profile" "$cpu" \
 					"$dir/tests/cross/platdev_size.map" \
 					"$dir/tests/cross/platdev_size.elf" "$tc-size"
+				# platdev gen's MPS2 image (tiny and minimal)
+				[ ! -e "$dir/tests/cross/platdev_size_gen.map" ] ||
+					sh "$src/tests/cross/size_gen_report.sh" "$profile" "$cpu" \
+						"$dir/tests/cross/platdev_size_gen.map"
 				"$tc-nm" -S "$dir/tests/cross/CMakeFiles/platdev_sizeof.dir/sizeof.c.obj" |
 					awk 'function hex(h,   i, v) {
 						for (i = 1; i <= length(h); i++)

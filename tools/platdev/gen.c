@@ -441,16 +441,33 @@ static enum gen_kind kind_of(struct device_node *np,
 	return K_U8;
 }
 
-/* A property the file leaves out: the name the tree derives, not holds. */
+/*
+ * A property the file leaves out: "name" (derived, not held) and, in
+ * tiny, what its readers cannot use or the resources hold.
+ */
 static bool skipped(const struct gen_state *st, const struct property *prop)
 {
 	const char *cells;
 
+	static const char *const in_resources[] = {
+		"reg",	   "interrupts",     "interrupt-names", "status",
+		"phandle", "#address-cells", "#size-cells",
+	};
+	size_t i;
+
 	if (!strcmp(prop->name, "name"))
 		return true;
-	/* tiny reads no references: they would cost 144 bytes each */
-	return st->opts->profile == GEN_TINY &&
-	       ref_property(prop->name, &cells) && prop->length;
+	if (st->opts->profile != GEN_TINY)
+		return false;
+	/*
+	 * Tiny reads no references (they would cost 144 bytes each) and
+	 * keeps only what the resources do not already say: a tiny node is
+	 * a device's own, registered because it is available.
+	 */
+	for (i = 0; i < ARRAY_SIZE(in_resources); i++)
+		if (!strcmp(prop->name, in_resources[i]))
+			return true;
+	return ref_property(prop->name, &cells) && prop->length;
 }
 
 /* The arrays @prop's entry points at, before the node's entry table. */

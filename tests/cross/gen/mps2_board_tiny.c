@@ -20,13 +20,8 @@ static const struct software_node n4_timer_40000000;
 static const struct software_node n5_serial_40004000;
 
 /* /soc/timer@40000000 */
-static const u32 n4_timer_40000000_p1[] = {
-	0x40000000, 0x1000,
-};
 static const struct property_entry n4_timer_40000000_props[] = {
 	PROPERTY_ENTRY_STRING("compatible", "arm,cmsdk-timer"),
-	PROPERTY_ENTRY_U32_ARRAY("reg", n4_timer_40000000_p1),
-	PROPERTY_ENTRY_U32("interrupts", 0x8),
 	{}
 };
 static const struct software_node n4_timer_40000000 = {
@@ -36,18 +31,8 @@ static const struct software_node n4_timer_40000000 = {
 
 /* /soc/serial@40004000 */
 static const char *const n5_serial_40004000_p0[] = { "arm,mps2-uart", "arm,cmsdk-uart", };
-static const u32 n5_serial_40004000_p1[] = {
-	0x40004000, 0x1000,
-};
-static const u32 n5_serial_40004000_p2[] = {
-	0x0, 0x1,
-};
-static const char *const n5_serial_40004000_p3[] = { "rx", "tx", };
 static const struct property_entry n5_serial_40004000_props[] = {
 	PROPERTY_ENTRY_STRING_ARRAY("compatible", n5_serial_40004000_p0),
-	PROPERTY_ENTRY_U32_ARRAY("reg", n5_serial_40004000_p1),
-	PROPERTY_ENTRY_U32_ARRAY("interrupts", n5_serial_40004000_p2),
-	PROPERTY_ENTRY_STRING_ARRAY("interrupt-names", n5_serial_40004000_p3),
 	PROPERTY_ENTRY_U32("current-speed", 0x1c200),
 	{}
 };
