@@ -90,6 +90,11 @@ build | size)
 				[ ! -e "$dir/tests/cross/platdev_size_gen.map" ] ||
 					sh "$src/tests/cross/size_gen_report.sh" "$profile" "$cpu" \
 						"$dir/tests/cross/platdev_size_gen.map"
+				imx=$dir/tests/cross/CMakeFiles/platdev_size_imx8mp.dir/gen/imx8mp_board_$profile.c.obj
+				[ ! -e "$imx" ] || "$tc-size" -A "$imx" | awk -v p="$profile" -v c="$cpu" '
+					$1 ~ /^\.text/ { t += $2 } $1 ~ /^\.s?rodata/ { r += $2 }
+					$1 ~ /^\.s?data/ { d += $2 } $1 ~ /^\.s?bss/ { b += $2 }
+					END { printf "size-gen-imx8mp: %s %s text=%d rodata=%d data=%d bss=%d heap=0 (imx8mp-evk.dtb --only its UARTs, GPIO banks and timers: 14 devices)\n", p, c, t, r, d, b }'
 				"$tc-nm" -S "$dir/tests/cross/CMakeFiles/platdev_sizeof.dir/sizeof.c.obj" |
 					awk 'function hex(h,   i, v) {
 						for (i = 1; i <= length(h); i++)
