@@ -129,10 +129,11 @@ static void platform_driver_keys(struct device_driver *drv, platdev_key_fn fn,
 	for (; id && id->name[0]; id++)
 		fn(ctx, id->name);
 	/*
-	 * Without OF only a generated board's device offers a compatible:
-	 * without one those keys would never hit.
+	 * Without OF only a generated board's device offers a compatible
+	 * (and keys serve the index alone): else those keys would never hit.
 	 */
-	if (!platdev_has(PLATDEV_FEAT_OF) && !platdev_gen_device_keys)
+	if (!platdev_has(PLATDEV_FEAT_OF) &&
+	    !(platdev_has(PLATDEV_FEAT_INDEX) && platdev_gen_device_keys))
 		return;
 	for (; of && (of->name[0] || of->type[0] || of->compatible[0]); of++)
 		if (of->compatible[0])
@@ -156,7 +157,7 @@ static void platform_device_keys(struct device *dev, platdev_key_fn fn,
 		return;
 	}
 	fn(ctx, pdev->name);
-	if (platdev_gen_device_keys)
+	if (platdev_has(PLATDEV_FEAT_INDEX) && platdev_gen_device_keys)
 		platdev_gen_device_keys(dev, fn, ctx);
 	if (!platdev_has(PLATDEV_FEAT_OF) || !dev->of_node)
 		return;
