@@ -309,7 +309,7 @@ static const struct command cli_commands[] = {
 	  "  --profile PROFILE     full (default), minimal or tiny: the library\n"
 	  "                        profile the file is compiled against\n"
 	  "  --only COMPAT         keep only the devices compatible with COMPAT\n"
-	  "                        (may repeat; commas separate several)\n"
+	  "                        (may repeat)\n"
 	  "  -o, --output FILE.c   write to FILE.c instead of stdout\n"
 	  "  --register-name NAME  the registration function (default\n"
 	  "                        platdev_board_register; NAME_unregister, or\n"
@@ -526,29 +526,15 @@ static int run_gen(const struct invocation *inv)
 	return board_gen(&opts);
 }
 
-/* Add --only's comma-separated compatibles to gen's list. */
+/* Add --only's compatible to gen's list. */
 static int add_only(struct invocation *inv, const char *arg)
 {
 	struct gen_options *g = &inv->gen;
-	static char copies[GEN_MAX_ONLY][128];
-	const char *p = arg;
 
-	while (*p) {
-		size_t n = strcspn(p, ",");
-
-		if (n && g->nr_only == GEN_MAX_ONLY)
-			return usage_error(inv->cmd, "at most %d compatibles",
-					   GEN_MAX_ONLY);
-		if (n >= sizeof(copies[0]))
-			return usage_error(inv->cmd, "--only: too long: %s", p);
-		if (n) {
-			memcpy(copies[g->nr_only], p, n);
-			copies[g->nr_only][n] = '\0';
-			g->only[g->nr_only] = copies[g->nr_only];
-			g->nr_only++;
-		}
-		p += n + (p[n] == ',');
-	}
+	if (g->nr_only == GEN_MAX_ONLY)
+		return usage_error(inv->cmd, "at most %d --only options",
+				   GEN_MAX_ONLY);
+	g->only[g->nr_only++] = arg;
 	return 0;
 }
 
