@@ -161,13 +161,14 @@ static __always_inline void __platdev_mmio_write64(u64 v,
 /*
  * __raw_readX(), __raw_writeX(): CPU byte order, no barrier. A simulated
  * register holds the value readX() returns, so its raw value is that value
- * in CPU order.
+ * in CPU order. Without the simulated range (PLATDEV_IO_SIM 0) the test
+ * folds away even at -O0, so firmware links no simulator.
  */
 #define __PLATDEV_RAW(sfx, bits)                                            \
 	static inline u##bits __raw_read##sfx(                              \
 		const volatile void __iomem *addr)                          \
 	{                                                                   \
-		if (unlikely(platdev_io_is_sim(addr)))                      \
+		if (PLATDEV_IO_SIM && unlikely(platdev_io_is_sim(addr)))    \
 			return __platdev_le##bits(                          \
 				(u##bits)platdev_sim_read(addr, bits / 8)); \
 		return __platdev_mmio_read##bits(addr);                     \
@@ -175,7 +176,7 @@ static __always_inline void __platdev_mmio_write64(u64 v,
 	static inline void __raw_write##sfx(u##bits value,                  \
 					    volatile void __iomem *addr)    \
 	{                                                                   \
-		if (unlikely(platdev_io_is_sim(addr)))                      \
+		if (PLATDEV_IO_SIM && unlikely(platdev_io_is_sim(addr)))    \
 			platdev_sim_write(addr, __platdev_le##bits(value),  \
 					  bits / 8);                        \
 		else                                                        \

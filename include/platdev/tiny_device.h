@@ -15,6 +15,7 @@
 #include <linux/types.h>
 
 struct module;
+struct of_device_id;
 
 /*
  * Bytes, with the terminating NUL, of a numbered device's "name.id" kept
@@ -43,12 +44,15 @@ struct device {
  * struct device_driver - a driver's generic part, in the tiny profile
  * @name: the name a device without an id_table match binds by
  * @owner: THIS_MODULE; accepted and not read
+ * @of_match_table: the compatibles it binds a generated board's device by
+ *                  (platdev/gen.h), before its id_table and its name
  * @platdev_next: the next driver on the platform bus, in registration order
  * @platdev_state: the core's flags (src/tiny/tiny.h)
  */
 struct device_driver {
 	const char *name;
 	struct module *owner;
+	const struct of_device_id *of_match_table;
 	struct device_driver *platdev_next;
 	u8 platdev_state;
 };

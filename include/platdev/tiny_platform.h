@@ -5,7 +5,7 @@
  * <linux/platform_device.h> in place of the other profiles' definitions.
  *
  * A platform device keeps what the tiny core reads: its name and id, its
- * resources, the id_table entry it matched and two flag bytes in the
+ * resources, the id_table entry it matched and three flag bytes in the
  * padding after @id. No driver_override, id_auto or mfd_cell. (struct
  * platform_driver is the other profiles', less suspend/resume (no system
  * sleep) and prevent_deferred_probe (no deferred probe).)
@@ -23,6 +23,8 @@
  * @id: its instance number, or PLATFORM_DEVID_NONE
  * @platdev_typed_pdata: dev.platform_data is typed (PLATDEV_PDATA())
  * @platdev_state: the core's flags (src/tiny/tiny.h)
+ * @platdev_gen_node: it is the @pdev of a struct platdev_gen_device, a
+ *                    device of a board `platdev gen` wrote (platdev/gen.h)
  * @dev: the device
  * @num_resources: entries in @resource
  * @resource: its memory windows, interrupts, ...
@@ -33,6 +35,7 @@ struct platform_device {
 	int id;
 	bool platdev_typed_pdata;
 	u8 platdev_state;
+	bool platdev_gen_node;
 	struct device dev;
 	u32 num_resources;
 	struct resource *resource;

@@ -9,6 +9,7 @@
 
 #include <linux/of.h>
 #include <linux/of_platform.h>
+#include <linux/property.h>
 
 #include "of/of_private.h"
 
@@ -28,6 +29,9 @@ const void *of_device_get_match_data(const struct device *dev)
 
 	if (!drv)
 		return NULL;
+	/* A generated board's node answers through its fwnode operations. */
+	if (!dev->of_node && dev->fwnode)
+		return device_get_match_data(dev);
 	match = of_match_device(drv->of_match_table, dev);
 	return match ? match->data : NULL;
 }

@@ -41,4 +41,16 @@ static inline void platform_setup_dma_masks(struct platform_device *pdev)
 	}
 }
 
+/*
+ * A generated board's matching (gen_node.c), referenced weakly by the bus:
+ * a program that registers no generated board links none of it. The
+ * of_match_table entry that the device's generated node selects, or NULL;
+ * the device's compatibles as match keys.
+ */
+const struct of_device_id *platdev_gen_match_device(struct device *dev,
+						    struct device_driver *drv)
+	__attribute__((weak));
+void platdev_gen_device_keys(struct device *dev, platdev_key_fn fn, void *ctx)
+	__attribute__((weak));
+
 #endif /* _PLATDEV_PLATFORM_H */

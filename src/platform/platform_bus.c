@@ -31,8 +31,8 @@ platform_match_id(const struct platform_device_id *id,
 
 /*
  * Linux's precedence: driver_override, then the device tree (the best
- * compatible), then the id_table, and only for a driver without an
- * id_table its name.
+ * compatible; for a device of a generated board, its node's), then the
+ * id_table, and only for a driver without an id_table its name.
  */
 static int platform_match(struct device *dev, struct device_driver *drv)
 {
@@ -42,6 +42,10 @@ static int platform_match(struct device *dev, struct device_driver *drv)
 	if (pdev->driver_override)
 		return strcmp(pdev->driver_override, drv->name) == 0;
 	if (platdev_has(PLATDEV_FEAT_OF) && of_driver_match_device(dev, drv))
+		return 1;
+	/* A node of a generated board stands in for a device-tree node. */
+	if (platdev_gen_match_device && drv->of_match_table &&
+	    platdev_gen_match_device(dev, drv))
 		return 1;
 	if (pdrv->id_table)
 		return platform_match_id(pdrv->id_table, pdev) != NULL;
@@ -156,8 +160,12 @@ static void platform_driver_keys(struct device_driver *drv, platdev_key_fn fn,
 
 	for (; id && id->name[0]; id++)
 		fn(ctx, id->name);
-	/* Without OF no device offers a compatible: those keys would never hit. */
-	if (!platdev_has(PLATDEV_FEAT_OF))
+	/*
+	 * Without OF only a generated board's device offers a compatible
+	 * (and keys serve the index alone): else those keys would never hit.
+	 */
+	if (!platdev_has(PLATDEV_FEAT_OF) &&
+	    !(platdev_has(PLATDEV_FEAT_INDEX) && platdev_gen_device_keys))
 		return;
 	for (; of && (of->name[0] || of->type[0] || of->compatible[0]); of++)
 		if (of->compatible[0])
@@ -181,6 +189,8 @@ static void platform_device_keys(struct device *dev, platdev_key_fn fn,
 		return;
 	}
 	fn(ctx, pdev->name);
+	if (platdev_has(PLATDEV_FEAT_INDEX) && platdev_gen_device_keys)
+		platdev_gen_device_keys(dev, fn, ctx);
 	if (!platdev_has(PLATDEV_FEAT_OF) || !dev->of_node)
 		return;
 	/* one pass over the list, however long it is */

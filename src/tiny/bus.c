@@ -7,7 +7,8 @@
  * One execution context, as docs/tiny.md says: nothing is locked and
  * nothing waits, so what would have to wait is refused instead (a device
  * or driver unregistered from inside its own callback). Lists are walked
- * from the head; there is no index. The behaviour otherwise follows
+ * from the head; there is no index. A generated board's device also
+ * matches by compatible (gen.c). The behaviour otherwise follows
  * Linux's platform bus: the first matching driver whose probe succeeds
  * binds, a failed probe leaves the device unbound, drivers unbind their
  * devices newest first and device_shutdown() runs newest first.
@@ -40,9 +41,17 @@ match_id(const struct platform_device_id *id, const char *name)
 	return NULL;
 }
 
+/*
+ * Linux's precedence: the device's node against the driver's
+ * of_match_table (only a generated board's devices have one: gen.c, linked
+ * with such a board), then the id_table, then the driver's name.
+ */
 static bool drv_matches(struct platform_driver *drv,
 			struct platform_device *pdev)
 {
+	if (tiny_gen_match && pdev->platdev_gen_node &&
+	    tiny_gen_match(drv, pdev))
+		return true;
 	if (drv->id_table)
 		return match_id(drv->id_table, pdev->name) != NULL;
 	return !strcmp(drv->driver.name, pdev->name);

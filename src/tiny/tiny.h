@@ -39,4 +39,13 @@ extern struct tiny_bus tiny_bus;
  */
 long tiny_event(int code, const struct device *dev, long arg);
 
+/*
+ * tiny_gen_match() - the of_match_table entry of @drv that @pdev's
+ * generated node selects, or NULL (gen.c); referenced weakly, so that an
+ * image without a generated board links none of gen.c
+ */
+const struct of_device_id *tiny_gen_match(struct platform_driver *drv,
+					  struct platform_device *pdev)
+	__attribute__((weak));
+
 #endif /* _PLATDEV_TINY_TINY_H */

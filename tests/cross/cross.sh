@@ -15,13 +15,16 @@
 #          compile to Linux 6.12's instructions (tests/disasm/io_order.sh)
 #   size   build, then one `size:` line and a per-module table per target
 #          (size_report.sh), measured on the firmware linked with
-#          --gc-sections
+#          --gc-sections; in the tiny and minimal profiles a
+#          `size-gen:` line for platdev gen's image (size_gen_report.sh)
 #   check  build the scenario tests (fwtest.c) for the Cortex-M3 in each
 #          profile, optimised (-Os) and not (-O0, a debug build without
 #          NDEBUG, where a dropped feature's calls must still fold away for
 #          the image to link, and the tiny core checks its walks), and run them
 #          on QEMU's mps2-an385 with semihosting, under a timeout; fails
-#          when a check fails or an image does not finish
+#          when a check fails or an image does not finish; in the tiny
+#          and minimal profiles also `platdev gen`'s image (fwtest_gen.c),
+#          which must print through the emulated UART0
 #
 # Variables: CMAKE (cmake), JOBS, QEMU (qemu-system-arm), QEMU_TIMEOUT (60),
 # CROSS_TARGETS, CROSS_PROFILES, CROSS_DISASM.
@@ -83,6 +86,15 @@ build | size)
 				sh "$src/tests/cross/size_report.sh" "$profile" "$cpu" \
 					"$dir/tests/cross/platdev_size.map" \
 					"$dir/tests/cross/platdev_size.elf" "$tc-size"
+				# platdev gen's MPS2 image (tiny and minimal)
+				[ ! -e "$dir/tests/cross/platdev_size_gen.map" ] ||
+					sh "$src/tests/cross/size_gen_report.sh" "$profile" "$cpu" \
+						"$dir/tests/cross/platdev_size_gen.map"
+				imx=$dir/tests/cross/CMakeFiles/platdev_size_imx8mp.dir/gen/imx8mp_board_$profile.c.obj
+				[ ! -e "$imx" ] || "$tc-size" -A "$imx" | awk -v p="$profile" -v c="$cpu" '
+					$1 ~ /^\.text/ { t += $2 } $1 ~ /^\.s?rodata/ { r += $2 }
+					$1 ~ /^\.s?data/ { d += $2 } $1 ~ /^\.s?bss/ { b += $2 }
+					END { printf "size-gen-imx8mp: %s %s text=%d rodata=%d data=%d bss=%d heap=0 (imx8mp-evk.dtb --only its UARTs, GPIO banks and timers: 14 devices)\n", p, c, t, r, d, b }'
 				"$tc-nm" -S "$dir/tests/cross/CMakeFiles/platdev_sizeof.dir/sizeof.c.obj" |
 					awk 'function hex(h,   i, v) {
 						for (i = 1; i <= length(h); i++)
@@ -139,6 +151,28 @@ check)
 			status=1
 		else
 			echo "check-cross: $profile: passed on the emulated Cortex-M3"
+		fi
+		# platdev gen's image (tiny and minimal): its checks, and the
+		# line its UART driver wrote to the emulated UART0.
+		gen_elf=$dir/tests/cross/platdev_fwtest_gen.elf
+		[ -e "$gen_elf" ] || continue
+		uart=$dir/fwtest_gen.uart
+		rm -f "$uart"
+		echo "check-cross: $profile: $qemu -M mps2-an385 ... -kernel $gen_elf"
+		rc=0
+		timeout "$qemu_timeout" "$qemu" -M mps2-an385 -nographic \
+			-monitor none -serial "file:$uart" \
+			-semihosting-config enable=on,target=native \
+			-kernel "$gen_elf" >"$dir/fwtest_gen.log" 2>&1 || rc=$?
+		cat "$dir/fwtest_gen.log"
+		echo "check-cross: $profile: UART0 said: $(cat "$uart" 2>/dev/null)"
+		if [ "$rc" -ne 0 ] ||
+			! grep -q '^fwtest: [0-9]* checks, 0 failed' "$dir/fwtest_gen.log" ||
+			! grep -q '^fwtest_gen: hello through the CMSDK UART' "$uart"; then
+			echo "check-cross: $profile: the generated board failed (exit status $rc)" >&2
+			status=1
+		else
+			echo "check-cross: $profile: the generated board passed"
 		fi
 	done
 	exit "$status"

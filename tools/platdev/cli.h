@@ -34,6 +34,9 @@ enum option_id {
 	OPT_STAND_INS,
 	OPT_NO_STAND_INS,
 	OPT_CLOCK_RATE,
+	OPT_OUTPUT = 'o',
+	OPT_PROFILE = 512,
+	OPT_REGISTER_NAME,
 };
 
 /*

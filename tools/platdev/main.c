@@ -36,6 +36,7 @@
 #include "../../examples/demo/demo_board.h"
 #include "board.h"
 #include "cli.h"
+#include "gen.h"
 #include "input.h"
 #include "inspect.h"
 
@@ -61,6 +62,7 @@ struct invocation {
 	bool remove;
 	long cycles;
 	bool stand_ins; /* --stand-ins */
+	struct gen_options gen;
 };
 
 static const struct cli_option cli_global_options[] = {
@@ -115,6 +117,14 @@ static const struct cli_option overlay_options[] = {
 	{ NULL },
 };
 
+static const struct cli_option gen_cli_options[] = {
+	{ "profile", "PROFILE", OPT_PROFILE, NULL },
+	{ "only", "COMPAT", OPT_ONLY, NULL },
+	{ "output", "FILE.c", OPT_OUTPUT, NULL },
+	{ "register-name", "NAME", OPT_REGISTER_NAME, NULL },
+	{ NULL },
+};
+
 static int print_devices(FILE *out, const void *ctx);
 static int print_listing(FILE *out, const void *ctx);
 static int print_why(FILE *out, const void *ctx);
@@ -124,6 +134,7 @@ static int run_sim(const struct invocation *inv);
 static int run_overlay(const struct invocation *inv);
 static int run_diff(const struct invocation *inv);
 static int run_help(const struct invocation *inv);
+static int run_gen(const struct invocation *inv);
 static int unknown_command(const char *word);
 
 static const char cli_usage_lines[] =
@@ -306,6 +317,26 @@ static const struct command cli_commands[] = {
 	  .options = overlay_options, .run = run_overlay, .min_args = 2,
 	  .max_args = MAX_ARGS,
 	  .args_usage = "takes BOARD and one to 16 OVERLAY files" },
+	{ "gen", "gen [gen-options] BOARD",
+	  "write the board's devices as a static C board file for firmware",
+	  "Populate BOARD as Linux would and write one C file that registers\n"
+	  "the same platform devices (names and order as 'platdev devices'),\n"
+	  "with their memory resources, their interrupts decoded for their\n"
+	  "controller, and their nodes as constant software nodes (properties,\n"
+	  "references, children), for a firmware that links the library\n"
+	  "without the device tree (platdev/gen.h). Drivers bind them by their\n"
+	  "of_match_table. What the file cannot express (an AMBA device, an\n"
+	  "interrupt that cannot be decoded) is refused in one line.\n"
+	  "  --profile PROFILE     full (default), minimal or tiny: the library\n"
+	  "                        profile the file is compiled against\n"
+	  "  --only COMPAT         keep only the devices compatible with COMPAT\n"
+	  "                        (may repeat)\n"
+	  "  -o, --output FILE.c   write to FILE.c instead of stdout\n"
+	  "  --register-name NAME  the registration function (default\n"
+	  "                        platdev_board_register; NAME_unregister, or\n"
+	  "                        X_unregister for X_register, undoes it)\n",
+	  .options = gen_cli_options, .run = run_gen, .min_args = 1,
+	  .max_args = 1, .takes_board = true, .args_usage = "takes one BOARD" },
 	{ "demo", "demo",
 	  "register the built-in demo board and list its devices and resource trees",
 	  "Register the demo board from its board file, fire its simulated\n"
@@ -506,6 +537,28 @@ static int run_diff(const struct invocation *inv)
 	return board_diff(inv->args[0], inv->args[1], inv->json);
 }
 
+static int run_gen(const struct invocation *inv)
+{
+	struct gen_options opts = inv->gen;
+
+	opts.board = inv->board;
+	if (!opts.reg_name)
+		opts.reg_name = "platdev_board_register";
+	return board_gen(&opts);
+}
+
+/* Add --only's compatible to gen's list. */
+static int add_only(struct invocation *inv, const char *arg)
+{
+	struct gen_options *g = &inv->gen;
+
+	if (g->nr_only == GEN_MAX_ONLY)
+		return usage_error(inv->cmd, "at most %d --only options",
+				   GEN_MAX_ONLY);
+	g->only[g->nr_only++] = arg;
+	return 0;
+}
+
 static int run_help(const struct invocation *inv)
 {
 	const struct command *cmd;
@@ -677,6 +730,9 @@ static int take_option(struct invocation *inv, int id, const char *arg)
 		inv->generate = arg;
 		return 0;
 	case OPT_ONLY:
+		if (inv->cmd && inv->cmd->run == run_gen)
+			return add_only(inv, arg);
+		/* fall through */
 	case OPT_SKIP:
 		if (check_kind_mask(arg, &mask))
 			return usage_error(inv->cmd,
@@ -716,6 +772,21 @@ static int take_option(struct invocation *inv, int id, const char *arg)
 					   "at most %d --clock-rate options",
 					   SIM_MAX_FAULTS);
 		inv->sim.clock_rates[inv->sim.nr_clock_rates++] = arg;
+		return 0;
+	case OPT_OUTPUT:
+		if (!inv->cmd || inv->cmd->run != run_gen)
+			return usage_error(inv->cmd, "unknown option '-o'");
+		inv->gen.out = arg;
+		return 0;
+	case OPT_PROFILE:
+		if (gen_profile_parse(arg, &inv->gen.profile))
+			return usage_error(inv->cmd,
+					   "--profile: no such profile: %s "
+					   "(full, minimal or tiny)",
+					   arg);
+		return 0;
+	case OPT_REGISTER_NAME:
+		inv->gen.reg_name = arg;
 		return 0;
 	case OPT_CYCLE: {
 		u64 n;
@@ -808,7 +879,7 @@ static int parse_command_line(int argc, char **argv, struct invocation *inv)
 	optind = 1;
 	/* "-": arguments come back in order, as 1; ":": missing values as ':'. */
 	while (!ret &&
-	       (c = getopt_long(argc, argv, "-:hv", opts, NULL)) != -1) {
+	       (c = getopt_long(argc, argv, "-:hvo:", opts, NULL)) != -1) {
 		switch (c) {
 		case 1:
 			ret = take_argument(inv, optarg, args, &nr_args);

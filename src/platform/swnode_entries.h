@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * swnode_entries.h - reading a constant software node's property_entry
+ * table without registering the node: what the generated boards of
+ * `platdev gen` read in every profile (src/platform/gen_node.c, and the
+ * tiny core's src/tiny/gen.c). Typed as software nodes are read
+ * (docs/design.md, "Device properties"): reading an element of another
+ * size than the entry's is -EPROTO.
+ */
+#ifndef _PLATDEV_PLATFORM_SWNODE_ENTRIES_H
+#define _PLATDEV_PLATFORM_SWNODE_ENTRIES_H
+
+#include <linux/property.h>
+
+/**
+ * platdev_entry_get() - the entry named @name of @props
+ * @props: entries ended by one with a NULL name, or NULL
+ * @name: the property
+ *
+ * Return: the entry, or NULL.
+ */
+const struct property_entry *
+platdev_entry_get(const struct property_entry *props, const char *name);
+
+/**
+ * platdev_entries_read_int_array() - read integers as
+ * fwnode_property_read_u32_array() and its siblings do
+ * @props: the node's entries
+ * @name: the property
+ * @elem_size: 1, 2, 4 or 8
+ * @val: where to copy @nval elements, or NULL to count them
+ * @nval: how many
+ *
+ * Return: 0 (or the count when @val is NULL), -EINVAL without the property,
+ * -ENODATA for a boolean, -EPROTO for another type, -EOVERFLOW when it has
+ * fewer than @nval elements, -ENXIO for an unknown @elem_size.
+ */
+int platdev_entries_read_int_array(const struct property_entry *props,
+				   const char *name, unsigned int elem_size,
+				   void *val, size_t nval);
+
+/**
+ * platdev_entries_read_string_array() - read strings as
+ * fwnode_property_read_string_array() does
+ * @props: the node's entries
+ * @name: the property
+ * @val: where to put up to @nval strings, or NULL to count them
+ * @nval: room in @val
+ *
+ * Return: the number of strings copied (or there are, when @val is NULL),
+ * -EINVAL without the property, -ENODATA for a boolean, -EPROTO for
+ * another type.
+ */
+int platdev_entries_read_string_array(const struct property_entry *props,
+				      const char *name, const char **val,
+				      size_t nval);
+
+/**
+ * platdev_entries_match() - the entry of @matches that the "compatible"
+ * strings of @props select: the first string, in the node's order, that an
+ * entry names (case-insensitively, as of_device_is_compatible() compares)
+ * @matches: an of_match_table, or NULL
+ * @props: the node's entries
+ *
+ * Return: the entry, or NULL.
+ */
+const struct of_device_id *
+platdev_entries_match(const struct of_device_id *matches,
+		      const struct property_entry *props);
+
+#endif /* _PLATDEV_PLATFORM_SWNODE_ENTRIES_H */
