@@ -812,7 +812,7 @@ long platdev_sim_efuse_served(const struct device_node *np);
 
 /**
  * platdev_sim_standin_dma_channels() - what the stand-in of a DMA
- * controller node (#dma-cells) hands out from the next stand-in started:
+ * controller node (`#dma-cells`) hands out from the next stand-in started:
  * a stand-in channel per "dmas" specifier (@give, the default) or none,
  * so that consumers get -ENODEV and drivers with optional DMA take their
  * PIO path

@@ -1005,6 +1005,9 @@ int board_sim(const struct sim_request *req)
 			strerror(errno));
 		ret = 1;
 	}
+	/* The report first, whole, then the verdict (stdout may be a file). */
+	if (fflush(stdout))
+		ret = 1;
 	if (!ret && want)
 		ret = sim_trace_compare(run.trace, want, o.expect_path);
 	if (fflush(stdout))
