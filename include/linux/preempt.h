@@ -41,6 +41,7 @@ void preempt_count_add(int val);
 #define migrate_disable() barrier()
 #define migrate_enable() barrier()
 
+/* Whether the port has interrupts masked here (platdev/port.h). */
 bool platdev_port_irqs_masked(void);
 
 #define in_nmi() 0

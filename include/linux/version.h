@@ -25,6 +25,7 @@
 #define KERNEL_VERSION(a, b, c) \
 	((a) << 16 | (b) << 8 | ((c) < 255 ? (c) : 255))
 
+/* The Linux API generation a driver is built for (docs/compat.md). */
 #ifndef PLATDEV_LINUX_API
 #define PLATDEV_LINUX_API KERNEL_VERSION(6, 10, 0)
 #endif
