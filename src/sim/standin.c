@@ -57,17 +57,10 @@
  * them.
  */
 static const struct standin_kind *const standin_kinds[] = {
-	&standin_clock_kind,
-	&standin_reset_kind,
-	&standin_regulator_kind,
-	&standin_pinctrl_kind,
-	&standin_irq_kind,
-	&standin_kind_genpd,
-	&standin_kind_phy,
-	&standin_kind_dma,
-	&standin_kind_mbox,
-	&standin_kind_icc,
-	&standin_bus_kind,
+	&standin_clock_kind,   &standin_reset_kind, &standin_regulator_kind,
+	&standin_pinctrl_kind, &standin_irq_kind,   &standin_kind_genpd,
+	&standin_kind_phy,     &standin_kind_dma,   &standin_kind_mbox,
+	&standin_kind_icc,     &standin_bus_kind,
 };
 
 #define NR_KINDS ARRAY_SIZE(standin_kinds)
@@ -671,10 +664,16 @@ int platdev_sim_standins_bind(void)
 			return pass.err;
 		made += pass.made;
 		/*
-		 * The devices a bus wrapper's stand-in made came after every
-		 * driver registered: their links to suppliers no driver will
-		 * bind are relaxed, as at boot (and after an overlay).
+		 * The devices a bus wrapper's stand-in made came after their
+		 * consumers, whose links went to the wrapper (the nearest
+		 * device then): link them to the new devices too, as after an
+		 * overlay, so that a consumer unbinds before the child stand-in
+		 * it uses (a clock controller in an RPMh power domain). Their
+		 * links to suppliers no driver will bind are relaxed, as at
+		 * boot.
 		 */
+		if (pass.made)
+			of_fwnode_links_add_all();
 		fw_devlink_relax_again();
 	} while (pass.made);
 	wait_for_device_probe();

@@ -107,6 +107,27 @@ static bool sgenpd_wants(struct device_node *np)
 }
 
 /* Stop handing out and forget every domain of @s. */
+/*
+ * Remove a domain whose memory goes with the stand-in. A consumer still in
+ * it (one whose device link could not order it before the stand-in: a
+ * clock controller in a domain of a power controller that takes that
+ * controller's clocks) leaves it first, so that nothing points into
+ * freed memory; its later detach finds no domain.
+ */
+static void remove_domain(struct generic_pm_domain *genpd)
+{
+	struct pm_domain_data *pdd;
+
+	while ((pdd = list_first_entry_or_null(
+			&genpd->dev_list, struct pm_domain_data, list_node))) {
+		dev_warn(pdd->dev, "still in stand-in domain %s: taken out\n",
+			 genpd->name);
+		if (pm_genpd_remove_device(pdd->dev))
+			break;
+	}
+	pm_genpd_remove(genpd);
+}
+
 static void sgenpd_release(void *data)
 {
 	struct sgenpd *s = data;
@@ -120,7 +141,7 @@ static void sgenpd_release(void *data)
 			of_genpd_del_provider(p->np);
 		for (j = 0; j < p->onecell.num_domains; j++)
 			if (p->domains[j])
-				pm_genpd_remove(p->domains[j]);
+				remove_domain(p->domains[j]);
 	}
 }
 
