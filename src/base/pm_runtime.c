@@ -289,13 +289,15 @@ static int rpm_callback(struct dev_pm_runtime *r, int (*cb)(struct device *))
 	unlock();
 	if (resuming)
 		ret = get_suppliers(dev);
-	if (!ret && resuming && genpd_linked()) {
+	if (platdev_has(PLATDEV_FEAT_OF) && !ret && resuming &&
+	    genpd_linked()) {
 		ret = platdev_genpd_runtime(dev, true);
 		domain_on = !ret;
 	}
 	if (!ret && cb)
 		ret = cb(dev);
-	if (genpd_linked() && ((!resuming && !ret) || (domain_on && ret)))
+	if (platdev_has(PLATDEV_FEAT_OF) && genpd_linked() &&
+	    ((!resuming && !ret) || (domain_on && ret)))
 		platdev_genpd_runtime(dev, false);
 	if ((!resuming && !ret) || (resuming && ret))
 		put_suppliers(dev);

@@ -91,7 +91,7 @@ static int platform_probe(struct device *dev)
 			return ret;
 	}
 	/* Then the power domain, powered on (Linux's platform_probe()). */
-	if (genpd_linked(dev)) {
+	if (platdev_has(PLATDEV_FEAT_OF) && genpd_linked(dev)) {
 		ret = dev_pm_domain_attach(dev, true);
 		if (ret)
 			goto out;
@@ -100,7 +100,7 @@ static int platform_probe(struct device *dev)
 		drv->id_table ? platform_match_id(drv->id_table, pdev) : NULL;
 	if (drv->probe)
 		ret = drv->probe(pdev);
-	if (genpd_linked(dev)) {
+	if (platdev_has(PLATDEV_FEAT_OF) && genpd_linked(dev)) {
 		if (ret)
 			dev_pm_domain_detach(dev, true);
 		else
@@ -133,7 +133,7 @@ static void platform_remove(struct device *dev)
 				"remove callback returned %d; the value is ignored\n",
 				ret);
 	}
-	if (genpd_linked(dev))
+	if (platdev_has(PLATDEV_FEAT_OF) && genpd_linked(dev))
 		dev_pm_domain_detach(dev, true);
 	pdev->id_entry = NULL;
 }
