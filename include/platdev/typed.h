@@ -566,4 +566,41 @@ void platdev_type_write_json(const struct platdev_type *type, const void *data,
 int platdev_field_value(const struct platdev_field *field, const void *data,
 			size_t index, u64 *value);
 
+/**
+ * platdev_type_read_properties() - fill typed data from a device's properties
+ * @dev: the device whose firmware node (device tree, software or generated
+ *       node) is read
+ * @type: the data's type
+ * @data: the data, @type->size bytes
+ *
+ * Each described field reads the property named as the field with each '_'
+ * a '-' ("current-speed" for current_speed), or else that name behind the
+ * vendor prefix of the node's first compatible. A bool or flag is true when
+ * the property is there; an integer takes the property's one value of 8,
+ * 16, 32 or 64 bits, sign-extended for a signed field; an integer array
+ * takes values as wide as its elements (the rest are zeroed); a string
+ * pointer, or an array of them, the property's strings; a char array its
+ * first string. Fields whose property is absent keep their value, so set
+ * defaults first. `platdev gen --pdata` writes the same conversion into a
+ * board file at build time (docs/typed-data.md).
+ *
+ * Return: the number of fields set; -EINVAL for a NULL argument, a device
+ * without a firmware node, or a property that its field cannot take (of
+ * another size, not a string, a pointer or opaque field); -EOVERFLOW for a
+ * value or array that does not fit. On an error a line names the property
+ * and the field, and the fields before it are already set.
+ */
+int platdev_type_read_properties(const struct device *dev,
+				 const struct platdev_type *type, void *data);
+
+/**
+ * platdev_read_typed_properties() - platdev_type_read_properties(), typed
+ * @dev: the device
+ * @tag: the data's structure tag
+ * @data: a pointer to struct @tag; another type does not compile
+ */
+#define platdev_read_typed_properties(dev, tag, data)                  \
+	platdev_type_read_properties((dev), platdev_type_of(tag),      \
+				     platdev_check_type(tag, (data)))
+
 #endif /* _PLATDEV_TYPED_H */
