@@ -30,6 +30,7 @@
 #include <linux/mod_devicetable.h>
 #include <linux/platform_device.h>
 #include <linux/property.h>
+#include <platdev/typed.h>
 
 #if PLATDEV_TINY
 /**
@@ -117,5 +118,102 @@ const struct of_device_id *platdev_gen_match(const struct of_device_id *matches,
  * Return: 0, or the error of the registration that failed.
  */
 int platdev_gen_add_devices(struct platform_device *const *devs, int num);
+
+/*
+ * Typed platform data from the tree (`platdev gen --types FILE.h --pdata
+ * COMPAT=TAG`): the board file converts a device's properties into struct
+ * TAG at build time, by the rules of platdev_type_read_properties()
+ * (platdev/typed.h), and gives it to the device as typed platform data
+ * (platdev_get_platdata()). Gen reads the member types from the header; the
+ * checks below make the compiler confirm what it read, so that a header
+ * that changed since breaks the build instead of the data.
+ */
+
+/**
+ * PLATDEV_GEN_PDATA() - constant typed platform data of struct @tag
+ * @tag: the structure's tag, described with PLATDEV_TYPE_DEFINE()
+ * @name: a name for the data, given to PLATDEV_GEN_PDATA_REF()
+ * @...: the structure's initialiser, as designators
+ *
+ * As PLATDEV_PDATA(), but constant (flash, not RAM): the same box as
+ * PLATDEV_MATCH_DATA()'s.
+ */
+#define PLATDEV_GEN_PDATA(tag, name, ...) \
+	PLATDEV_MATCH_DATA(tag, name, __VA_ARGS__)
+
+/**
+ * PLATDEV_GEN_PDATA_REF() - the platform_data pointer of @name
+ * @tag: the type the data must have; another does not compile
+ * @name: data defined with PLATDEV_GEN_PDATA()
+ *
+ * Set the device's platdev_typed_pdata too. Drivers read the data through
+ * a pointer to const (platdev_get_platdata()), as Linux's do.
+ */
+#define PLATDEV_GEN_PDATA_REF(tag, name) \
+	((void *)platdev_check_type(tag, &__platdev_box(name).data))
+
+/* The kind bits of an expression, and those of any integer. */
+#define __platdev_gen_kind(x) (1u << __platdev_kind_of(x))
+#define PLATDEV_GEN_INTEGER \
+	((1u << PLATDEV_FIELD_SIGNED) | (1u << PLATDEV_FIELD_UNSIGNED))
+
+/**
+ * PLATDEV_GEN_CHECK_FIELD() - struct @tag's @member is what gen read
+ * @tag: the structure's tag
+ * @member: a scalar member
+ * @kinds: the bits (1u << enum platdev_field_kind) it may be of
+ * @size: its size in bytes, or 0 when the target decides it
+ */
+#define PLATDEV_GEN_CHECK_FIELD(tag, member, kinds, size)                  \
+	_Static_assert(                                                    \
+		(__platdev_gen_kind(__platdev_member(tag, member)) &       \
+		 (kinds)) &&                                               \
+			((size) == 0 ||                                    \
+			 sizeof(__platdev_member(tag, member)) == (size)), \
+		"struct " #tag ", member " #member                         \
+		": not what `platdev gen` read; generate the board file again")
+
+/**
+ * PLATDEV_GEN_CHECK_ELEMENTS() - struct @tag's array @member is what gen
+ * read, and holds at least @count elements
+ * @tag: the structure's tag
+ * @member: an array member
+ * @kinds: the bits its elements may be of
+ * @size: an element's size in bytes
+ * @count: the elements the board file gives it
+ */
+#define PLATDEV_GEN_CHECK_ELEMENTS(tag, member, kinds, size, count)           \
+	_Static_assert(                                                       \
+		(__platdev_gen_kind(__platdev_member(tag, member)[0]) &       \
+		 (kinds)) &&                                                  \
+			sizeof(__platdev_member(tag, member)[0]) == (size) && \
+			ARRAY_SIZE(__platdev_member(tag, member)) >= (count), \
+		"struct " #tag ", member " #member                            \
+		": not the array `platdev gen` read, or too short")
+
+/**
+ * PLATDEV_GEN_CHECK_CHARS() - struct @tag's char array @member has room for
+ * @len characters (a NUL need not fit)
+ * @tag: the structure's tag
+ * @member: a char array
+ * @len: the string's length
+ */
+#define PLATDEV_GEN_CHECK_CHARS(tag, member, len)                      \
+	_Static_assert(sizeof(__platdev_member(tag, member)) >= (len), \
+		       "struct " #tag ", member " #member              \
+		       ": too short for the string of the tree")
+
+/**
+ * PLATDEV_GEN_CHECK_FITS() - a value fits struct @tag's @member, whose size
+ * or sign the target decides
+ * @tag: the structure's tag
+ * @member: an integer member
+ * @value: the value the board file gives it
+ */
+#define PLATDEV_GEN_CHECK_FITS(tag, member, value)                           \
+	_Static_assert((__typeof__(__platdev_member(tag, member)))(value) == \
+			       (value),                                      \
+		       "struct " #tag ", member " #member                    \
+		       ": a value of the tree does not fit")
 
 #endif /* _PLATDEV_GEN_H */

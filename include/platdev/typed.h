@@ -163,22 +163,22 @@ platdev_typed_hdr_of(const void *data)
  * @...: its fields, each PLATDEV_FIELD(), PLATDEV_FIELD_ARRAY() or
  *       PLATDEV_FIELD_STRING(); fields left out are not printed
  */
-#define PLATDEV_TYPE_DEFINE(tag, ...)                                    \
-	static const struct platdev_field platdev_fields_##tag[] = {     \
-		__VA_ARGS__                                              \
-	};                                                               \
-	_Static_assert(_Alignof(struct tag) <=                           \
-			       _Alignof(struct platdev_typed_hdr),       \
+#define PLATDEV_TYPE_DEFINE(tag, ...)                                       \
+	static const struct platdev_field platdev_fields_##tag[] = {        \
+		__VA_ARGS__                                                 \
+	};                                                                  \
+	_Static_assert(_Alignof(struct tag) <=                              \
+			       _Alignof(struct platdev_typed_hdr),          \
 		       "struct " #tag " is aligned more than max_align_t"); \
-	const struct platdev_type platdev_type_##tag = {                 \
-		.name = "struct " #tag,                                  \
-		.size = sizeof(struct tag),                              \
-		.fields = platdev_fields_##tag,                          \
-		.nr_fields = ARRAY_SIZE(platdev_fields_##tag),           \
+	const struct platdev_type platdev_type_##tag = {                    \
+		.name = "struct " #tag,                                     \
+		.size = sizeof(struct tag),                                 \
+		.fields = platdev_fields_##tag,                             \
+		.nr_fields = ARRAY_SIZE(platdev_fields_##tag),              \
 	}
 
 /* The kind of an expression of scalar type; arrays need their own macros. */
-#define __platdev_kind_of(x)                               \
+#define __platdev_kind_of(x) \
 	_Generic((x),                                      \
 		_Bool: PLATDEV_FIELD_BOOL,                 \
 		char: ((char)-1 < 0 ? PLATDEV_FIELD_SIGNED \
@@ -196,7 +196,7 @@ platdev_typed_hdr_of(const void *data)
 		char *: PLATDEV_FIELD_CSTRING,             \
 		const char *: PLATDEV_FIELD_CSTRING,       \
 		default: __platdev_kind_of_other(x))
-#define __platdev_kind_of_other(x)                                         \
+#define __platdev_kind_of_other(x)                                 \
 	(__builtin_classify_type(x) == 5 ? PLATDEV_FIELD_POINTER : \
 					   PLATDEV_FIELD_OPAQUE)
 
@@ -207,7 +207,8 @@ platdev_typed_hdr_of(const void *data)
 	(!__builtin_types_compatible_p(typeof(x), typeof(((void)0, (x)))))
 
 /* Zero, or a compile error when @cond is false. */
-#define __platdev_zero_unless(cond) (0 * sizeof(struct { int _ : (cond) ? 1 : -1; }))
+#define __platdev_zero_unless(cond) \
+	(0 * sizeof(struct { int _ : (cond) ? 1 : -1; }))
 
 /**
  * PLATDEV_FIELD() - describe a scalar member of struct @tag
@@ -219,7 +220,7 @@ platdev_typed_hdr_of(const void *data)
  */
 #define PLATDEV_FIELD(tag, member)                                        \
 	{                                                                 \
-		.name = #member, .offset = offsetof(struct tag, member),   \
+		.name = #member, .offset = offsetof(struct tag, member),  \
 		.size = sizeof(__platdev_member(tag, member)) +           \
 			__platdev_zero_unless(!__platdev_is_array(        \
 				__platdev_member(tag, member))),          \
@@ -232,11 +233,11 @@ platdev_typed_hdr_of(const void *data)
  * @tag: the structure's tag
  * @member: an array of scalars
  */
-#define PLATDEV_FIELD_ARRAY(tag, member)                                  \
-	{                                                                 \
-		.name = #member, .offset = offsetof(struct tag, member),   \
-		.size = sizeof(__platdev_member(tag, member)[0]),         \
-		.count = ARRAY_SIZE(__platdev_member(tag, member)),       \
+#define PLATDEV_FIELD_ARRAY(tag, member)                                     \
+	{                                                                    \
+		.name = #member, .offset = offsetof(struct tag, member),     \
+		.size = sizeof(__platdev_member(tag, member)[0]),            \
+		.count = ARRAY_SIZE(__platdev_member(tag, member)),          \
 		.kind = __platdev_kind_of(__platdev_member(tag, member)[0]), \
 	}
 
@@ -245,14 +246,15 @@ platdev_typed_hdr_of(const void *data)
  * @tag: the structure's tag
  * @member: a char array
  */
-#define PLATDEV_FIELD_STRING(tag, member)                                 \
-	{                                                                 \
-		.name = #member, .offset = offsetof(struct tag, member),   \
-		.size = 1,                                                \
-		.count = ARRAY_SIZE(__platdev_member(tag, member)) +      \
+#define PLATDEV_FIELD_STRING(tag, member)                                    \
+	{                                                                    \
+		.name = #member, .offset = offsetof(struct tag, member),     \
+		.size = 1,                                                   \
+		.count = ARRAY_SIZE(__platdev_member(tag, member)) +         \
 			 __platdev_zero_unless(__builtin_types_compatible_p( \
-				 typeof(__platdev_member(tag, member)[0]), char)), \
-		.kind = PLATDEV_FIELD_CHARS,                              \
+				 typeof(__platdev_member(tag, member)[0]),   \
+				 char)),                                     \
+		.kind = PLATDEV_FIELD_CHARS,                                 \
 	}
 
 /**
@@ -265,7 +267,7 @@ platdev_typed_hdr_of(const void *data)
  * the structure with only this member set, and the printer finds the bit in
  * it.
  */
-#define PLATDEV_FIELD_FLAG(tag, member)                                  \
+#define PLATDEV_FIELD_FLAG(tag, member)                                   \
 	{                                                                 \
 		.name = #member, .offset = 0, .size = sizeof(struct tag), \
 		.count = 1, .kind = PLATDEV_FIELD_FLAG,                   \
@@ -274,7 +276,7 @@ platdev_typed_hdr_of(const void *data)
 
 /* @ptr, if it points to struct @tag; a compile error otherwise. */
 #define platdev_check_type(tag, ptr) \
-	_Generic((ptr), struct tag *: (ptr), const struct tag *: (ptr))
+	_Generic((ptr), struct tag * : (ptr), const struct tag * : (ptr))
 
 /* The typed data @name's box, as PLATDEV_PDATA() defines it. */
 #define __platdev_box(name) name##__platdev_typed
@@ -285,13 +287,13 @@ platdev_typed_hdr_of(const void *data)
  * @name: a name for the data, given to PLATDEV_TYPED_PLATFORM_DATA()
  * @...: the structure's initialiser, as designators: .clk_hz = 48000000
  */
-#define PLATDEV_PDATA(tag, name, ...)                          \
-	static struct {                                        \
-		struct platdev_typed_hdr hdr;                  \
-		struct tag data;                               \
-	} __platdev_box(name) = {                              \
-		.hdr = { .type = platdev_type_of(tag) },      \
-		.data = { __VA_ARGS__ },                       \
+#define PLATDEV_PDATA(tag, name, ...)                    \
+	static struct {                                  \
+		struct platdev_typed_hdr hdr;            \
+		struct tag data;                         \
+	} __platdev_box(name) = {                        \
+		.hdr = { .type = platdev_type_of(tag) }, \
+		.data = { __VA_ARGS__ },                 \
 	}
 
 /**
@@ -303,9 +305,10 @@ platdev_typed_hdr_of(const void *data)
  * Use it in a struct platform_device initialiser, after any .dev = { }
  * (which would otherwise replace the pointer it sets).
  */
-#define PLATDEV_TYPED_PLATFORM_DATA(tag, name)          \
-	.platdev_typed_pdata = 1,                       \
-	.dev.platform_data = platdev_check_type(tag, &__platdev_box(name).data)
+#define PLATDEV_TYPED_PLATFORM_DATA(tag, name) \
+	.platdev_typed_pdata = 1,              \
+	.dev.platform_data =                   \
+		platdev_check_type(tag, &__platdev_box(name).data)
 
 /**
  * PLATDEV_MATCH_DATA() - define typed data for a driver's match tables
@@ -313,13 +316,13 @@ platdev_typed_hdr_of(const void *data)
  * @name: a name for the data, given to PLATDEV_MATCH_DATA_REF()
  * @...: the structure's initialiser, as designators
  */
-#define PLATDEV_MATCH_DATA(tag, name, ...)                     \
-	static const struct {                                  \
-		struct platdev_typed_hdr hdr;                  \
-		struct tag data;                               \
-	} __platdev_box(name) = {                              \
-		.hdr = { .type = platdev_type_of(tag) },      \
-		.data = { __VA_ARGS__ },                       \
+#define PLATDEV_MATCH_DATA(tag, name, ...)               \
+	static const struct {                            \
+		struct platdev_typed_hdr hdr;            \
+		struct tag data;                         \
+	} __platdev_box(name) = {                        \
+		.hdr = { .type = platdev_type_of(tag) }, \
+		.data = { __VA_ARGS__ },                 \
 	}
 
 /**
@@ -375,9 +378,9 @@ int platdev_device_add_typed_data(struct platform_device *pdev,
  * @tag: the data's structure tag
  * @data: a pointer to struct @tag; another type does not compile
  */
-#define platform_device_add_typed_data(pdev, tag, data)                     \
-	platdev_device_add_typed_data((pdev), platdev_type_of(tag),        \
-				      platdev_check_type(tag, (data)),     \
+#define platform_device_add_typed_data(pdev, tag, data)                \
+	platdev_device_add_typed_data((pdev), platdev_type_of(tag),    \
+				      platdev_check_type(tag, (data)), \
 				      sizeof(struct tag))
 
 /**
@@ -409,10 +412,11 @@ platdev_device_register_typed_data(struct device *parent, const char *name,
  * @tag: the data's structure tag
  * @data: a pointer to struct @tag; another type does not compile
  */
-#define platform_device_register_typed_data(parent, name, id, tag, data) \
-	platdev_device_register_typed_data(                              \
-		(parent), (name), (id), platdev_type_of(tag),           \
-		platdev_check_type(tag, (data)), sizeof(struct tag))
+#define platform_device_register_typed_data(parent, name, id, tag, data)    \
+	platdev_device_register_typed_data((parent), (name), (id),          \
+					   platdev_type_of(tag),            \
+					   platdev_check_type(tag, (data)), \
+					   sizeof(struct tag))
 
 /**
  * struct platdev_typed_driver - a platform driver that expects typed data
@@ -449,8 +453,8 @@ int platdev_typed_probe(struct platform_device *pdev);
  * @probe_fn: its probe
  * @...: the rest of its struct platform_driver, as designators
  */
-#define PLATDEV_TYPED_DRIVER(tag, probe_fn, ...)                      \
-	{                                                             \
+#define PLATDEV_TYPED_DRIVER(tag, probe_fn, ...)                         \
+	{                                                                \
 		.driver = { .probe = platdev_typed_probe, __VA_ARGS__ }, \
 		.pdata_type = platdev_type_of(tag), .probe = (probe_fn), \
 	}
@@ -476,8 +480,8 @@ void platdev_typed_driver_unregister(struct platdev_typed_driver *drv);
  * As module_platform_driver(): registered by an initcall, unregistered at
  * exit.
  */
-#define module_platdev_typed_driver(__drv)                          \
-	module_driver(__drv, platdev_typed_driver_register,         \
+#define module_platdev_typed_driver(__drv)                  \
+	module_driver(__drv, platdev_typed_driver_register, \
 		      platdev_typed_driver_unregister)
 
 /**
@@ -519,7 +523,7 @@ const void *platdev_checked_match_data(const struct device *dev,
  * @dev: the device
  * @tag: the structure tag the caller expects
  */
-#define platdev_get_match_data(dev, tag)          \
+#define platdev_get_match_data(dev, tag)                       \
 	((const struct tag *)platdev_checked_match_data((dev), \
 							platdev_type_of(tag)))
 
@@ -567,6 +571,27 @@ int platdev_field_value(const struct platdev_field *field, const void *data,
 			size_t index, u64 *value);
 
 /**
+ * platdev_value_fits() - whether an integer fits a field of @size bytes
+ * @value: the value; for a signed field, sign-extended to 64 bits
+ * @size: the field's size in bytes
+ * @is_signed: whether the field is signed
+ *
+ * The range rule of platdev_type_read_properties(), which `platdev gen
+ * --pdata` applies at build time too.
+ */
+static inline bool platdev_value_fits(u64 value, size_t size, bool is_signed)
+{
+	unsigned int bits = 8 * (unsigned int)size;
+	s64 s = (s64)value;
+
+	if (bits >= 64)
+		return true;
+	if (!is_signed)
+		return value < (1ULL << bits);
+	return s >= -(1LL << (bits - 1)) && s < (1LL << (bits - 1));
+}
+
+/**
  * platdev_type_read_properties() - fill typed data from a device's properties
  * @dev: the device whose firmware node (device tree, software or generated
  *       node) is read
@@ -599,8 +624,8 @@ int platdev_type_read_properties(const struct device *dev,
  * @tag: the data's structure tag
  * @data: a pointer to struct @tag; another type does not compile
  */
-#define platdev_read_typed_properties(dev, tag, data)                  \
-	platdev_type_read_properties((dev), platdev_type_of(tag),      \
+#define platdev_read_typed_properties(dev, tag, data)             \
+	platdev_type_read_properties((dev), platdev_type_of(tag), \
 				     platdev_check_type(tag, (data)))
 
 #endif /* _PLATDEV_TYPED_H */

@@ -136,19 +136,6 @@ static int read_one_value(const struct device *dev, const char *name,
 	return -EINVAL;
 }
 
-/* Whether @v (sign-extended when @is_signed) fits @size bytes. */
-static bool fits(u64 v, size_t size, bool is_signed)
-{
-	int bits = 8 * (int)size;
-	s64 s = (s64)v;
-
-	if (bits >= 64)
-		return true;
-	if (!is_signed)
-		return v < (1ULL << bits);
-	return s >= -(1LL << (bits - 1)) && s < (1LL << (bits - 1));
-}
-
 /* A scalar integer field from its property. */
 static int read_int(const struct device *dev, const char *name,
 		    const struct platdev_field *f, void *p)
@@ -161,7 +148,7 @@ static int read_int(const struct device *dev, const char *name,
 		return -EINVAL;
 	if (read_one_value(dev, name, is_signed, &v, &width))
 		return -EINVAL;
-	if (!fits(v, f->size, is_signed))
+	if (!platdev_value_fits(v, f->size, is_signed))
 		return -EOVERFLOW;
 	store_int(p, f->size, v);
 	return 0;

@@ -2,12 +2,15 @@
 /*
  * fwtest_gen.c - the end-to-end test of `platdev gen` on the emulated
  * Cortex-M3 (QEMU's mps2-an385), built in the tiny and minimal profiles:
- * the board file generated from tests/dts/gen_mps2_an385.dts
- * (tests/cross/gen/mps2_board_<profile>.c), the LWN article's board file
+ * the board file generated from tests/dts/gen_mps2_an385.dts with the
+ * UART's typed platform data (tests/cross/gen/mps2_board_typed_<profile>.c,
+ * `--pdata arm,cmsdk-uart=cmsdk_uart_pdata`), the LWN article's board file
  * and drivers (examples/article) and the CMSDK UART and timer drivers
  * (cmsdk_drivers.c), which bind the generated devices by compatible, read
  * their properties and registers through the generated resources, and
  * print through the real UART (cross.sh reads QEMU's serial output).
+ * Then a typed driver takes the UART over and reads the struct the board
+ * file converted from the node at build time.
  *
  * One line per failed check and a last line that cross.sh looks for; the
  * exit status is the number of failed checks.
@@ -15,7 +18,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <linux/mod_devicetable.h>
 #include <linux/platform_device.h>
+#include <linux/property.h>
+#include <platdev/typed.h>
 #if !PLATDEV_TINY
 #include <platdev/bare.h>
 
@@ -25,6 +31,7 @@ static unsigned char arena[4096] __attribute__((aligned(8)));
 
 #include "../../examples/article/article.h"
 #include "cmsdk_drivers.h"
+#include "cmsdk_pdata.h"
 
 int platdev_board_register(void);
 void platdev_board_unregister(void);
@@ -39,6 +46,51 @@ static int failures, checks;
 			printf("FAIL %s:%d: %s\n", __func__, __LINE__, #cond); \
 		}                                                              \
 	} while (0)
+
+/* What the typed UART driver saw: the struct, and the property it came from. */
+static struct {
+	int probes;
+	u32 speed, property;
+	bool rts_cts;
+} typed_seen;
+
+static int typed_uart_probe(struct platform_device *pdev)
+{
+	const struct cmsdk_uart_pdata *pd =
+		platdev_get_platdata(pdev, cmsdk_uart_pdata);
+
+	if (!pd)
+		return -EINVAL;
+	typed_seen.speed = pd->current_speed;
+	typed_seen.rts_cts = pd->rts_cts;
+	device_property_read_u32(&pdev->dev, "current-speed",
+				 &typed_seen.property);
+	typed_seen.probes++;
+	return 0;
+}
+
+static const struct of_device_id typed_uart_match[] = {
+	{ .compatible = "arm,cmsdk-uart" },
+	{}
+};
+
+static struct platdev_typed_driver typed_uart_driver =
+	PLATDEV_TYPED_DRIVER(cmsdk_uart_pdata, typed_uart_probe,
+			     .driver = { .name = "cmsdk-uart-typed",
+					 .of_match_table = typed_uart_match });
+
+/* The UART's typed data, which the board file converted at build time. */
+static void check_typed_data(void)
+{
+	cmsdk_uart_unregister();
+	CHECK(platdev_typed_driver_register(&typed_uart_driver) == 0);
+	CHECK(typed_seen.probes == 1);
+	CHECK(typed_seen.speed == 115200);
+	CHECK(typed_seen.property == typed_seen.speed);
+	CHECK(!typed_seen.rts_cts);
+	platdev_typed_driver_unregister(&typed_uart_driver);
+	CHECK(cmsdk_uart_register() == 0);
+}
 
 int main(void)
 {
@@ -66,6 +118,7 @@ int main(void)
 	CHECK(article_observed.i2c_gpio_probes == 1);
 	cmsdk_uart_puts(
 		"fwtest_gen: hello through the CMSDK UART of a generated board\n");
+	check_typed_data();
 
 	article_unregister_devices();
 	platdev_board_unregister();

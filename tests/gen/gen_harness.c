@@ -4,6 +4,11 @@
  *
  *   gen_harness --blob BOARD.dtb   load and populate the blob as the
  *                                  inspector does (platdev devices)
+ *       [--pdata-from BOARD.so COMPAT=TAG...]
+ *                                  and read, for the devices compatible
+ *                                  with COMPAT, struct TAG from their
+ *                                  properties (platdev_type_read_properties(),
+ *                                  the type taken from the generated board)
  *   gen_harness --board BOARD.so   register the board `platdev gen` wrote
  *                                  (compiled as a module: it resolves the
  *                                  library's symbols against this program)
@@ -14,7 +19,8 @@
  * with its subtree, each property as the bytes a device tree holds (a
  * generated reference as the target's phandle and its arguments), so that
  * the two outputs are identical when the generated file says what the
- * blob says.
+ * blob says. A device with typed platform data (the generated board's, or
+ * the blob's read at run time with --pdata-from) prints it field by field.
  */
 #include <dlfcn.h>
 #include <stdio.h>
@@ -32,8 +38,47 @@
 #include <platdev/log.h>
 #include <platdev/of.h>
 #include <platdev/sim.h>
+#include <platdev/typed.h>
 
 static bool from_blob;
+
+/* --pdata-from: each COMPAT and the type its TAG names in the board. */
+static struct {
+	const char *compat;
+	const struct platdev_type *type;
+} pdata_map[16];
+static int nr_pdata_map;
+
+/* The typed data of @pdev: the board's, or read from the blob's node. */
+static void put_pdata(struct platform_device *pdev)
+{
+	const struct platdev_type *type = platdev_pdata_type(pdev);
+	const void *data = dev_get_platdata(&pdev->dev);
+	char text[2048];
+	void *read = NULL;
+	int i, ret;
+
+	for (i = 0; from_blob && i < nr_pdata_map && !type; i++) {
+		if (!of_device_is_compatible(pdev->dev.of_node,
+					     pdata_map[i].compat))
+			continue;
+		type = pdata_map[i].type;
+		read = calloc(1, type->size);
+		if (!read)
+			return;
+		ret = platdev_type_read_properties(&pdev->dev, type, read);
+		if (ret < 0) {
+			printf("  pdata error %d\n", ret);
+			free(read);
+			return;
+		}
+		data = read;
+	}
+	if (type)
+		printf("  pdata %s\n",
+		       platdev_type_format(type, data, text, sizeof(text)));
+	free(read);
+}
 
 static void put_be32(u32 v)
 {
@@ -176,6 +221,7 @@ static int dump_device(struct device *dev, void *data)
 			       r->name ? r->name : "-");
 		}
 	}
+	put_pdata(pdev);
 	put_node(dev_fwnode(dev), 1);
 	return 0;
 }
@@ -201,6 +247,36 @@ static void *read_file(const char *path, size_t *size)
 	return buf;
 }
 
+/* The types --pdata-from names, from the generated board @so. */
+static int load_pdata_map(const char *so, char **pairs, int n)
+{
+	void *handle = dlopen(so, RTLD_NOW);
+	char sym[128];
+	int i;
+
+	if (!handle || n > (int)ARRAY_SIZE(pdata_map)) {
+		fprintf(stderr, "gen_harness: %s\n",
+			handle ? "too many COMPAT=TAG" : dlerror());
+		return 1;
+	}
+	for (i = 0; i < n; i++) {
+		char *eq = strchr(pairs[i], '=');
+
+		if (!eq)
+			return 1;
+		*eq = '\0';
+		snprintf(sym, sizeof(sym), "platdev_type_%s", eq + 1);
+		pdata_map[i].compat = pairs[i];
+		pdata_map[i].type = dlsym(handle, sym);
+		if (!pdata_map[i].type) {
+			fprintf(stderr, "gen_harness: %s has no %s\n", so, sym);
+			return 1;
+		}
+	}
+	nr_pdata_map = n;
+	return 0; /* the module stays loaded: its types are in use */
+}
+
 int main(int argc, char **argv)
 {
 	int (*reg)(void);
@@ -209,11 +285,14 @@ int main(int argc, char **argv)
 	size_t size = 0;
 	int ret;
 
-	if (argc != 3) {
+	if (argc < 3 || (argc > 3 && (argc < 5 || strcmp(argv[1], "--blob") ||
+				      strcmp(argv[3], "--pdata-from")))) {
 		fprintf(stderr,
-			"usage: gen_harness --blob X.dtb | --board X.so\n");
+			"usage: gen_harness --blob X.dtb [--pdata-from X.so COMPAT=TAG...] | --board X.so\n");
 		return 2;
 	}
+	if (argc > 3 && load_pdata_map(argv[4], argv + 5, argc - 5))
+		return 1;
 	platdev_set_log_level(PLATDEV_LOG_EMERG);
 	if (!strcmp(argv[1], "--blob")) {
 		from_blob = true;

@@ -37,6 +37,8 @@ enum option_id {
 	OPT_OUTPUT = 'o',
 	OPT_PROFILE = 512,
 	OPT_REGISTER_NAME,
+	OPT_TYPES,
+	OPT_PDATA,
 };
 
 /*

@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <linux/amba/bus.h>
 #include <linux/irq.h>
@@ -36,6 +37,7 @@
 #include "array.h"
 #include "board.h"
 #include "gen.h"
+#include "gen_pdata.h"
 #include "inspect.h"
 
 /* A node of the tree, in preorder, and what the output does with it. */
@@ -61,6 +63,9 @@ struct gen_state {
 	int *dev_parent; /* index into @dev, or -1 */
 	size_t nr_devs, cap_devs;
 	int nr_kept;
+	struct gen_types types; /* --types */
+	struct gen_pdata pdata; /* --pdata */
+	char pdata_compat[GEN_MAX_PDATA][GEN_COMPAT_MAX];
 };
 
 /* The reference properties and the provider cells that size their entries. */
@@ -326,8 +331,7 @@ static void mark_nodes(struct gen_state *st)
 
 /* ---- writing C ---- */
 
-/* @s as a C string literal. */
-static void put_string(FILE *out, const char *s, size_t len)
+void gen_put_string(FILE *out, const char *s, size_t len)
 {
 	size_t i;
 
@@ -522,7 +526,7 @@ static void put_prop_values(struct gen_state *st, size_t i,
 		fprintf(out, "_p%d[] = {", pi);
 		for (; s < end; s += strlen(s) + 1) {
 			fprintf(out, " ");
-			put_string(out, s, strlen(s));
+			gen_put_string(out, s, strlen(s));
 			fprintf(out, ",");
 		}
 		fprintf(out, " };\n");
@@ -565,15 +569,15 @@ static void put_prop_entry(struct gen_state *st, size_t i,
 	switch (kind_of(np, prop, &nrefs)) {
 	case K_BOOL:
 		fprintf(out, "\tPROPERTY_ENTRY_BOOL(");
-		put_string(out, prop->name, strlen(prop->name));
+		gen_put_string(out, prop->name, strlen(prop->name));
 		fprintf(out, "),\n");
 		return;
 	case K_STRING:
 		if (strlen(prop->value) + 1 == (size_t)prop->length) {
 			fprintf(out, "\tPROPERTY_ENTRY_STRING(");
-			put_string(out, prop->name, strlen(prop->name));
+			gen_put_string(out, prop->name, strlen(prop->name));
 			fprintf(out, ", ");
-			put_string(out, prop->value, strlen(prop->value));
+			gen_put_string(out, prop->value, strlen(prop->value));
 			fprintf(out, "),\n");
 			return;
 		}
@@ -582,7 +586,7 @@ static void put_prop_entry(struct gen_state *st, size_t i,
 	case K_U32:
 		if (prop->length == 4) {
 			fprintf(out, "\tPROPERTY_ENTRY_U32(");
-			put_string(out, prop->name, strlen(prop->name));
+			gen_put_string(out, prop->name, strlen(prop->name));
 			fprintf(out, ", 0x%x),\n", be32_at(prop->value, 0));
 			return;
 		}
@@ -596,7 +600,7 @@ static void put_prop_entry(struct gen_state *st, size_t i,
 		break;
 	}
 	fprintf(out, "\tPROPERTY_ENTRY_%s(", macro);
-	put_string(out, prop->name, strlen(prop->name));
+	gen_put_string(out, prop->name, strlen(prop->name));
 	fprintf(out, ", ");
 	put_node_id(out, i, np);
 	fprintf(out, "_p%d),\n", pi);
@@ -626,8 +630,8 @@ static void put_node(struct gen_state *st, size_t i)
 	fprintf(out, "static const struct software_node ");
 	put_node_id(out, i, np);
 	fprintf(out, " = {\n\t.name = ");
-	put_string(out, np->full_name ? np->full_name : "",
-		   strlen(np->full_name ? np->full_name : ""));
+	gen_put_string(out, np->full_name ? np->full_name : "",
+		       strlen(np->full_name ? np->full_name : ""));
 	fprintf(out, ",\n");
 	if (parent >= 0 && st->opts->profile != GEN_TINY) {
 		fprintf(out, "\t.parent = &");
@@ -680,7 +684,7 @@ static void put_resource(FILE *out, u64 start, u64 end, const char *name,
 		(unsigned long long)start, (unsigned long long)end);
 	if (name) {
 		fprintf(out, "\t\t.name = ");
-		put_string(out, name, strlen(name));
+		gen_put_string(out, name, strlen(name));
 		fprintf(out, ",\n");
 	}
 	fprintf(out, "\t\t.flags = ");
@@ -765,6 +769,7 @@ static void gen_put_device(struct gen_state *st, size_t d, int nres)
 {
 	struct platform_device *pdev = st->dev[d];
 	struct device_node *np = pdev->dev.of_node;
+	const struct gen_type *type = gen_pdata_type(&st->pdata, np);
 	bool tiny = st->opts->profile == GEN_TINY;
 	FILE *out = st->out;
 	int parent = st->dev_parent[d];
@@ -772,14 +777,21 @@ static void gen_put_device(struct gen_state *st, size_t d, int nres)
 	fprintf(out, "\nstatic struct %s d%zu = {\n",
 		tiny ? "platdev_gen_device" : "platform_device", d);
 	fprintf(out, "%s\t.name = ", tiny ? "\t.pdev = {\n\t" : "");
-	put_string(out, pdev->name, strlen(pdev->name));
+	gen_put_string(out, pdev->name, strlen(pdev->name));
 	fprintf(out, ",\n%s\t.id = PLATFORM_DEVID_NONE,\n", tiny ? "\t" : "");
 	if (nres)
 		fprintf(out,
 			"%s\t.resource = %sd%zu_res,\n%s\t.num_resources = ARRAY_SIZE(d%zu_res),\n",
 			tiny ? "\t" : "", tiny ? "(struct resource *)" : "", d,
 			tiny ? "\t" : "", d);
+	if (type)
+		fprintf(out, "%s\t.platdev_typed_pdata = true,\n",
+			tiny ? "\t" : "");
 	if (tiny) {
+		if (type)
+			fprintf(out,
+				"\t\t.dev.platform_data = PLATDEV_GEN_PDATA_REF(%s, d%zu_pdata),\n",
+				type->tag, d);
 		fprintf(out,
 			"\t\t.platdev_gen_node = true,\n\t},\n\t.node = &");
 		put_node_id(out, (size_t)node_index(st, np), np);
@@ -790,6 +802,10 @@ static void gen_put_device(struct gen_state *st, size_t d, int nres)
 		kept_index(st, np));
 	if (parent >= 0)
 		fprintf(out, "\t\t.parent = &d%d.dev,\n", parent);
+	if (type)
+		fprintf(out,
+			"\t\t.platform_data = PLATDEV_GEN_PDATA_REF(%s, d%zu_pdata),\n",
+			type->tag, d);
 	fprintf(out, "\t},\n};\n");
 }
 
@@ -829,6 +845,29 @@ static const char *base_name(const char *path)
 	return slash ? slash + 1 : path;
 }
 
+/* Which --pdata types the file holds, under its opening comment. */
+static void put_pdata_summary(struct gen_state *st)
+{
+	const char *sep = " *\n * Typed platform data from the properties of ";
+	size_t d;
+	int i;
+
+	for (i = 0; i < st->pdata.nr_map; i++) {
+		for (d = 0; d < st->nr_devs; d++)
+			if (gen_pdata_type(&st->pdata,
+					   st->dev[d]->dev.of_node) ==
+			    st->pdata.map[i].type)
+				break;
+		if (d == st->nr_devs)
+			continue;
+		fprintf(st->out, "%s%s\n * devices: struct %s", sep,
+			st->pdata.map[i].compat, st->pdata.map[i].type->tag);
+		sep = ";\n * ";
+	}
+	if (*sep == ';')
+		fprintf(st->out, ".\n");
+}
+
 /* The whole file; 0, or 1 after one line on stderr. */
 static int put_file(struct gen_state *st)
 {
@@ -849,14 +888,21 @@ static int put_file(struct gen_state *st)
 		" *\n"
 		" * The devices populate would create from the blob, in its order,\n"
 		" * with their resources and their nodes as constant software\n"
-		" * nodes (platdev/gen.h). %s() registers them.\n"
-		" */\n",
+		" * nodes (platdev/gen.h). %s() registers them.\n",
 		gen_profile_names[opts->profile], base_name(opts->board),
 		st->nr_devs, st->nr_kept, opts->reg_name);
+	put_pdata_summary(st);
+	fprintf(out, " */\n");
 	fprintf(out, "#include <linux/ioport.h>\n"
 		     "#include <linux/platform_device.h>\n"
 		     "#include <linux/property.h>\n"
-		     "#include <platdev/gen.h>\n\n");
+		     "#include <platdev/gen.h>\n");
+	for (i = 0; i < (size_t)opts->nr_types; i++) {
+		fprintf(out, "#include ");
+		gen_put_string(out, opts->types[i], strlen(opts->types[i]));
+		fputc('\n', out);
+	}
+	fputc('\n', out);
 	fprintf(out, "int %s(void);\nvoid ", opts->reg_name);
 	put_unregister_name(out, opts->reg_name);
 	fprintf(out, "(void);\n\n/* The nodes, parents first. */\n");
@@ -895,9 +941,22 @@ static int put_file(struct gen_state *st)
 	for (d = 0; d < st->nr_devs; d++) {
 		fprintf(out, "\n/* %s */", dev_name(&st->dev[d]->dev));
 		nres[d] = put_resources(st, d, &wide);
+		if (nres[d] >= 0) {
+			struct device_node *np = st->dev[d]->dev.of_node;
+			const struct gen_type *type =
+				gen_pdata_type(&st->pdata, np);
+			int ret = type ? gen_pdata_put(&st->pdata, out, np,
+						       type, d) :
+					 0;
+
+			if (ret)
+				nres[d] = ret < 0 ? ret : -1;
+		}
 		if (nres[d] < 0) {
+			int ret = nres[d] == -1 ? 1 : nres[d];
+
 			free(nres);
-			return 1;
+			return ret;
 		}
 		gen_put_device(st, d, nres[d]);
 	}
@@ -944,15 +1003,63 @@ static int index_parents(struct gen_state *st)
 	return 0;
 }
 
+/*
+ * The --types descriptions and each --pdata's type. Return: 0, 1 after
+ * one line, -ENOMEM.
+ */
+static int load_pdata(struct gen_state *st)
+{
+	const struct gen_options *opts = st->opts;
+	int ret, i;
+
+	st->pdata.board = opts->board;
+	st->pdata.types = &st->types;
+	ret = gen_types_load(&st->types, opts->types, opts->nr_types);
+	if (ret)
+		return ret;
+	for (i = 0; i < opts->nr_pdata; i++) {
+		const char *eq = strchr(opts->pdata[i], '=');
+		const struct gen_type *type =
+			gen_types_find(&st->types, eq + 1);
+
+		if (!type) {
+			fprintf(stderr,
+				"platdev: gen: --pdata %s: no PLATDEV_TYPE_DEFINE(%s, ...) in the --types files%s\n",
+				opts->pdata[i], eq + 1,
+				opts->nr_types ? "" : " (none given)");
+			return 1;
+		}
+		st->pdata.map[i].compat = st->pdata_compat[i];
+		memcpy(st->pdata_compat[i], opts->pdata[i],
+		       (size_t)(eq - opts->pdata[i]));
+		st->pdata_compat[i][eq - opts->pdata[i]] = '\0';
+		st->pdata.map[i].type = type;
+	}
+	st->pdata.nr_map = opts->nr_pdata;
+	return 0;
+}
+
+static bool is_regular_file(const char *path)
+{
+	struct stat st;
+
+	return !stat(path, &st) && S_ISREG(st.st_mode);
+}
+
 static int generate(FILE *out, const void *data)
 {
 	const struct gen_options *opts = data;
 	struct gen_state st = { .opts = opts };
 	struct collect_ctx ctx = { .st = &st };
 	FILE *file = NULL;
+	char *text = NULL;
+	size_t len = 0;
 	int ret, level;
 	size_t i;
 
+	ret = load_pdata(&st);
+	if (ret)
+		goto out;
 	ret = collect_nodes(&st);
 	if (!ret)
 		ret = inspect_for_each_device(&ctx, collect_device);
@@ -981,27 +1088,38 @@ static int generate(FILE *out, const void *data)
 	mark_nodes(&st);
 	for (i = 0; i < st.nr_nodes; i++)
 		st.nr_kept += st.node[i].keep;
-	if (opts->out) {
-		file = fopen(opts->out, "w");
-		if (!file) {
-			platdev_set_log_level(level);
-			fprintf(stderr, "platdev: gen: cannot write %s: %s\n",
-				opts->out, strerror(errno));
-			ret = 1;
-			goto out;
-		}
-		out = file;
+	/* The whole file is written in memory: a refusal leaves none of it. */
+	st.out = open_memstream(&text, &len);
+	if (!st.out) {
+		platdev_set_log_level(level);
+		ret = -ENOMEM;
+		goto out;
 	}
-	st.out = out;
 	ret = put_file(&st);
 	platdev_set_log_level(level);
-	if (file && fclose(file) && !ret) {
-		fprintf(stderr, "platdev: gen: cannot write %s\n", opts->out);
+	if (fclose(st.out) && !ret)
+		ret = -ENOMEM;
+	if (ret)
+		goto out;
+	file = opts->out ? fopen(opts->out, "w") : out;
+	if (file) {
+		bool written = fwrite(text, 1, len, file) == len;
+
+		if (opts->out ? fclose(file) : fflush(file))
+			written = false;
+		file = written ? file : NULL;
+	}
+	if (!file) {
+		fprintf(stderr, "platdev: gen: cannot write %s: %s\n",
+			opts->out ? opts->out : "the standard output",
+			strerror(errno));
+		if (opts->out && is_regular_file(opts->out))
+			remove(opts->out); /* not /dev/full's node */
 		ret = 1;
 	}
-	if (file && ret)
-		remove(opts->out);
 out:
+	free(text);
+	gen_types_free(&st.types);
 	free(st.node);
 	free(st.sorted);
 	free(st.dev);

@@ -7,8 +7,13 @@
 #define _PLATDEV_TOOLS_GEN_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
 
 #define GEN_MAX_ONLY 32
+#define GEN_MAX_TYPES 16
+#define GEN_MAX_PDATA 32
+#define GEN_COMPAT_MAX 128
 
 /* The profile the file is written for. */
 enum gen_profile { GEN_FULL, GEN_MINIMAL, GEN_TINY };
@@ -21,6 +26,12 @@ enum gen_profile { GEN_FULL, GEN_MINIMAL, GEN_TINY };
  * @only: keep only the devices with one of these compatibles (none: all)
  * @nr_only: entries of @only
  * @reg_name: the registration function's name
+ * @types: headers holding PLATDEV_TYPE_DEFINE()s (--types), included by
+ *         the file as given
+ * @nr_types: entries of @types
+ * @pdata: "COMPAT=TAG": devices compatible with COMPAT get their
+ *         properties as typed platform data of struct TAG (--pdata)
+ * @nr_pdata: entries of @pdata
  */
 struct gen_options {
 	const char *board;
@@ -29,6 +40,10 @@ struct gen_options {
 	const char *only[GEN_MAX_ONLY];
 	int nr_only;
 	const char *reg_name;
+	const char *types[GEN_MAX_TYPES];
+	int nr_types;
+	const char *pdata[GEN_MAX_PDATA];
+	int nr_pdata;
 };
 
 /**
@@ -39,6 +54,14 @@ struct gen_options {
  * Return: 0, or -EINVAL for another name.
  */
 int gen_profile_parse(const char *name, enum gen_profile *profile);
+
+/**
+ * gen_put_string() - @len bytes of @s as a C string literal
+ * @out: where to write
+ * @s: the bytes
+ * @len: how many
+ */
+void gen_put_string(FILE *out, const char *s, size_t len);
 
 /**
  * board_gen() - write the board file

@@ -122,6 +122,8 @@ static const struct cli_option gen_cli_options[] = {
 	{ "only", "COMPAT", OPT_ONLY, NULL },
 	{ "output", "FILE.c", OPT_OUTPUT, NULL },
 	{ "register-name", "NAME", OPT_REGISTER_NAME, NULL },
+	{ "types", "FILE.h", OPT_TYPES, NULL },
+	{ "pdata", "COMPAT=TAG", OPT_PDATA, NULL },
 	{ NULL },
 };
 
@@ -334,7 +336,13 @@ static const struct command cli_commands[] = {
 	  "  -o, --output FILE.c   write to FILE.c instead of stdout\n"
 	  "  --register-name NAME  the registration function (default\n"
 	  "                        platdev_board_register; NAME_unregister, or\n"
-	  "                        X_unregister for X_register, undoes it)\n",
+	  "                        X_unregister for X_register, undoes it)\n"
+	  "  --types FILE.h        a header with PLATDEV_TYPE_DEFINE()s, which the\n"
+	  "                        file includes as written here (may repeat)\n"
+	  "  --pdata COMPAT=TAG    give the devices compatible with COMPAT their\n"
+	  "                        properties as typed platform data, struct TAG\n"
+	  "                        (described in a --types file), converted and\n"
+	  "                        checked at build time (may repeat)\n",
 	  .options = gen_cli_options, .run = run_gen, .min_args = 1,
 	  .max_args = 1, .takes_board = true, .args_usage = "takes one BOARD" },
 	{ "demo", "demo",
@@ -556,6 +564,37 @@ static int add_only(struct invocation *inv, const char *arg)
 		return usage_error(inv->cmd, "at most %d --only options",
 				   GEN_MAX_ONLY);
 	g->only[g->nr_only++] = arg;
+	return 0;
+}
+
+/* Whether @s is a C identifier. */
+static bool is_c_identifier(const char *s)
+{
+	if (!*s || (*s >= '0' && *s <= '9'))
+		return false;
+	for (; *s; s++)
+		if (!(*s == '_' || (*s >= 'a' && *s <= 'z') ||
+		      (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9')))
+			return false;
+	return true;
+}
+
+/* Add --pdata's COMPAT=TAG to gen's list. */
+static int add_pdata(struct invocation *inv, const char *arg)
+{
+	struct gen_options *g = &inv->gen;
+	const char *eq = strchr(arg, '=');
+
+	if (g->nr_pdata == GEN_MAX_PDATA)
+		return usage_error(inv->cmd, "at most %d --pdata options",
+				   GEN_MAX_PDATA);
+	if (!eq || eq == arg || eq - arg >= GEN_COMPAT_MAX ||
+	    !is_c_identifier(eq + 1))
+		return usage_error(
+			inv->cmd,
+			"--pdata %s: not COMPAT=TAG (a compatible, '=', a structure tag)",
+			arg);
+	g->pdata[g->nr_pdata++] = arg;
 	return 0;
 }
 
@@ -788,6 +827,15 @@ static int take_option(struct invocation *inv, int id, const char *arg)
 	case OPT_REGISTER_NAME:
 		inv->gen.reg_name = arg;
 		return 0;
+	case OPT_TYPES:
+		if (inv->gen.nr_types == GEN_MAX_TYPES)
+			return usage_error(inv->cmd,
+					   "at most %d --types options",
+					   GEN_MAX_TYPES);
+		inv->gen.types[inv->gen.nr_types++] = arg;
+		return 0;
+	case OPT_PDATA:
+		return add_pdata(inv, arg);
 	case OPT_CYCLE: {
 		u64 n;
 		int ret = input_parse_u64(arg, 1, LONG_MAX, &n, NULL);
