@@ -74,9 +74,25 @@ static void put_pdata(struct platform_device *pdev)
 		}
 		data = read;
 	}
-	if (type)
-		printf("  pdata %s\n",
-		       platdev_type_format(type, data, text, sizeof(text)));
+	if (!type)
+		return;
+	printf("  pdata %s\n",
+	       platdev_type_format(type, data, text, sizeof(text)));
+	/* and what the runtime reader makes of the device's own node */
+	if (!read) {
+		read = calloc(1, type->size);
+		if (!read)
+			return;
+		ret = platdev_type_read_properties(&pdev->dev, type, read);
+		if (ret < 0)
+			printf("  pdata from the node: error %d\n", ret);
+		else
+			printf("  pdata from the node %s\n",
+			       platdev_type_format(type, read, text,
+						   sizeof(text)));
+	} else {
+		printf("  pdata from the node %s\n", text);
+	}
 	free(read);
 }
 
@@ -110,9 +126,19 @@ static void put_entry(const struct fwnode_handle *fw,
 	size_t i, j;
 
 	switch (p->type) {
+	case DEV_PROP_U16:
+		for (i = 0; i < p->length / 2; i++)
+			printf("%04x", ((const u16 *)v)[i]);
+		break;
 	case DEV_PROP_U32:
 		for (i = 0; i < p->length / 4; i++)
 			put_be32(((const u32 *)v)[i]);
+		break;
+	case DEV_PROP_U64:
+		for (i = 0; i < p->length / 8; i++) {
+			put_be32((u32)(((const u64 *)v)[i] >> 32));
+			put_be32((u32)((const u64 *)v)[i]);
+		}
 		break;
 	case DEV_PROP_STRING:
 		for (i = 0; i < p->length / sizeof(char *); i++)

@@ -428,14 +428,26 @@ static u32 be32_at(const void *p, int i)
 }
 
 /* The kind of value a property is written as. */
-enum gen_kind { K_BOOL, K_REF, K_STRING, K_U32, K_U8 };
+enum gen_kind { K_BOOL, K_REF, K_STRING, K_U32, K_U8, K_U16, K_U64 };
 
-static enum gen_kind kind_of(struct device_node *np,
+/*
+ * A property a --pdata description types (a field's integers) is written
+ * at the field's width; any other by its bytes.
+ */
+static enum gen_kind kind_of(struct gen_state *st, struct device_node *np,
 			     const struct property *prop, int *nrefs)
 {
 	*nrefs = ref_count(np, prop);
 	if (!prop->length)
 		return K_BOOL;
+	switch (gen_pdata_width(&st->pdata, np, prop)) {
+	case 1:
+		return K_U8;
+	case 2:
+		return K_U16;
+	case 8:
+		return K_U64;
+	}
 	if (*nrefs > 0)
 		return K_REF;
 	if (!is_numeric_name(prop->name) && is_strings(prop))
@@ -443,6 +455,18 @@ static enum gen_kind kind_of(struct device_node *np,
 	if (prop->length % 4 == 0)
 		return K_U32;
 	return K_U8;
+}
+
+/* Value @i of @width bytes of @prop, big-endian. */
+static u64 be_at(const struct property *prop, int i, int width)
+{
+	const unsigned char *b = (const unsigned char *)prop->value + i * width;
+	u64 v = 0;
+	int k;
+
+	for (k = 0; k < width; k++)
+		v = v << 8 | b[k];
+	return v;
 }
 
 /*
@@ -481,8 +505,9 @@ static void put_prop_values(struct gen_state *st, size_t i,
 	struct device_node *np = st->node[i].np;
 	FILE *out = st->out;
 	int nrefs, j, k;
+	enum gen_kind kind = kind_of(st, np, prop, &nrefs);
 
-	switch (kind_of(np, prop, &nrefs)) {
+	switch (kind) {
 	case K_REF: {
 		const char *cells;
 
@@ -543,6 +568,22 @@ static void put_prop_values(struct gen_state *st, size_t i,
 				be32_at(prop->value, j));
 		fprintf(out, "\n};\n");
 		break;
+	case K_U16:
+	case K_U64: {
+		int w = kind == K_U16 ? 2 : 8;
+
+		if (prop->length == w)
+			break;
+		fprintf(out, "static const u%d ", 8 * w);
+		put_node_id(out, i, np);
+		fprintf(out, "_p%d[] = {", pi);
+		for (j = 0; j < prop->length / w; j++)
+			fprintf(out, "%s0x%llx%s,", j % 4 ? " " : "\n\t",
+				(unsigned long long)be_at(prop, j, w),
+				w == 8 ? "ULL" : "");
+		fprintf(out, "\n};\n");
+		break;
+	}
 	case K_U8:
 		fprintf(out, "static const u8 ");
 		put_node_id(out, i, np);
@@ -565,8 +606,9 @@ static void put_prop_entry(struct gen_state *st, size_t i,
 	FILE *out = st->out;
 	const char *macro;
 	int nrefs;
+	enum gen_kind kind = kind_of(st, np, prop, &nrefs);
 
-	switch (kind_of(np, prop, &nrefs)) {
+	switch (kind) {
 	case K_BOOL:
 		fprintf(out, "\tPROPERTY_ENTRY_BOOL(");
 		gen_put_string(out, prop->name, strlen(prop->name));
@@ -592,6 +634,21 @@ static void put_prop_entry(struct gen_state *st, size_t i,
 		}
 		macro = "U32_ARRAY";
 		break;
+	case K_U16:
+	case K_U64: {
+		int w = kind == K_U16 ? 2 : 8;
+
+		if (prop->length == w) {
+			fprintf(out, "\tPROPERTY_ENTRY_U%d(", 8 * w);
+			gen_put_string(out, prop->name, strlen(prop->name));
+			fprintf(out, ", 0x%llx%s),\n",
+				(unsigned long long)be_at(prop, 0, w),
+				w == 8 ? "ULL" : "");
+			return;
+		}
+		macro = w == 2 ? "U16_ARRAY" : "U64_ARRAY";
+		break;
+	}
 	case K_U8:
 		macro = "U8_ARRAY";
 		break;

@@ -313,6 +313,34 @@ static int put_field(struct field_ctx *fc)
 	}
 }
 
+int gen_pdata_width(const struct gen_pdata *gp, struct device_node *np,
+		    const struct property *prop)
+{
+	const struct gen_type *type = gen_pdata_type(gp, np);
+	char name[PROP_NAME_MAX];
+	struct gen_ctype ct;
+	size_t f;
+
+	for (f = 0; type && f < type->nr_fields; f++) {
+		const struct gen_field *field = &type->fields[f];
+
+		if (field->macro == GEN_FIELD_FLAG ||
+		    field->macro == GEN_FIELD_STRING ||
+		    find_property(np, field->name, name) != prop ||
+		    gen_types_member(gp->types, type, field->name, &ct) ||
+		    ct.kind != GEN_C_INT)
+			continue;
+		if (field->macro == GEN_FIELD)
+			return prop->length == 1 || prop->length == 2 ||
+					       prop->length == 8 ?
+				       prop->length :
+				       0;
+		if (ct.size && prop->length % ct.size == 0)
+			return ct.size;
+	}
+	return 0;
+}
+
 const struct gen_type *gen_pdata_type(const struct gen_pdata *gp,
 				      struct device_node *np)
 {

@@ -16,6 +16,7 @@
 #define GEN_PDATA_MAX_FIELDS 64
 
 struct device_node;
+struct property;
 
 /**
  * struct gen_pdata - the --pdata choices of one run
@@ -46,6 +47,19 @@ struct gen_pdata {
  */
 const struct gen_type *gen_pdata_type(const struct gen_pdata *gp,
 				      struct device_node *np);
+
+/**
+ * gen_pdata_width() - the width a --pdata description gives @prop's values
+ * @gp: the choices
+ * @np: the node that holds it
+ * @prop: one of its properties
+ *
+ * Return: 1, 2 or 8 (bytes) when @np's type has an integer field that
+ * reads @prop at that width, so that the node's table types it so too;
+ * else 0 (the bytes decide, as for any property).
+ */
+int gen_pdata_width(const struct gen_pdata *gp, struct device_node *np,
+		    const struct property *prop);
 
 /**
  * gen_pdata_put() - write device @d's data: the compiler's checks of what
