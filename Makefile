@@ -11,7 +11,7 @@
 #                      board, with Linux's i2c-gpio and at24 as modules
 #   make check         tests: normal build, ASan+UBSan build, TSan stress tests,
 #                      then each libFuzzer target for its share of
-#                      FUZZ_SECONDS (64) or, the overlay targets, of
+#                      FUZZ_SECONDS (84) or, the overlay targets, of
 #                      FUZZ_OVERLAY_SECONDS (36)
 #                      (also separately: check-normal, check-asan, check-tsan,
 #                      check-fuzz; .ci/run runs and times them one by one)
@@ -190,6 +190,8 @@ check-tsan: deps
 #                   and walks rewritten (fuzz/fuzz_dtb_props.c), bound to a
 #                   driver, printed by the inspector, taken down; its boards
 #                   are build-fuzz/boards (the test blobs and ../shared/dtbs)
+#   fuzz_gen_types  any bytes as a header `platdev gen --types` reads;
+#                   seeded with the project's --types headers
 #   fuzz_overlay    any bytes as an overlay, applied twice to the overlay
 #                   tests' populated base board and removed, which must
 #                   come back as it was; seeded with the test overlays
@@ -206,7 +208,7 @@ check-tsan: deps
 # seed longer than -max_len.
 # check-fuzz runs the overlay targets for their share of
 # FUZZ_OVERLAY_SECONDS (36) and each other target for its share of
-# FUZZ_SECONDS (64) from a
+# FUZZ_SECONDS (84) from a
 # fresh corpus (build-fuzz/check-corpus-TARGET) grown from the seeds, and
 # stops at the first report; fuzz-long runs all targets side by side, one
 # core each, for FUZZ_LONG_SECONDS (3 h) each, keeping what they find in
@@ -216,10 +218,10 @@ check-tsan: deps
 # and hangs are written to build-fuzz/artifacts/TARGET-*.
 # -timeout: one input that runs for 10 s is a hang, reported as a failure
 # at once rather than after libFuzzer's default of 20 minutes.
-FUZZ_SECONDS ?= 64
+FUZZ_SECONDS ?= 84
 FUZZ_LONG_SECONDS ?= 10800
 FUZZ_OVERLAY_TARGETS := fuzz_overlay fuzz_overlay_bound
-FUZZ_TARGETS := fuzz_dtb fuzz_dtb_props $(FUZZ_OVERLAY_TARGETS)
+FUZZ_TARGETS := fuzz_dtb fuzz_dtb_props fuzz_gen_types $(FUZZ_OVERLAY_TARGETS)
 # The overlay targets (overlays applied to and removed from small boards)
 # share a budget of their own in check-fuzz; the others share FUZZ_SECONDS.
 FUZZ_OVERLAY_SECONDS ?= 36
@@ -275,6 +277,8 @@ fuzz-seeds: fuzz
 	@build-fuzz/tests/hostile/hostile_gen build-fuzz/seeds-fuzz_overlay \
 		$(FUZZ_DEEP_OVERLAY_SEEDS)
 	@fuzz/props_seeds.sh build-fuzz/boards build-fuzz/seeds-fuzz_dtb_props
+	@cp -f tests/gen/*.h tests/gen/bad/*.h tests/cross/cmsdk_*.h \
+		include/platdev/typed.h build-fuzz/seeds-fuzz_gen_types/
 
 check-fuzz: fuzz-seeds
 	@share=$$(( $(FUZZ_SECONDS) / ($(words $(FUZZ_TARGETS)) - \
