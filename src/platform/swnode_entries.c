@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * swnode_entries.c - a constant software node's properties read in place,
- * for the generated boards of `platdev gen` (swnode_entries.h).
+ * for the generated boards of `platdev gen` and for registered software
+ * nodes (swnode_entries.h).
  */
 #include <string.h>
 
@@ -18,8 +19,7 @@ platdev_entry_get(const struct property_entry *props, const char *name)
 	return NULL;
 }
 
-/* The value of @prop, or NULL for a boolean. */
-static const void *entry_data(const struct property_entry *prop)
+const void *platdev_entry_value(const struct property_entry *prop)
 {
 	if (!prop->length)
 		return NULL;
@@ -52,7 +52,7 @@ int platdev_entries_read_int_array(const struct property_entry *props,
 	}
 	if (!prop)
 		return -EINVAL;
-	data = entry_data(prop);
+	data = platdev_entry_value(prop);
 	if (!data)
 		return val ? -ENODATA : 0;
 	if ((unsigned int)prop->type != type)
@@ -75,7 +75,7 @@ int platdev_entries_read_string_array(const struct property_entry *props,
 
 	if (!prop)
 		return -EINVAL;
-	data = entry_data(prop);
+	data = platdev_entry_value(prop);
 	if (!data)
 		return val ? -ENODATA : 0;
 	if (prop->type != DEV_PROP_STRING)
@@ -117,7 +117,7 @@ platdev_entries_match(const struct of_device_id *matches,
 
 	if (!matches || !prop || !prop->length || prop->type != DEV_PROP_STRING)
 		return NULL;
-	compat = entry_data(prop);
+	compat = platdev_entry_value(prop);
 	n = prop->length / sizeof(const char *);
 	for (i = 0; i < n; i++)
 		for (m = matches; m->name[0] || m->type[0] || m->compatible[0];

@@ -3,9 +3,10 @@
  * swnode_entries.h - reading a constant software node's property_entry
  * table without registering the node: what the generated boards of
  * `platdev gen` read in every profile (src/platform/gen_node.c, and the
- * tiny core's src/tiny/gen.c). Typed as software nodes are read
- * (docs/design.md, "Device properties"): reading an element of another
- * size than the entry's is -EPROTO.
+ * tiny core's src/tiny/gen.c), and what registered software nodes read
+ * through (src/base/swnode.c), so that both answer alike. Typed as
+ * software nodes are read (docs/design.md, "Device properties"): reading
+ * an element of another size than the entry's is -EPROTO.
  */
 #ifndef _PLATDEV_PLATFORM_SWNODE_ENTRIES_H
 #define _PLATDEV_PLATFORM_SWNODE_ENTRIES_H
@@ -21,6 +22,15 @@
  */
 const struct property_entry *
 platdev_entry_get(const struct property_entry *props, const char *name);
+
+/**
+ * platdev_entry_value() - where the value of @prop is
+ * @prop: an entry
+ *
+ * Return: its inline value or the array it points to, or NULL for an entry
+ * without a value (a boolean).
+ */
+const void *platdev_entry_value(const struct property_entry *prop);
 
 /**
  * platdev_entries_read_int_array() - read integers as
