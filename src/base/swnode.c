@@ -213,31 +213,14 @@ static int software_node_get_reference_args(const struct fwnode_handle *fwnode,
 					    struct fwnode_reference_args *args)
 {
 	const struct software_node_ref_args *ref;
-	const struct property_entry *prop;
 	struct swnode *target;
-	unsigned int i;
-	u32 count;
-	int ret;
+	int i, n;
 
-	prop = platdev_entry_get(to_swnode(fwnode)->node->properties, propname);
-	if (!prop)
-		return -ENOENT;
-	/* References are never inline: they do not fit. */
-	if (prop->type != DEV_PROP_REF || prop->is_inline)
-		return -EINVAL;
-	if (index >= prop->length / sizeof(*ref))
-		return -ENOENT;
-	ref = (const struct software_node_ref_args *)prop->pointer + index;
-	if (nargs_prop) {
-		ret = platdev_entries_read_int_array(
-			ref->node ? ref->node->properties : NULL, nargs_prop,
-			sizeof(u32), &count, 1);
-		if (ret)
-			return ret;
-		nargs = count;
-	}
-	if (nargs > NR_FWNODE_REFERENCE_ARGS)
-		return -EINVAL;
+	n = platdev_entries_read_reference(to_swnode(fwnode)->node->properties,
+					   propname, nargs_prop, nargs, index,
+					   &ref);
+	if (n < 0)
+		return n;
 	target = swnode_lookup(ref->node);
 	if (!target)
 		return -ENOENT;
@@ -246,8 +229,8 @@ static int software_node_get_reference_args(const struct fwnode_handle *fwnode,
 		return 0;
 	}
 	args->fwnode = &target->fwnode;
-	args->nargs = nargs;
-	for (i = 0; i < nargs; i++)
+	args->nargs = (unsigned int)n;
+	for (i = 0; i < n; i++)
 		args->args[i] = ref->args[i];
 	return 0;
 }

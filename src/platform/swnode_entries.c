@@ -89,6 +89,38 @@ int platdev_entries_read_string_array(const struct property_entry *props,
 	return (int)count;
 }
 
+int platdev_entries_read_reference(const struct property_entry *props,
+				   const char *name, const char *nargs_prop,
+				   unsigned int nargs, unsigned int index,
+				   const struct software_node_ref_args **ref)
+{
+	const struct property_entry *prop = platdev_entry_get(props, name);
+	const struct software_node_ref_args *at;
+	u32 count;
+	int ret;
+
+	if (!prop)
+		return -ENOENT;
+	/* References are never inline: they do not fit. */
+	if (prop->type != DEV_PROP_REF || prop->is_inline)
+		return -EINVAL;
+	if (index >= prop->length / sizeof(*at))
+		return -ENOENT;
+	at = (const struct software_node_ref_args *)prop->pointer + index;
+	if (nargs_prop) {
+		ret = platdev_entries_read_int_array(
+			at->node ? at->node->properties : NULL, nargs_prop,
+			sizeof(u32), &count, 1);
+		if (ret)
+			return ret;
+		nargs = count;
+	}
+	if (nargs > NR_FWNODE_REFERENCE_ARGS)
+		return -EINVAL;
+	*ref = at;
+	return (int)nargs;
+}
+
 /* ASCII case-insensitive equality, as of_compat_cmp() compares. */
 static bool same_compatible(const char *a, const char *b)
 {

@@ -66,6 +66,28 @@ int platdev_entries_read_string_array(const struct property_entry *props,
 				      size_t nval);
 
 /**
+ * platdev_entries_read_reference() - the reference at @index of @props'
+ * property @name, and how many of its arguments count, as
+ * fwnode_property_get_reference_args() reads them
+ * @props: the node's entries
+ * @name: the property (DEV_PROP_REF, never inline)
+ * @nargs_prop: the property of the referenced node that holds the count,
+ *              or NULL to take @nargs
+ * @nargs: the count without @nargs_prop
+ * @index: which reference
+ * @ref: set to the reference on success
+ *
+ * Return: the count of arguments (at most NR_FWNODE_REFERENCE_ARGS);
+ * -ENOENT without the property or past its last reference, -EINVAL for
+ * another type or too many arguments, or the error of reading @nargs_prop
+ * as a u32.
+ */
+int platdev_entries_read_reference(const struct property_entry *props,
+				   const char *name, const char *nargs_prop,
+				   unsigned int nargs, unsigned int index,
+				   const struct software_node_ref_args **ref);
+
+/**
  * platdev_entries_match() - the entry of @matches that the "compatible"
  * strings of @props select: the first string, in the node's order, that an
  * entry names (case-insensitively, as of_device_is_compatible() compares)
