@@ -19,13 +19,6 @@ platdev_entry_get(const struct property_entry *props, const char *name)
 	return NULL;
 }
 
-const void *platdev_entry_value(const struct property_entry *prop)
-{
-	if (!prop->length)
-		return NULL;
-	return prop->is_inline ? (const void *)&prop->value : prop->pointer;
-}
-
 int platdev_entries_read_int_array(const struct property_entry *props,
 				   const char *name, unsigned int elem_size,
 				   void *val, size_t nval)

@@ -30,7 +30,12 @@ platdev_entry_get(const struct property_entry *props, const char *name);
  * Return: its inline value or the array it points to, or NULL for an entry
  * without a value (a boolean).
  */
-const void *platdev_entry_value(const struct property_entry *prop);
+static inline const void *platdev_entry_value(const struct property_entry *prop)
+{
+	if (!prop->length)
+		return NULL;
+	return prop->is_inline ? (const void *)&prop->value : prop->pointer;
+}
 
 /**
  * platdev_entries_read_int_array() - read integers as
