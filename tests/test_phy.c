@@ -274,16 +274,24 @@ static void test_get_errors(void **state)
 	phy_put(dev, ERR_PTR(-ENODEV));
 }
 
+/* The providers bound, the consumer's PHY named @name. */
+static struct phy *provided_phy(const char *name)
+{
+	struct phy *phy;
+
+	register_providers();
+	phy = devm_phy_get(consumer(), name);
+	assert_false(IS_ERR(phy));
+	return phy;
+}
+
 /* init/exit and power_on/off reach the ops on the first and last call. */
 static void test_counting(void **state)
 {
 	struct device *dev = consumer();
-	struct phy *phy;
+	struct phy *phy = provided_phy("usb");
 
 	(void)state;
-	register_providers();
-	phy = devm_phy_get(dev, "usb");
-	assert_false(IS_ERR(phy));
 	calls.init_err = -EIO;
 	assert_int_equal(phy_init(phy), -EIO);
 	assert_int_equal(phy->init_count, 0);
@@ -335,13 +343,9 @@ static void test_counting(void **state)
  */
 static void test_counting_runtime_pm(void **state)
 {
-	struct device *dev = consumer();
-	struct phy *phy;
+	struct phy *phy = provided_phy("usb");
 
 	(void)state;
-	register_providers();
-	phy = devm_phy_get(dev, "usb");
-	assert_false(IS_ERR(phy));
 	pm_runtime_enable(&phy->dev);
 	pm_runtime_no_callbacks(&phy->dev);
 	calls.init_err = -EIO;
