@@ -3,13 +3,14 @@
  * test_phy.c - the generic PHY framework (linux/phy/phy.h): providers by
  * index and by subnode, consumers' handles by name, index and node, the
  * deferral while a provider is missing, Linux's counting of init and
- * power-on, the calls without ops, disabled and NOP PHYs, managed
- * release, and allocation failures.
+ * power-on (and the runtime-PM references it holds), the calls without
+ * ops, disabled and NOP PHYs, managed release, and allocation failures.
  */
 #include <linux/of.h>
 #include <linux/of_platform.h>
 #include <linux/phy/phy.h>
 #include <linux/platform_device.h>
+#include <linux/pm_runtime.h>
 #include <platdev/of.h>
 #include <platdev/port.h>
 
@@ -19,7 +20,7 @@
 
 struct tphy_calls {
 	int init, exit, on, off, mode, reset, release;
-	int init_err, off_err;
+	int init_err, on_err, off_err;
 };
 
 static struct tphy_calls calls;
@@ -44,6 +45,8 @@ static int t_exit(struct phy *phy)
 static int t_on(struct phy *phy)
 {
 	(void)phy;
+	if (calls.on_err)
+		return calls.on_err;
 	calls.on++;
 	return 0;
 }
@@ -271,16 +274,24 @@ static void test_get_errors(void **state)
 	phy_put(dev, ERR_PTR(-ENODEV));
 }
 
+/* The providers bound, the consumer's PHY named @name. */
+static struct phy *provided_phy(const char *name)
+{
+	struct phy *phy;
+
+	register_providers();
+	phy = devm_phy_get(consumer(), name);
+	assert_false(IS_ERR(phy));
+	return phy;
+}
+
 /* init/exit and power_on/off reach the ops on the first and last call. */
 static void test_counting(void **state)
 {
 	struct device *dev = consumer();
-	struct phy *phy;
+	struct phy *phy = provided_phy("usb");
 
 	(void)state;
-	register_providers();
-	phy = devm_phy_get(dev, "usb");
-	assert_false(IS_ERR(phy));
 	calls.init_err = -EIO;
 	assert_int_equal(phy_init(phy), -EIO);
 	assert_int_equal(phy->init_count, 0);
@@ -325,6 +336,52 @@ static void test_counting(void **state)
 	devm_phy_put(dev, phy);
 }
 
+/*
+ * With runtime PM on, init and exit resume the PHY for the call only; each
+ * counted power-on holds a usage reference that its power-off gives back,
+ * and a failed or uncounted call holds none.
+ */
+static void test_counting_runtime_pm(void **state)
+{
+	struct phy *phy = provided_phy("usb");
+
+	(void)state;
+	pm_runtime_enable(&phy->dev);
+	pm_runtime_no_callbacks(&phy->dev);
+	calls.init_err = -EIO;
+	assert_int_equal(phy_init(phy), -EIO);
+	assert_int_equal(platdev_pm_runtime_usage(&phy->dev), 0);
+	calls.init_err = 0;
+	assert_int_equal(phy_init(phy), 0);
+	assert_int_equal(platdev_pm_runtime_usage(&phy->dev), 0);
+	calls.on_err = -ETIMEDOUT;
+	assert_int_equal(phy_power_on(phy), -ETIMEDOUT);
+	assert_int_equal(phy->power_count, 0);
+	assert_int_equal(platdev_pm_runtime_usage(&phy->dev), 0);
+	calls.on_err = 0;
+	assert_int_equal(phy_power_on(phy), 0);
+	assert_int_equal(phy_power_on(phy), 0);
+	assert_int_equal(platdev_pm_runtime_usage(&phy->dev), 2);
+	assert_int_equal(phy_power_off(phy), 0);
+	assert_int_equal(platdev_pm_runtime_usage(&phy->dev), 1);
+	calls.off_err = -EBUSY;
+	assert_int_equal(phy_power_off(phy), -EBUSY);
+	assert_int_equal(platdev_pm_runtime_usage(&phy->dev), 1);
+	calls.off_err = 0;
+	assert_int_equal(phy_power_off(phy), 0);
+	assert_int_equal(platdev_pm_runtime_usage(&phy->dev), 0);
+	/* one power-off too many: nothing to give back */
+	assert_int_equal(phy_power_off(phy), 0);
+	assert_int_equal(phy->power_count, 0);
+	assert_int_equal(platdev_pm_runtime_usage(&phy->dev), 0);
+	assert_int_equal(calls.off, 1);
+	assert_int_equal(phy_exit(phy), 0);
+	assert_int_equal(phy_exit(phy), 0);
+	assert_int_equal(phy->init_count, 0);
+	assert_int_equal(calls.exit, 1);
+	assert_int_equal(platdev_pm_runtime_usage(&phy->dev), 0);
+}
+
 /* Providers' errors and allocation failures. */
 static void test_provider_errors(void **state)
 {
@@ -366,6 +423,8 @@ int main(void)
 						before, after),
 		cmocka_unit_test_setup_teardown(test_get_errors, before, after),
 		cmocka_unit_test_setup_teardown(test_counting, before, after),
+		cmocka_unit_test_setup_teardown(test_counting_runtime_pm,
+						before, after),
 		cmocka_unit_test_setup_teardown(test_provider_errors, before,
 						after),
 	};

@@ -25,6 +25,7 @@
 #include <platdev/port.h>
 
 #include "base/base.h"
+#include "platform/swnode_entries.h"
 
 /* "node" and the decimal digits of an int, with the NUL. */
 #define SWNODE_NAME_LEN 16
@@ -172,70 +173,18 @@ struct fwnode_handle *software_node_fwnode(const struct software_node *node)
 	return sw ? &sw->fwnode : NULL;
 }
 
-/* --- reading properties --- */
-
-static const struct property_entry *
-entry_get(const struct property_entry *props, const char *name)
-{
-	for (; props && props->name; props++)
-		if (!strcmp(props->name, name))
-			return props;
-	return NULL;
-}
-
-/* The entry's value, or NULL if it has none. */
-static const void *entry_value(const struct property_entry *prop)
-{
-	if (!prop->length)
-		return NULL;
-	return prop->is_inline ? (const void *)&prop->value : prop->pointer;
-}
-
-static int int_type_of_size(unsigned int elem_size)
-{
-	switch (elem_size) {
-	case sizeof(u8):
-		return DEV_PROP_U8;
-	case sizeof(u16):
-		return DEV_PROP_U16;
-	case sizeof(u32):
-		return DEV_PROP_U32;
-	case sizeof(u64):
-		return DEV_PROP_U64;
-	}
-	return -ENXIO;
-}
-
-static int entries_read_int_array(const struct property_entry *props,
-				  const char *propname, unsigned int elem_size,
-				  void *val, size_t nval)
-{
-	const struct property_entry *prop;
-	int type = int_type_of_size(elem_size);
-	const void *data;
-
-	if (type < 0)
-		return type;
-	prop = entry_get(props, propname);
-	if (!prop)
-		return -EINVAL;
-	data = entry_value(prop);
-	if (!data) /* a boolean: nothing to read, none to count */
-		return val ? -ENODATA : 0;
-	if ((int)prop->type != type)
-		return -EPROTO;
-	if (!val)
-		return (int)(prop->length / elem_size);
-	if (nval > prop->length / elem_size)
-		return -EOVERFLOW;
-	memcpy(val, data, nval * elem_size);
-	return 0;
-}
+/*
+ * --- reading properties ---
+ *
+ * The readers are those of a constant entry table (swnode_entries.h),
+ * which the generated boards read too: a registered node answers as a
+ * generated one does.
+ */
 
 static bool software_node_property_present(const struct fwnode_handle *fwnode,
 					   const char *propname)
 {
-	return entry_get(to_swnode(fwnode)->node->properties, propname);
+	return platdev_entry_get(to_swnode(fwnode)->node->properties, propname);
 }
 
 static int software_node_read_int_array(const struct fwnode_handle *fwnode,
@@ -243,32 +192,17 @@ static int software_node_read_int_array(const struct fwnode_handle *fwnode,
 					unsigned int elem_size, void *val,
 					size_t nval)
 {
-	return entries_read_int_array(to_swnode(fwnode)->node->properties,
-				      propname, elem_size, val, nval);
+	return platdev_entries_read_int_array(
+		to_swnode(fwnode)->node->properties, propname, elem_size, val,
+		nval);
 }
 
 static int software_node_read_string_array(const struct fwnode_handle *fwnode,
 					   const char *propname,
 					   const char **val, size_t nval)
 {
-	const struct property_entry *prop;
-	const void *data;
-	size_t count;
-
-	prop = entry_get(to_swnode(fwnode)->node->properties, propname);
-	if (!prop)
-		return -EINVAL;
-	data = entry_value(prop);
-	if (!data)
-		return val ? -ENODATA : 0;
-	if (prop->type != DEV_PROP_STRING)
-		return -EPROTO;
-	count = prop->length / sizeof(const char *);
-	if (!val)
-		return (int)count;
-	count = min(count, nval);
-	memcpy(val, data, count * sizeof(const char *));
-	return (int)count;
+	return platdev_entries_read_string_array(
+		to_swnode(fwnode)->node->properties, propname, val, nval);
 }
 
 static int software_node_get_reference_args(const struct fwnode_handle *fwnode,
@@ -279,31 +213,14 @@ static int software_node_get_reference_args(const struct fwnode_handle *fwnode,
 					    struct fwnode_reference_args *args)
 {
 	const struct software_node_ref_args *ref;
-	const struct property_entry *prop;
 	struct swnode *target;
-	unsigned int i;
-	u32 count;
-	int ret;
+	int i, n;
 
-	prop = entry_get(to_swnode(fwnode)->node->properties, propname);
-	if (!prop)
-		return -ENOENT;
-	/* References are never inline: they do not fit. */
-	if (prop->type != DEV_PROP_REF || prop->is_inline)
-		return -EINVAL;
-	if (index >= prop->length / sizeof(*ref))
-		return -ENOENT;
-	ref = (const struct software_node_ref_args *)prop->pointer + index;
-	if (nargs_prop) {
-		ret = entries_read_int_array(
-			ref->node ? ref->node->properties : NULL, nargs_prop,
-			sizeof(u32), &count, 1);
-		if (ret)
-			return ret;
-		nargs = count;
-	}
-	if (nargs > NR_FWNODE_REFERENCE_ARGS)
-		return -EINVAL;
+	n = platdev_entries_read_reference(to_swnode(fwnode)->node->properties,
+					   propname, nargs_prop, nargs, index,
+					   &ref);
+	if (n < 0)
+		return n;
 	target = swnode_lookup(ref->node);
 	if (!target)
 		return -ENOENT;
@@ -312,8 +229,8 @@ static int software_node_get_reference_args(const struct fwnode_handle *fwnode,
 		return 0;
 	}
 	args->fwnode = &target->fwnode;
-	args->nargs = nargs;
-	for (i = 0; i < nargs; i++)
+	args->nargs = (unsigned int)n;
+	for (i = 0; i < n; i++)
 		args->args[i] = ref->args[i];
 	return 0;
 }
@@ -410,7 +327,7 @@ static const struct fwnode_operations software_node_ops = {
 /* Bytes a copy of @p's value takes outside the entry (aligned), or -errno. */
 static long entry_copy_bytes(const struct property_entry *p, size_t *chars)
 {
-	const char *const *strs = entry_value(p);
+	const char *const *strs = platdev_entry_value(p);
 	size_t i, n;
 
 	if (!p->is_inline && !p->length)
@@ -431,7 +348,7 @@ static void entry_copy(struct property_entry *dst,
 		       const struct property_entry *src, char **data,
 		       char **chars)
 {
-	const void *value = entry_value(src);
+	const void *value = platdev_entry_value(src);
 	void *to = &dst->value;
 	size_t i, len;
 

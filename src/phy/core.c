@@ -44,56 +44,69 @@ static void rpm_put(struct phy *phy)
 		pm_runtime_put(&phy->dev);
 }
 
-int phy_init(struct phy *phy)
-{
-	int ret;
+/* What a counted call does with the runtime-PM reference of a PHY. */
+enum phy_rpm {
+	PHY_RPM_AROUND, /* resumed for the call only (init, exit) */
+	PHY_RPM_HOLD, /* resumed, and kept while the count holds (power on) */
+	PHY_RPM_RELEASE, /* the count's reference given back (power off) */
+};
 
-	if (!phy)
-		return 0;
-	ret = rpm_get(phy);
-	if (ret)
-		return ret;
+/*
+ * Count one call of @phy up (@step 1) or down (@step -1) in @count (its
+ * init_count or power_count), under its mutex, calling @op (if any) on the
+ * edge between 0 and 1: before counting up from 0, or before counting down
+ * from 1. A negative return of @op leaves the count as it was and is
+ * logged with @what; counting down from 0 does nothing. Return: what @op
+ * returned (0 when not called), or the error of resuming.
+ */
+static int phy_count_call(struct phy *phy, int *count, int step,
+			  int (*op)(struct phy *phy), enum phy_rpm rpm,
+			  const char *what)
+{
+	bool counted = false;
+	int ret = 0;
+
+	if (rpm != PHY_RPM_RELEASE) {
+		ret = rpm_get(phy);
+		if (ret)
+			return ret;
+	}
 	mutex_lock(&phy->mutex);
-	if (phy->power_count > phy->init_count)
+	if (count == &phy->init_count && step > 0 &&
+	    phy->power_count > phy->init_count)
 		dev_warn(&phy->dev,
 			 "phy_power_on was called before phy_init\n");
-	if (phy->init_count == 0 && phy->ops->init) {
-		ret = phy->ops->init(phy);
-		if (ret < 0) {
-			dev_err(&phy->dev, "phy init failed --> %d\n", ret);
-			goto out;
-		}
+	if (op && *count == (step > 0 ? 0 : 1)) {
+		ret = op(phy);
+		if (ret < 0)
+			dev_err(&phy->dev, "phy %s failed --> %d\n", what, ret);
 	}
-	++phy->init_count;
-out:
+	if (ret >= 0 && (step > 0 || *count > 0)) {
+		*count += step;
+		counted = true;
+	}
 	mutex_unlock(&phy->mutex);
-	rpm_put(phy);
+	/* Give back the reference taken for the call, or the count's. */
+	if (rpm == PHY_RPM_AROUND || (rpm == PHY_RPM_HOLD && !counted) ||
+	    (rpm == PHY_RPM_RELEASE && counted))
+		rpm_put(phy);
 	return ret;
+}
+
+int phy_init(struct phy *phy)
+{
+	if (!phy)
+		return 0;
+	return phy_count_call(phy, &phy->init_count, 1, phy->ops->init,
+			      PHY_RPM_AROUND, "init");
 }
 
 int phy_exit(struct phy *phy)
 {
-	int ret;
-
 	if (!phy)
 		return 0;
-	ret = rpm_get(phy);
-	if (ret)
-		return ret;
-	mutex_lock(&phy->mutex);
-	if (phy->init_count == 1 && phy->ops->exit) {
-		ret = phy->ops->exit(phy);
-		if (ret < 0) {
-			dev_err(&phy->dev, "phy exit failed --> %d\n", ret);
-			goto out;
-		}
-	}
-	if (phy->init_count > 0)
-		--phy->init_count;
-out:
-	mutex_unlock(&phy->mutex);
-	rpm_put(phy);
-	return ret;
+	return phy_count_call(phy, &phy->init_count, -1, phy->ops->exit,
+			      PHY_RPM_AROUND, "exit");
 }
 
 int phy_power_on(struct phy *phy)
@@ -102,48 +115,20 @@ int phy_power_on(struct phy *phy)
 
 	if (!phy)
 		return 0;
-	ret = rpm_get(phy);
-	if (ret)
-		return ret;
-	mutex_lock(&phy->mutex);
-	if (phy->power_count == 0 && phy->ops->power_on) {
-		ret = phy->ops->power_on(phy);
-		if (ret < 0) {
-			dev_err(&phy->dev, "phy poweron failed --> %d\n", ret);
-			mutex_unlock(&phy->mutex);
-			rpm_put(phy);
-			return ret;
-		}
-	}
-	++phy->power_count;
-	mutex_unlock(&phy->mutex);
-	/* The runtime-PM reference is kept until phy_power_off(). */
-	return 0;
+	ret = phy_count_call(phy, &phy->power_count, 1, phy->ops->power_on,
+			     PHY_RPM_HOLD, "poweron");
+	return ret < 0 ? ret : 0;
 }
 
 int phy_power_off(struct phy *phy)
 {
-	int ret = 0;
+	int ret;
 
 	if (!phy)
 		return 0;
-	mutex_lock(&phy->mutex);
-	if (phy->power_count == 1 && phy->ops->power_off) {
-		ret = phy->ops->power_off(phy);
-		if (ret < 0) {
-			dev_err(&phy->dev, "phy poweroff failed --> %d\n", ret);
-			mutex_unlock(&phy->mutex);
-			return ret;
-		}
-	}
-	if (phy->power_count > 0) {
-		--phy->power_count;
-		mutex_unlock(&phy->mutex);
-		rpm_put(phy);
-		return 0;
-	}
-	mutex_unlock(&phy->mutex);
-	return 0;
+	ret = phy_count_call(phy, &phy->power_count, -1, phy->ops->power_off,
+			     PHY_RPM_RELEASE, "poweroff");
+	return ret < 0 ? ret : 0;
 }
 
 int phy_set_mode_ext(struct phy *phy, enum phy_mode mode, int submode)

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * swnode_entries.c - a constant software node's properties read in place,
- * for the generated boards of `platdev gen` (swnode_entries.h).
+ * for the generated boards of `platdev gen` and for registered software
+ * nodes (swnode_entries.h).
  */
 #include <string.h>
 
@@ -16,14 +17,6 @@ platdev_entry_get(const struct property_entry *props, const char *name)
 		if (!strcmp(props->name, name))
 			return props;
 	return NULL;
-}
-
-/* The value of @prop, or NULL for a boolean. */
-static const void *entry_data(const struct property_entry *prop)
-{
-	if (!prop->length)
-		return NULL;
-	return prop->is_inline ? (const void *)&prop->value : prop->pointer;
 }
 
 int platdev_entries_read_int_array(const struct property_entry *props,
@@ -52,7 +45,7 @@ int platdev_entries_read_int_array(const struct property_entry *props,
 	}
 	if (!prop)
 		return -EINVAL;
-	data = entry_data(prop);
+	data = platdev_entry_value(prop);
 	if (!data)
 		return val ? -ENODATA : 0;
 	if ((unsigned int)prop->type != type)
@@ -75,7 +68,7 @@ int platdev_entries_read_string_array(const struct property_entry *props,
 
 	if (!prop)
 		return -EINVAL;
-	data = entry_data(prop);
+	data = platdev_entry_value(prop);
 	if (!data)
 		return val ? -ENODATA : 0;
 	if (prop->type != DEV_PROP_STRING)
@@ -87,6 +80,38 @@ int platdev_entries_read_string_array(const struct property_entry *props,
 		count = nval;
 	memcpy(val, data, count * sizeof(const char *));
 	return (int)count;
+}
+
+int platdev_entries_read_reference(const struct property_entry *props,
+				   const char *name, const char *nargs_prop,
+				   unsigned int nargs, unsigned int index,
+				   const struct software_node_ref_args **ref)
+{
+	const struct property_entry *prop = platdev_entry_get(props, name);
+	const struct software_node_ref_args *at;
+	u32 count;
+	int ret;
+
+	if (!prop)
+		return -ENOENT;
+	/* References are never inline: they do not fit. */
+	if (prop->type != DEV_PROP_REF || prop->is_inline)
+		return -EINVAL;
+	if (index >= prop->length / sizeof(*at))
+		return -ENOENT;
+	at = (const struct software_node_ref_args *)prop->pointer + index;
+	if (nargs_prop) {
+		ret = platdev_entries_read_int_array(
+			at->node ? at->node->properties : NULL, nargs_prop,
+			sizeof(u32), &count, 1);
+		if (ret)
+			return ret;
+		nargs = count;
+	}
+	if (nargs > NR_FWNODE_REFERENCE_ARGS)
+		return -EINVAL;
+	*ref = at;
+	return (int)nargs;
 }
 
 /* ASCII case-insensitive equality, as of_compat_cmp() compares. */
@@ -117,7 +142,7 @@ platdev_entries_match(const struct of_device_id *matches,
 
 	if (!matches || !prop || !prop->length || prop->type != DEV_PROP_STRING)
 		return NULL;
-	compat = entry_data(prop);
+	compat = platdev_entry_value(prop);
 	n = prop->length / sizeof(const char *);
 	for (i = 0; i < n; i++)
 		for (m = matches; m->name[0] || m->type[0] || m->compatible[0];
