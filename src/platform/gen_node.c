@@ -152,31 +152,16 @@ static int gen_reference_args(const struct fwnode_handle *fwnode,
 			      struct fwnode_reference_args *args)
 {
 	const struct platdev_gen_fwnode *gen = to_gen(fwnode);
-	const struct property_entry *prop =
-		platdev_entry_get(gen->node->properties, name);
 	const struct software_node_ref_args *ref;
 	struct fwnode_handle *target;
 	unsigned int i;
-	u32 count;
 	int ret;
 
-	if (!prop)
-		return -ENOENT;
-	if (prop->type != DEV_PROP_REF || prop->is_inline)
-		return -EINVAL;
-	if (index >= prop->length / sizeof(*ref))
-		return -ENOENT;
-	ref = (const struct software_node_ref_args *)prop->pointer + index;
-	if (nargs_prop) {
-		ret = platdev_entries_read_int_array(
-			ref->node ? ref->node->properties : NULL, nargs_prop,
-			sizeof(u32), &count, 1);
-		if (ret)
-			return ret;
-		nargs = count;
-	}
-	if (nargs > NR_FWNODE_REFERENCE_ARGS)
-		return -EINVAL;
+	ret = platdev_entries_read_reference(gen->node->properties, name,
+					     nargs_prop, nargs, index, &ref);
+	if (ret < 0)
+		return ret;
+	nargs = (unsigned int)ret;
 	target = handle_of(gen->board, ref->node);
 	if (!target)
 		return -ENOENT;
