@@ -58,8 +58,14 @@ static bool tok_is(const struct token *t, const char *s)
 	return t->len == strlen(s) && !memcmp(t->s, s, t->len);
 }
 
+/* Where the one-line errors go. */
+static FILE *errors_of(const struct gen_types *types)
+{
+	return types->errors ? types->errors : stderr;
+}
+
 /* The file's text, NUL-terminated; NULL after one line on stderr. */
-static char *read_text(const char *path)
+static char *read_text(const struct gen_types *types, const char *path)
 {
 	struct stat st;
 	char *text;
@@ -67,12 +73,13 @@ static char *read_text(const char *path)
 	size_t n;
 
 	if (stat(path, &st)) {
-		fprintf(stderr, "platdev: gen: --types %s: %s\n", path,
-			strerror(errno));
+		fprintf(errors_of(types), "platdev: gen: --types %s: %s\n",
+			path, strerror(errno));
 		return NULL;
 	}
 	if (!S_ISREG(st.st_mode) || (size_t)st.st_size > GEN_SOURCE_MAX) {
-		fprintf(stderr, "platdev: gen: --types %s: %s\n", path,
+		fprintf(errors_of(types), "platdev: gen: --types %s: %s\n",
+			path,
 			S_ISREG(st.st_mode) ? "larger than 4 MiB" :
 					      "not a regular file");
 		return NULL;
@@ -81,8 +88,8 @@ static char *read_text(const char *path)
 	text = f ? malloc((size_t)st.st_size + 1) : NULL;
 	n = text ? fread(text, 1, (size_t)st.st_size, f) : 0;
 	if (!text || n != (size_t)st.st_size) {
-		fprintf(stderr, "platdev: gen: --types %s: %s\n", path,
-			f && text ? "cannot be read" : strerror(errno));
+		fprintf(errors_of(types), "platdev: gen: --types %s: %s\n",
+			path, f && text ? "cannot be read" : strerror(errno));
 		free(text);
 		if (f)
 			fclose(f);
@@ -233,7 +240,7 @@ static int add_source(struct gen_types *types, const char *path, int depth)
 		if (!strcmp(types->sources[i].path, path))
 			return 0;
 	if (depth > GEN_INCLUDE_DEPTH) {
-		fprintf(stderr,
+		fprintf(errors_of(types),
 			"platdev: gen: --types: includes nested more than %d deep at %s\n",
 			GEN_INCLUDE_DEPTH, path);
 		return 1;
@@ -256,7 +263,7 @@ static int add_source(struct gen_types *types, const char *path, int depth)
 	if (!grown[i].path)
 		return -ENOMEM;
 	types->nr_sources++;
-	grown[i].text = read_text(path);
+	grown[i].text = read_text(types, path);
 	if (!grown[i].text)
 		return 1;
 	return tokenize(types, i, depth);
@@ -318,7 +325,7 @@ static int parse_define(struct gen_types *types, const struct gen_source *src,
 	if (&t[i] >= end || !tok_is(&t[i], ")"))
 		goto bad;
 	if (gen_types_find(types, type.tag)) {
-		fprintf(stderr,
+		fprintf(errors_of(types),
 			"platdev: gen: --types %s: struct %s is described twice\n",
 			src->path, type.tag);
 		free(type.fields);
@@ -337,7 +344,7 @@ static int parse_define(struct gen_types *types, const struct gen_source *src,
 	}
 	return 0;
 bad:
-	fprintf(stderr,
+	fprintf(errors_of(types),
 		"platdev: gen: --types %s: a PLATDEV_TYPE_DEFINE() that is not \"tag, PLATDEV_FIELD*(tag, member), ...\" (near token %zu)\n",
 		src->path, i < src->nr_tok ? i : src->nr_tok);
 	free(type.fields);

@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #define GEN_NAME_MAX 64
 
@@ -80,17 +81,19 @@ struct gen_source;
  * @sources: every file read (the --types files and the headers they
  *           include with quotes), to find struct declarations in
  * @nr_sources: how many
+ * @errors: where the one-line errors go; NULL: stderr
  */
 struct gen_types {
 	struct gen_type *types;
 	size_t nr_types;
 	struct gen_source *sources;
 	size_t nr_sources;
+	FILE *errors;
 };
 
 /**
  * gen_types_load() - read the descriptions of @files
- * @types: zeroed; filled
+ * @types: zeroed (but for @errors); filled
  * @files: the --types files
  * @nr: how many
  *
