@@ -457,18 +457,6 @@ static enum gen_kind kind_of(struct gen_state *st, struct device_node *np,
 	return K_U8;
 }
 
-/* Value @i of @width bytes of @prop, big-endian. */
-static u64 be_at(const struct property *prop, int i, int width)
-{
-	const unsigned char *b = (const unsigned char *)prop->value + i * width;
-	u64 v = 0;
-	int k;
-
-	for (k = 0; k < width; k++)
-		v = v << 8 | b[k];
-	return v;
-}
-
 /*
  * A property the file leaves out: "name" (derived, not held) and, in
  * tiny, what its readers cannot use or the resources hold.
@@ -579,7 +567,8 @@ static void put_prop_values(struct gen_state *st, size_t i,
 		fprintf(out, "_p%d[] = {", pi);
 		for (j = 0; j < prop->length / w; j++)
 			fprintf(out, "%s0x%llx%s,", j % 4 ? " " : "\n\t",
-				(unsigned long long)be_at(prop, j, w),
+				(unsigned long long)gen_prop_value(prop, j, w,
+								   false),
 				w == 8 ? "ULL" : "");
 		fprintf(out, "\n};\n");
 		break;
@@ -642,7 +631,8 @@ static void put_prop_entry(struct gen_state *st, size_t i,
 			fprintf(out, "\tPROPERTY_ENTRY_U%d(", 8 * w);
 			gen_put_string(out, prop->name, strlen(prop->name));
 			fprintf(out, ", 0x%llx%s),\n",
-				(unsigned long long)be_at(prop, 0, w),
+				(unsigned long long)gen_prop_value(prop, 0, w,
+								   false),
 				w == 8 ? "ULL" : "");
 			return;
 		}

@@ -47,9 +47,8 @@ static bool is_string_list(const struct property *prop)
 	       !((const char *)prop->value)[prop->length - 1];
 }
 
-/* Value @i of @width bytes of @prop, big-endian, sign-extended if asked. */
-static u64 value_at(const struct property *prop, int i, int width,
-		    bool is_signed)
+u64 gen_prop_value(const struct property *prop, int i, int width,
+		   bool is_signed)
 {
 	const unsigned char *b = (const unsigned char *)prop->value + i * width;
 	u64 v = 0;
@@ -172,7 +171,7 @@ static int put_scalar(struct field_ctx *fc)
 			return refuse(
 				fc,
 				"it is not one value of 8, 16, 32 or 64 bits");
-		v = value_at(fc->prop, 0, len, is_signed);
+		v = gen_prop_value(fc->prop, 0, len, is_signed);
 		if (ct->size && ct->sign >= 0 &&
 		    !platdev_value_fits(v, (size_t)ct->size, is_signed)) {
 			snprintf(why, sizeof(why), "it does not fit a %s",
@@ -264,7 +263,8 @@ static int put_array(struct field_ctx *fc)
 				((const unsigned char *)fc->prop->value)[i]);
 		else
 			put_value(fc->inits,
-				  value_at(fc->prop, i, ct->size, ct->sign > 0),
+				  gen_prop_value(fc->prop, i, ct->size,
+						 ct->sign > 0),
 				  ct->sign > 0);
 		fputc(',', fc->inits);
 	}

@@ -8,6 +8,8 @@
 
 #include <stdio.h>
 
+#include <linux/types.h>
+
 #include "gen.h"
 #include "gen_types.h"
 
@@ -47,6 +49,17 @@ struct gen_pdata {
  */
 const struct gen_type *gen_pdata_type(const struct gen_pdata *gp,
 				      struct device_node *np);
+
+/**
+ * gen_prop_value() - value @i of @width bytes of @prop, as a tree holds it
+ * (big-endian)
+ * @prop: the property
+ * @i: which value; the caller checks that it is in the property
+ * @width: 1, 2, 4 or 8
+ * @is_signed: sign-extend it from @width
+ */
+u64 gen_prop_value(const struct property *prop, int i, int width,
+		   bool is_signed);
 
 /**
  * gen_pdata_width() - the width a --pdata description gives @prop's values

@@ -502,9 +502,8 @@ static int read_declaration(const struct token *t, size_t n, const char *member,
 	if (i < name)
 		return 0; /* a function pointer or a nested definition */
 	if (stars) {
-		if (stars == 1 &&
-		    (!strcmp(base, "char") || !strcmp(base, "signed char") ||
-		     !strcmp(base, "unsigned char")))
+		/* only a plain char pointer is a string (typed.h's kinds) */
+		if (stars == 1 && !strcmp(base, "char"))
 			ct->kind = GEN_C_STRING_PTR;
 		return 0;
 	}
