@@ -172,18 +172,18 @@ static int read_int_array(const struct device *dev, const char *name,
 static int read_strings(const struct device *dev, const char *name,
 			const struct platdev_field *f, void *p)
 {
-	const char *strs[16];
 	int n = device_property_read_string_array(dev, name, NULL, 0);
 
 	if (n <= 0 || f->size != sizeof(char *))
 		return -EINVAL;
-	if ((size_t)n > f->count || (size_t)n > ARRAY_SIZE(strs))
+	if ((size_t)n > f->count)
 		return -EOVERFLOW;
-	if (device_property_read_string_array(dev, name, strs, (size_t)n) < 0)
-		return -EINVAL;
 	memset(p, 0, f->size * f->count);
-	memcpy(p, strs, (size_t)n * sizeof(char *));
-	return 0;
+	/* the field is an array of f->count string pointers */
+	return device_property_read_string_array(dev, name, (const char **)p,
+						 (size_t)n) < 0 ?
+		       -EINVAL :
+		       0;
 }
 
 /* A char array: the first string, NUL-terminated unless it fills it. */

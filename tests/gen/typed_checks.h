@@ -5,7 +5,7 @@
  * size it decides; an array whose length is a macro), and one that a
  * build can change behind gen's back (TYPED_CHECKS_SHRINK), for
  * typed_checks.sh: the board file's PLATDEV_GEN_CHECK_*() must stop
- * those builds.
+ * those builds. Its description ends with a comma, as C allows.
  */
 #include <platdev/typed.h>
 
@@ -25,4 +25,4 @@ struct typed_checked {
 PLATDEV_TYPE_DEFINE(typed_checked, PLATDEV_FIELD(typed_checked, speed),
 		    PLATDEV_FIELD(typed_checked, level),
 		    PLATDEV_FIELD(typed_checked, addr),
-		    PLATDEV_FIELD_ARRAY(typed_checked, taps));
+		    PLATDEV_FIELD_ARRAY(typed_checked, taps), /* a comma may end it */);

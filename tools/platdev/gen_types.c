@@ -293,17 +293,22 @@ static bool tok_copy(const struct token *t, char *buf)
 static int parse_define(struct gen_types *types, const struct gen_source *src,
 			size_t at)
 {
-	const struct token *t = src->tok, *end = src->tok + src->nr_tok;
+	const struct token *t = src->tok;
 	struct gen_type type = { .file = src->path };
 	size_t cap = 0, i = at + 2;
 
 	if (i + 1 >= src->nr_tok || !tok_is(&t[at + 1], "(") ||
 	    t[i].kind != T_IDENT || !tok_copy(&t[i], type.tag))
 		goto bad;
-	for (i++; &t[i] < end && tok_is(&t[i], ","); i += 7) {
+	for (i++; i < src->nr_tok && tok_is(&t[i], ","); i += 7) {
 		struct gen_field f;
 		size_t m;
 
+		/* a comma may end the list, as in any initializer */
+		if (i + 1 < src->nr_tok && tok_is(&t[i + 1], ")")) {
+			i++;
+			break;
+		}
 		if (i + 6 >= src->nr_tok)
 			goto bad;
 		for (m = 0; m < sizeof(field_macros) / sizeof(field_macros[0]);
@@ -322,7 +327,7 @@ static int parse_define(struct gen_types *types, const struct gen_source *src,
 			return -ENOMEM;
 		}
 	}
-	if (&t[i] >= end || !tok_is(&t[i], ")"))
+	if (i >= src->nr_tok || !tok_is(&t[i], ")"))
 		goto bad;
 	if (gen_types_find(types, type.tag)) {
 		fprintf(errors_of(types),
