@@ -5,13 +5,18 @@
  * translation (of_dma_xlate_by_chan_id()), a consumer handed a channel
  * through "dmas" with its resources allocated on the first client and
  * freed on the last, a channel already taken, a translation that gives
- * none, registration errors and allocation failures.
+ * none, registration errors and allocation failures; a provider's
+ * descriptors (tied to their channel, reused only where the engine says,
+ * buffers unmapped when the last reference goes), the inline helpers
+ * drivers use, and dma_map_resource().
  */
+#include <linux/dma-mapping.h>
 #include <linux/dmaengine.h>
 #include <linux/of.h>
 #include <linux/of_dma.h>
 #include <linux/of_platform.h>
 #include <linux/platform_device.h>
+#include <platdev/dma.h>
 #include <platdev/of.h>
 #include <platdev/port.h>
 
@@ -287,6 +292,150 @@ static void test_errors(void **state)
 	dma_async_device_unregister(&empty);
 }
 
+static bool caps_reuse;
+
+/* An engine that reuses descriptors on its channel 3 only. */
+static void t_caps(struct dma_chan *chan, struct dma_slave_caps *caps)
+{
+	caps->descriptor_reuse = caps_reuse && chan == &tchans[3];
+}
+
+static int freed_descs;
+
+static int t_desc_free(struct dma_async_tx_descriptor *tx)
+{
+	(void)tx;
+	freed_descs++;
+	return 0;
+}
+
+/* A descriptor's channel, the reuse flag and the ack flag. */
+static void test_descriptors(void **state)
+{
+	struct dma_async_tx_descriptor tx = { .flags = DMA_CTRL_ACK };
+
+	(void)state;
+	assert_int_equal(platform_driver_register(&tdmac_driver), 0);
+	dma_async_tx_descriptor_init(&tx, &tchans[3]);
+	assert_ptr_equal(tx.chan, &tchans[3]);
+	/* the engine does not reuse: refused, the flag stays clear */
+	assert_int_equal(dmaengine_desc_set_reuse(&tx), -EPERM);
+	assert_false(dmaengine_desc_test_reuse(&tx));
+	assert_int_equal(dmaengine_desc_free(&tx), -EPERM);
+	/* the engine's device_caps() says it does, on this channel only */
+	tdma.device_caps = t_caps;
+	caps_reuse = true;
+	assert_int_equal(dmaengine_desc_set_reuse(&tx), 0);
+	assert_true(dmaengine_desc_test_reuse(&tx));
+	assert_int_equal(dmaengine_desc_free(&tx), -EPERM); /* no desc_free */
+	tx.desc_free = t_desc_free;
+	assert_int_equal(dmaengine_desc_free(&tx), 0);
+	assert_int_equal(freed_descs, 1);
+	dmaengine_desc_clear_reuse(&tx);
+	assert_false(dmaengine_desc_test_reuse(&tx));
+	tx.chan = &tchans[2];
+	assert_int_equal(dmaengine_desc_set_reuse(&tx), -EPERM);
+	tdma.device_caps = NULL;
+	/* the ack flag */
+	assert_true(async_tx_test_ack(&tx));
+	async_tx_clear_ack(&tx);
+	assert_false(async_tx_test_ack(&tx));
+	async_tx_ack(&tx);
+	assert_true(async_tx_test_ack(&tx));
+	dma_run_dependencies(&tx); /* nothing depends on it */
+}
+
+/* The inline helpers drivers take their limits and texts from. */
+static void test_helpers(void **state)
+{
+	struct {
+		struct dma_interleaved_template xt;
+		struct data_chunk chunk;
+	} t = { .xt = { .src_inc = true, .src_sgl = true, .dst_inc = true },
+		.chunk = { .size = 64, .icg = 16, .src_icg = 4 } };
+
+	(void)state;
+	assert_true(is_slave_direction(DMA_MEM_TO_DEV));
+	assert_true(is_slave_direction(DMA_DEV_TO_MEM));
+	assert_false(is_slave_direction(DMA_MEM_TO_MEM));
+	assert_false(is_slave_direction(DMA_DEV_TO_DEV));
+	assert_string_equal(dmaengine_get_direction_text(DMA_DEV_TO_MEM),
+			    "DEV_TO_MEM");
+	assert_string_equal(dmaengine_get_direction_text(DMA_TRANS_NONE),
+			    "invalid");
+	assert_true(dmaengine_check_align(DMAENGINE_ALIGN_4_BYTES, 8, 16, 64));
+	assert_false(dmaengine_check_align(DMAENGINE_ALIGN_4_BYTES, 8, 2, 64));
+	assert_false(dmaengine_check_align(DMAENGINE_ALIGN_8_BYTES, 8, 16, 4));
+	assert_true(dmaengine_check_align(DMAENGINE_ALIGN_1_BYTE, 1, 3, 5));
+	/* the source side has its own gap; the destination side none */
+	assert_int_equal(dmaengine_get_src_icg(&t.xt, &t.xt.sgl[0]), 4);
+	assert_int_equal(dmaengine_get_dst_icg(&t.xt, &t.xt.sgl[0]), 0);
+	t.xt.dst_sgl = true;
+	assert_int_equal(dmaengine_get_dst_icg(&t.xt, &t.xt.sgl[0]), 16);
+	/* an engine without interleaved transfers prepares none */
+	assert_null(dmaengine_prep_interleaved_dma(&tchans[0], &t.xt, 0));
+	assert_null(dmaengine_prep_dma_memset(&tchans[0], 0, 0, 4, 0));
+}
+
+/* Buffers a descriptor unmaps when its last reference goes. */
+static void test_unmap_data(void **state)
+{
+	struct device *dev = test_device_of("/soc/uart@30000");
+	struct dma_async_tx_descriptor tx = { 0 };
+	struct dmaengine_unmap_data *unmap;
+	static char src[64], dst[64];
+
+	(void)state;
+	assert_null(dmaengine_get_unmap_data(dev, 0, GFP_KERNEL));
+	assert_null(dmaengine_get_unmap_data(dev, 129, GFP_KERNEL));
+	dmaengine_unmap_put(NULL);
+	unmap = dmaengine_get_unmap_data(dev, 3, GFP_KERNEL);
+	assert_non_null(unmap);
+	assert_int_equal(unmap->map_cnt, 3);
+	unmap->len = sizeof(src);
+	unmap->addr[0] = dma_map_single(dev, src, sizeof(src), DMA_TO_DEVICE);
+	unmap->to_cnt = 1;
+	unmap->addr[1] = dma_map_single(dev, dst, sizeof(dst), DMA_FROM_DEVICE);
+	unmap->from_cnt = 1;
+	unmap->bidi_cnt = 1; /* left empty: not unmapped */
+	assert_int_equal(platdev_dma_live(dev), 2);
+	dma_set_unmap(&tx, unmap);
+	assert_ptr_equal(tx.unmap, unmap);
+	dmaengine_unmap_put(unmap); /* the caller's */
+	assert_int_equal(platdev_dma_live(dev), 2);
+	dmaengine_unmap_put(tx.unmap); /* the descriptor's: unmapped */
+	assert_int_equal(platdev_dma_live(dev), 0);
+	/* no memory for the record */
+	platdev_port_fail_alloc_after(0, 0);
+	assert_null(dmaengine_get_unmap_data(dev, 1, GFP_KERNEL));
+	platdev_port_fail_alloc_after(-1, 0);
+}
+
+/* An MMIO address is its own bus address, within the device's mask. */
+static void test_map_resource(void **state)
+{
+	struct device *dev = test_device_of("/soc/uart@30000");
+
+	(void)state;
+	assert_int_equal(dma_set_mask(dev, DMA_BIT_MASK(32)), 0);
+	assert_true(dma_map_resource(dev, 0x30000, 4, DMA_TO_DEVICE, 0) ==
+		    0x30000);
+	dma_unmap_resource(dev, 0x30000, 4, DMA_TO_DEVICE, 0);
+	log_capture_start();
+	assert_true(dma_map_resource(dev, 0xfffffffe, 4, DMA_TO_DEVICE, 0) ==
+		    DMA_MAPPING_ERROR);
+	assert_true(dma_map_resource(NULL, 0x30000, 4, DMA_TO_DEVICE, 0) ==
+		    DMA_MAPPING_ERROR);
+	assert_true(dma_map_resource(dev, 0x30000, 4, DMA_NONE, 0) ==
+		    DMA_MAPPING_ERROR);
+	log_capture_stop();
+	assert_true(log_has(PLATDEV_LOG_ERR, "dma_map_resource",
+			    "past the device's DMA mask", NULL));
+	assert_true(log_has(PLATDEV_LOG_ERR, "dma_map_resource", "no device",
+			    NULL));
+	assert_true(log_has(PLATDEV_LOG_ERR, "invalid direction", NULL));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -295,6 +444,12 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_alloc_resources_fails,
 						before, after),
 		cmocka_unit_test_setup_teardown(test_errors, before, after),
+		cmocka_unit_test_setup_teardown(test_descriptors, before,
+						after),
+		cmocka_unit_test_setup_teardown(test_helpers, before, after),
+		cmocka_unit_test_setup_teardown(test_unmap_data, before, after),
+		cmocka_unit_test_setup_teardown(test_map_resource, before,
+						after),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);

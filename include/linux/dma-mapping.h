@@ -254,6 +254,37 @@ static inline void dma_sync_sgtable_for_device(struct device *dev,
 #define dma_unmap_single(d, a, s, r) dma_unmap_single_attrs(d, a, s, r, 0)
 #define dma_map_sg(d, s, n, r) dma_map_sg_attrs(d, s, n, r, 0)
 #define dma_unmap_sg(d, s, n, r) dma_unmap_sg_attrs(d, s, n, r, 0)
+/**
+ * dma_map_resource() - the bus address of @size bytes of MMIO at
+ * @phys_addr (a peripheral's FIFO, for a DMA engine to reach)
+ * @dev: the device that will reach it
+ * @phys_addr: the physical address
+ * @size: bytes
+ * @dir: the direction
+ * @attrs: DMA_ATTR_* (none used)
+ *
+ * There is no IOMMU: the bus address is the physical one, and no record
+ * is kept.
+ *
+ * Return: it, or DMA_MAPPING_ERROR (with a line) when it is past the
+ * device's DMA mask or the arguments are wrong.
+ */
+dma_addr_t dma_map_resource(struct device *dev, phys_addr_t phys_addr,
+			    size_t size, enum dma_data_direction dir,
+			    unsigned long attrs);
+
+/** dma_unmap_resource() - end dma_map_resource()'s mapping (nothing to do) */
+static inline void dma_unmap_resource(struct device *dev, dma_addr_t addr,
+				      size_t size, enum dma_data_direction dir,
+				      unsigned long attrs)
+{
+	(void)dev;
+	(void)addr;
+	(void)size;
+	(void)dir;
+	(void)attrs;
+}
+
 #define dma_map_page(d, p, o, s, r) dma_map_page_attrs(d, p, o, s, r, 0)
 #define dma_unmap_page(d, a, s, r) dma_unmap_page_attrs(d, a, s, r, 0)
 

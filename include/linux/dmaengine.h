@@ -22,9 +22,10 @@
  *    registered a translation (where Linux would keep deferring): a driver
  *    with optional DMA probes in PIO mode.
  *
- * Not here: the async_tx API, channel sysfs devices (chan->dev is
- * allocated but not registered), DMA routers (of_dma_router_register()),
- * filter maps for devices without a node. The inline operations on a
+ * Not here: the async_tx API and its channel switching (descriptors have no
+ * dependency chain), channel sysfs devices (chan->dev is allocated but not
+ * registered), DMA routers (of_dma_router_register()), filter maps for
+ * devices without a node (struct dma_filter is kept, not used). The inline operations on a
  * channel call its provider's callbacks, as in Linux.
  */
 #ifndef _PLATDEV_LINUX_DMAENGINE_H
@@ -34,6 +35,8 @@
 #include <linux/bitops.h>
 #include <linux/device.h>
 #include <linux/err.h>
+#include <linux/gfp.h>
+#include <linux/kref.h>
 #include <linux/scatterlist.h>
 #include <linux/types.h>
 
@@ -202,8 +205,127 @@ typedef struct {
 #define dma_cap_zero(mask) bitmap_zero((mask).bits, DMA_TX_TYPE_END)
 #define dma_has_cap(tx, mask) test_bit((tx), (mask).bits)
 
+/*
+ * enum dmaengine_alignment - the alignment an engine needs of a transfer's
+ * addresses and length, as a power of two: DMAENGINE_ALIGN_4_BYTES is 2
+ */
+enum dmaengine_alignment {
+	DMAENGINE_ALIGN_1_BYTE = 0,
+	DMAENGINE_ALIGN_2_BYTES = 1,
+	DMAENGINE_ALIGN_4_BYTES = 2,
+	DMAENGINE_ALIGN_8_BYTES = 3,
+	DMAENGINE_ALIGN_16_BYTES = 4,
+	DMAENGINE_ALIGN_32_BYTES = 5,
+	DMAENGINE_ALIGN_64_BYTES = 6,
+	DMAENGINE_ALIGN_128_BYTES = 7,
+	DMAENGINE_ALIGN_256_BYTES = 8,
+};
+
+/* Results of the XOR/PQ validation operations. */
+enum sum_check_bits {
+	SUM_CHECK_P = 0,
+	SUM_CHECK_Q = 1,
+};
+
+enum sum_check_flags {
+	SUM_CHECK_P_RESULT = (1 << SUM_CHECK_P),
+	SUM_CHECK_Q_RESULT = (1 << SUM_CHECK_Q),
+};
+
+/**
+ * struct data_chunk - one chunk of an interleaved frame
+ * @size: bytes to copy
+ * @icg: the gap after it, on both sides unless the side's own is set
+ * @dst_icg: the gap after it on the destination side
+ * @src_icg: the gap after it on the source side
+ */
+struct data_chunk {
+	size_t size;
+	size_t icg;
+	size_t dst_icg;
+	size_t src_icg;
+};
+
+/**
+ * struct dma_interleaved_template - an interleaved transfer: @numf frames
+ * of @frame_size chunks each (@sgl)
+ * @src_start: the first source address
+ * @dst_start: the first destination address
+ * @dir: the direction
+ * @src_inc: the source address advances
+ * @dst_inc: the destination address advances
+ * @src_sgl: the source side follows the chunks' gaps
+ * @dst_sgl: the destination side does
+ * @numf: frames
+ * @frame_size: chunks per frame
+ * @sgl: the chunks of a frame
+ */
+struct dma_interleaved_template {
+	dma_addr_t src_start;
+	dma_addr_t dst_start;
+	enum dma_transfer_direction dir;
+	bool src_inc;
+	bool dst_inc;
+	bool src_sgl;
+	bool dst_sgl;
+	size_t numf;
+	size_t frame_size;
+	struct data_chunk sgl[];
+};
+
+/**
+ * struct dma_slave_map - a channel for a client without a device-tree
+ * description (a board's table of struct dma_filter)
+ * @devname: the client device's name
+ * @slave: the channel's name for it
+ * @param: what the engine's filter function takes
+ */
+struct dma_slave_map {
+	const char *devname;
+	const char *slave;
+	void *param;
+};
+
 struct dma_chan;
 struct dma_async_tx_descriptor;
+
+/* Chooses a channel for __dma_request_channel(). */
+typedef bool (*dma_filter_fn)(struct dma_chan *chan, void *filter_param);
+
+/**
+ * struct dma_filter - an engine's filter and slave map
+ * @fn: the filter
+ * @mapcnt: entries of @map
+ * @map: the slave map
+ */
+struct dma_filter {
+	dma_filter_fn fn;
+	int mapcnt;
+	const struct dma_slave_map *map;
+};
+
+/**
+ * struct dmaengine_unmap_data - the buffers a memory-to-memory descriptor
+ * mapped, unmapped when it completes (dmaengine_unmap_put())
+ * @map_cnt: entries of @addr
+ * @to_cnt: the first entries, mapped towards the device
+ * @from_cnt: the next, mapped from it
+ * @bidi_cnt: the next, both ways
+ * @dev: the device they are mapped for
+ * @kref: its references
+ * @len: each buffer's length
+ * @addr: the buffers
+ */
+struct dmaengine_unmap_data {
+	u16 map_cnt;
+	u8 to_cnt;
+	u8 from_cnt;
+	u8 bidi_cnt;
+	struct device *dev;
+	struct kref kref;
+	size_t len;
+	dma_addr_t addr[];
+};
 
 /**
  * struct dma_device - a DMA engine: the provider fills @dev, @cap_mask,
@@ -225,6 +347,14 @@ struct dma_device {
 	struct module *owner;
 	struct device *dev;
 	dma_cap_mask_t cap_mask;
+	struct dma_filter filter;
+	unsigned short max_xor;
+	unsigned short max_pq;
+	enum dmaengine_alignment copy_align;
+	enum dmaengine_alignment xor_align;
+	enum dmaengine_alignment pq_align;
+	enum dmaengine_alignment fill_align;
+#define DMA_HAS_PQ_CONTINUE (1 << 15)
 	u32 src_addr_widths;
 	u32 dst_addr_widths;
 	u32 directions;
@@ -234,10 +364,42 @@ struct dma_device {
 	bool descriptor_reuse;
 	enum dma_residue_granularity residue_granularity;
 	int (*device_alloc_chan_resources)(struct dma_chan *chan);
+	int (*device_router_config)(struct dma_chan *chan);
 	void (*device_free_chan_resources)(struct dma_chan *chan);
 	struct dma_async_tx_descriptor *(*device_prep_dma_memcpy)(
 		struct dma_chan *chan, dma_addr_t dst, dma_addr_t src,
 		size_t len, unsigned long flags);
+	struct dma_async_tx_descriptor *(*device_prep_dma_xor)(
+		struct dma_chan *chan, dma_addr_t dst, dma_addr_t *src,
+		unsigned int src_cnt, size_t len, unsigned long flags);
+	struct dma_async_tx_descriptor *(*device_prep_dma_xor_val)(
+		struct dma_chan *chan, dma_addr_t *src, unsigned int src_cnt,
+		size_t len, enum sum_check_flags *result, unsigned long flags);
+	struct dma_async_tx_descriptor *(*device_prep_dma_pq)(
+		struct dma_chan *chan, dma_addr_t *dst, dma_addr_t *src,
+		unsigned int src_cnt, const unsigned char *scf, size_t len,
+		unsigned long flags);
+	struct dma_async_tx_descriptor *(*device_prep_dma_pq_val)(
+		struct dma_chan *chan, dma_addr_t *pq, dma_addr_t *src,
+		unsigned int src_cnt, const unsigned char *scf, size_t len,
+		enum sum_check_flags *pqres, unsigned long flags);
+	struct dma_async_tx_descriptor *(*device_prep_dma_memset)(
+		struct dma_chan *chan, dma_addr_t dest, int value, size_t len,
+		unsigned long flags);
+	struct dma_async_tx_descriptor *(*device_prep_dma_memset_sg)(
+		struct dma_chan *chan, struct scatterlist *sg,
+		unsigned int nents, int value, unsigned long flags);
+	struct dma_async_tx_descriptor *(*device_prep_dma_interrupt)(
+		struct dma_chan *chan, unsigned long flags);
+	struct dma_async_tx_descriptor *(*device_prep_interleaved_dma)(
+		struct dma_chan *chan, struct dma_interleaved_template *xt,
+		unsigned long flags);
+	struct dma_async_tx_descriptor *(*device_prep_dma_imm_data)(
+		struct dma_chan *chan, dma_addr_t dst, u64 data,
+		unsigned long flags);
+	void (*device_caps)(struct dma_chan *chan,
+			    struct dma_slave_caps *caps);
+	void (*device_release)(struct dma_device *dev);
 	struct dma_async_tx_descriptor *(*device_prep_slave_sg)(
 		struct dma_chan *chan, struct scatterlist *sgl,
 		unsigned int sg_len, enum dma_transfer_direction direction,
@@ -292,6 +454,10 @@ struct dma_chan {
  * @callback: called when it completes, with @callback_param
  * @callback_result: the same, with the result; preferred when set
  * @callback_param: for the callbacks
+ * @unmap: the buffers to unmap when it completes, or NULL
+ *
+ * There is no channel switching (Linux's CONFIG_ASYNC_TX_ENABLE_CHANNEL_
+ * SWITCH): a descriptor has no dependency chain.
  */
 struct dma_async_tx_descriptor {
 	dma_cookie_t cookie;
@@ -303,6 +469,7 @@ struct dma_async_tx_descriptor {
 	dma_async_tx_callback callback;
 	dma_async_tx_callback_result callback_result;
 	void *callback_param;
+	struct dmaengine_unmap_data *unmap;
 };
 
 /* ---- getting and releasing channels ---- */
@@ -328,8 +495,6 @@ struct dma_chan *devm_dma_request_chan(struct device *dev, const char *name);
  * -EPROBE_DEFER while none has registered; none can here).
  */
 struct dma_chan *dma_request_chan_by_mask(const dma_cap_mask_t *mask);
-
-typedef bool (*dma_filter_fn)(struct dma_chan *chan, void *filter_param);
 
 /**
  * __dma_request_channel() - a channel that @fn accepts
@@ -528,6 +693,172 @@ static inline const char *dma_chan_name(struct dma_chan *chan)
 static inline void async_tx_ack(struct dma_async_tx_descriptor *tx)
 {
 	tx->flags |= DMA_CTRL_ACK;
+}
+
+static inline void async_tx_clear_ack(struct dma_async_tx_descriptor *tx)
+{
+	tx->flags &= ~DMA_CTRL_ACK;
+}
+
+static inline bool async_tx_test_ack(struct dma_async_tx_descriptor *tx)
+{
+	return (tx->flags & DMA_CTRL_ACK) == DMA_CTRL_ACK;
+}
+
+/* Whether @direction is one between memory and a device. */
+static inline bool is_slave_direction(enum dma_transfer_direction direction)
+{
+	return direction == DMA_MEM_TO_DEV || direction == DMA_DEV_TO_MEM;
+}
+
+/* "MEM_TO_DEV" and so on, for messages; "invalid" for another value. */
+static inline const char *
+dmaengine_get_direction_text(enum dma_transfer_direction dir)
+{
+	switch (dir) {
+	case DMA_DEV_TO_MEM:
+		return "DEV_TO_MEM";
+	case DMA_MEM_TO_DEV:
+		return "MEM_TO_DEV";
+	case DMA_MEM_TO_MEM:
+		return "MEM_TO_MEM";
+	case DMA_DEV_TO_DEV:
+		return "DEV_TO_DEV";
+	default:
+		return "invalid";
+	}
+}
+
+/*
+ * Whether @off1, @off2 and @len are all multiples of 2^@align (an engine's
+ * copy_align and the like).
+ */
+static inline bool dmaengine_check_align(enum dmaengine_alignment align,
+					 size_t off1, size_t off2, size_t len)
+{
+	return !((off1 | off2 | len) & ((1ul << align) - 1));
+}
+
+/* Whether the descriptor may be submitted again (DMA_CTRL_REUSE). */
+static inline bool
+dmaengine_desc_test_reuse(struct dma_async_tx_descriptor *tx)
+{
+	return (tx->flags & DMA_CTRL_REUSE) == DMA_CTRL_REUSE;
+}
+
+static inline void
+dmaengine_desc_clear_reuse(struct dma_async_tx_descriptor *tx)
+{
+	tx->flags &= ~DMA_CTRL_REUSE;
+}
+
+/**
+ * dmaengine_desc_set_reuse() - keep @tx for submitting again
+ * @tx: a prepared descriptor
+ *
+ * Return: 0; -EPERM when its engine does not reuse descriptors; the error
+ * of dma_get_slave_caps().
+ */
+int dmaengine_desc_set_reuse(struct dma_async_tx_descriptor *tx);
+
+/**
+ * dmaengine_desc_free() - free a reusable descriptor
+ * @tx: the descriptor
+ *
+ * Return: its engine's desc_free(); -EPERM when it is not reusable or the
+ * engine cannot free it.
+ */
+int dmaengine_desc_free(struct dma_async_tx_descriptor *tx);
+
+/* The gap after @chunk on the destination side of @xt. */
+static inline size_t dmaengine_get_dst_icg(struct dma_interleaved_template *xt,
+					   struct data_chunk *chunk)
+{
+	if (!xt->dst_inc || !xt->dst_sgl)
+		return 0;
+	return chunk->dst_icg ? chunk->dst_icg : chunk->icg;
+}
+
+/* The gap after @chunk on the source side of @xt. */
+static inline size_t dmaengine_get_src_icg(struct dma_interleaved_template *xt,
+					   struct data_chunk *chunk)
+{
+	if (!xt->src_inc || !xt->src_sgl)
+		return 0;
+	return chunk->src_icg ? chunk->src_icg : chunk->icg;
+}
+
+/* Prepare an interleaved transfer; NULL when the engine has none. */
+static inline struct dma_async_tx_descriptor *
+dmaengine_prep_interleaved_dma(struct dma_chan *chan,
+			       struct dma_interleaved_template *xt,
+			       unsigned long flags)
+{
+	if (!chan || !chan->device || !chan->device->device_prep_interleaved_dma)
+		return NULL;
+	if (flags & DMA_PREP_REPEAT &&
+	    !test_bit(DMA_REPEAT, chan->device->cap_mask.bits))
+		return NULL;
+	return chan->device->device_prep_interleaved_dma(chan, xt, flags);
+}
+
+/* Prepare a memset of @len bytes at @dest; NULL when the engine has none. */
+static inline struct dma_async_tx_descriptor *
+dmaengine_prep_dma_memset(struct dma_chan *chan, dma_addr_t dest, int value,
+			  size_t len, unsigned long flags)
+{
+	if (!chan || !chan->device || !chan->device->device_prep_dma_memset)
+		return NULL;
+	return chan->device->device_prep_dma_memset(chan, dest, value, len,
+						    flags);
+}
+
+/* ---- the provider side: descriptors ---- */
+
+/**
+ * dma_async_tx_descriptor_init() - tie a provider's new descriptor to its
+ * channel
+ * @tx: the descriptor
+ * @chan: its channel
+ */
+void dma_async_tx_descriptor_init(struct dma_async_tx_descriptor *tx,
+				  struct dma_chan *chan);
+
+/**
+ * dma_run_dependencies() - start what waits for @tx to complete: nothing,
+ * as descriptors have no dependency chain here (no channel switching)
+ * @tx: a completed descriptor
+ */
+static inline void dma_run_dependencies(struct dma_async_tx_descriptor *tx)
+{
+	(void)tx;
+}
+
+/**
+ * dmaengine_get_unmap_data() - room to record @nr mapped buffers of @dev
+ * @dev: the device they are mapped for
+ * @nr: how many
+ * @flags: allocation flags
+ *
+ * Return: the data with one reference, or NULL (no memory, or more than
+ * 128 buffers).
+ */
+struct dmaengine_unmap_data *
+dmaengine_get_unmap_data(struct device *dev, int nr, gfp_t flags);
+
+/**
+ * dmaengine_unmap_put() - drop a reference; the last one unmaps the
+ * buffers (those of length 0 are not mapped) and frees @unmap
+ * @unmap: the data, or NULL
+ */
+void dmaengine_unmap_put(struct dmaengine_unmap_data *unmap);
+
+/* Give @tx the buffers to unmap when it completes, taking a reference. */
+static inline void dma_set_unmap(struct dma_async_tx_descriptor *tx,
+				 struct dmaengine_unmap_data *unmap)
+{
+	kref_get(&unmap->kref);
+	tx->unmap = unmap;
 }
 
 /* ---- the provider side ---- */

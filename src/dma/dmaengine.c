@@ -183,5 +183,8 @@ int dma_get_slave_caps(struct dma_chan *chan, struct dma_slave_caps *caps)
 	caps->cmd_pause = !!device->device_pause;
 	caps->cmd_resume = !!device->device_resume;
 	caps->cmd_terminate = !!device->device_terminate_all;
+	/* the engine may refine them per channel */
+	if (device->device_caps)
+		device->device_caps(chan, caps);
 	return 0;
 }

@@ -346,6 +346,25 @@ dma_addr_t dma_map_page_attrs(struct device *dev, struct page *page,
 	return r->addr;
 }
 
+dma_addr_t dma_map_resource(struct device *dev, phys_addr_t phys_addr,
+			    size_t size, enum dma_data_direction dir,
+			    unsigned long attrs)
+{
+	u64 last = (u64)phys_addr + (size ? size - 1 : 0);
+
+	(void)attrs;
+	if (!dev || !valid_dma_direction(dir) || !dev->dma_mask ||
+	    last < phys_addr || last > dma_get_mask(dev)) {
+		pr_err("dma_map_resource: %s\n",
+		       !dev			 ? "no device" :
+		       !valid_dma_direction(dir) ? "invalid direction" :
+		       !dev->dma_mask ? "the device has no DMA mask" :
+					"past the device's DMA mask");
+		return DMA_MAPPING_ERROR;
+	}
+	return (dma_addr_t)phys_addr;
+}
+
 /* The streaming record of @dev holding [@addr, @addr + @size), locked. */
 static struct dma_rec *find_stream_locked(struct device *dev, dma_addr_t addr,
 					  size_t size)
