@@ -9,9 +9,9 @@
  *
  * Not here: lookups for devices without a node (phy_create_lookup();
  * phy_get() of such a device gives -ENODEV), the "phy-supply" regulator,
- * the configuration unions of phy-dp.h, phy-lvds.h and phy-mipi-dphy.h
- * (union phy_configure_opts is declared only: a driver that reads its
- * members stops at compile time), phy_set_media/speed and notify.
+ * phy_set_media/speed and notify. phy_configure() and phy_validate() take
+ * union phy_configure_opts, the settings of phy-mipi-dphy.h, phy-dp.h and
+ * phy-lvds.h, as Linux.
  */
 #ifndef _PLATDEV_LINUX_PHY_PHY_H
 #define _PLATDEV_LINUX_PHY_PHY_H
@@ -22,6 +22,9 @@
 #include <linux/module.h>
 #include <linux/mutex.h>
 #include <linux/of.h>
+#include <linux/phy/phy-dp.h>
+#include <linux/phy/phy-lvds.h>
+#include <linux/phy/phy-mipi-dphy.h>
 #include <linux/pm_runtime.h>
 #include <linux/regulator/consumer.h>
 
@@ -58,8 +61,18 @@ enum phy_media {
 	PHY_MEDIA_DAC,
 };
 
-/* The configuration of phy_configure(): declared, its members not here. */
-union phy_configure_opts;
+/**
+ * union phy_configure_opts - the settings phy_configure() and
+ * phy_validate() pass to a PHY; the member read is the PHY's mode's
+ * @mipi_dphy: for %PHY_MODE_MIPI_DPHY
+ * @dp: for %PHY_MODE_DP
+ * @lvds: for %PHY_MODE_LVDS
+ */
+union phy_configure_opts {
+	struct phy_configure_opts_mipi_dphy mipi_dphy;
+	struct phy_configure_opts_dp dp;
+	struct phy_configure_opts_lvds lvds;
+};
 
 /**
  * struct phy_ops - a PHY's callbacks; each may be NULL
