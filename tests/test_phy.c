@@ -5,8 +5,9 @@
  * deferral while a provider is missing, Linux's counting of init and
  * power-on (and the runtime-PM references it holds), the calls without
  * ops, disabled and NOP PHYs, managed release, allocation failures,
- * phy_configure()/phy_validate() with union phy_configure_opts, and the
- * MIPI D-PHY timings' defaults and limits.
+ * phy_configure()/phy_validate() with union phy_configure_opts, the
+ * MIPI D-PHY timings' defaults and limits, and lookups for devices
+ * without a node.
  */
 #include <linux/of.h>
 #include <linux/of_platform.h>
@@ -629,6 +630,71 @@ static void test_configure_opts(void **state)
 	phy_destroy(phy);
 }
 
+static int status_show(struct seq_file *s, void *data)
+{
+	(void)s;
+	(void)data;
+	return 0;
+}
+
+/*
+ * A device without a node finds a PHY through a lookup the provider made;
+ * the lookup goes with phy_remove_lookup() or the PHY.
+ */
+static void test_lookups(void **state)
+{
+	struct platform_device *user;
+	struct device *dev;
+	struct phy *phy, *got;
+
+	(void)state;
+	register_providers();
+	user = platform_device_register_simple("phy-user", -1, NULL, 0);
+	assert_false(IS_ERR(user));
+	dev = &user->dev;
+	phy = phy_create(test_device_of("/phy@1000"), NULL, &bare_ops);
+	assert_false(IS_ERR(phy));
+	/* No debugfs: the folder is the value every debugfs call accepts. */
+	assert_ptr_equal(phy->debugfs, ERR_PTR(-ENODEV));
+	debugfs_create_devm_seqfile(&phy->dev, "status", phy->debugfs,
+				    status_show);
+
+	assert_ptr_equal(phy_get(dev, "dp"), ERR_PTR(-ENODEV));
+	assert_int_equal(phy_create_lookup(NULL, "dp", "phy-user"), -EINVAL);
+	assert_int_equal(phy_create_lookup(phy, NULL, "phy-user"), -EINVAL);
+	assert_int_equal(phy_create_lookup(phy, "dp", NULL), -EINVAL);
+	platdev_port_fail_alloc_after(0, 0);
+	assert_int_equal(phy_create_lookup(phy, "dp", "phy-user"), -ENOMEM);
+	assert_ptr_equal(phy_get(dev, "dp"), ERR_PTR(-ENODEV));
+	assert_int_equal(phy_create_lookup(phy, "dp", dev_name(dev)), 0);
+
+	got = phy_get(dev, "dp");
+	assert_ptr_equal(got, phy);
+	assert_int_equal(phy_init(got), 0);
+	assert_int_equal(phy_exit(got), 0);
+	phy_put(dev, got);
+	assert_ptr_equal(phy_get(dev, "usb"), ERR_PTR(-ENODEV));
+	assert_null(phy_optional_get(dev, "usb"));
+	assert_ptr_equal(phy_get(dev, NULL), ERR_PTR(-EINVAL));
+	/* Only the lookup made with the same names goes. */
+	phy_remove_lookup(phy, "dp", "someone-else");
+	phy_remove_lookup(phy, "usb", "phy-user");
+	phy_remove_lookup(NULL, "dp", "phy-user");
+	got = devm_phy_get(dev, "dp");
+	assert_ptr_equal(got, phy);
+	devm_phy_put(dev, got);
+	phy_remove_lookup(phy, "dp", "phy-user");
+	assert_ptr_equal(phy_get(dev, "dp"), ERR_PTR(-ENODEV));
+
+	/* Destroying the PHY takes its lookups with it. */
+	assert_int_equal(phy_create_lookup(phy, "dp", "phy-user"), 0);
+	assert_int_equal(phy_create_lookup(phy, "aux", "phy-user"), 0);
+	phy_destroy(phy);
+	assert_ptr_equal(phy_get(dev, "dp"), ERR_PTR(-ENODEV));
+	assert_ptr_equal(phy_get(dev, "aux"), ERR_PTR(-ENODEV));
+	platform_device_unregister(user);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -644,6 +710,7 @@ int main(void)
 		cmocka_unit_test(test_mipi_dphy_limits),
 		cmocka_unit_test_setup_teardown(test_configure_opts, before,
 						after),
+		cmocka_unit_test_setup_teardown(test_lookups, before, after),
 	};
 
 	return cmocka_run_group_tests(tests, setup, teardown);
