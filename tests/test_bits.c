@@ -92,6 +92,15 @@ static void test_word_searches(void **state)
 	assert_int_equal(__fls(0x11UL), 4);
 	assert_int_equal(__fls(~0UL), BITS_PER_LONG - 1);
 	assert_int_equal(ffz(0x7UL), 3);
+	/* fns(): the n-th set bit counting from 0, BITS_PER_LONG past the last */
+	assert_int_equal(fns(0x94UL, 0), 2);
+	assert_int_equal(fns(0x94UL, 1), 4);
+	assert_int_equal(fns(0x94UL, 2), 7);
+	assert_int_equal(fns(0x94UL, 3), BITS_PER_LONG);
+	assert_int_equal(fns(0, 0), BITS_PER_LONG);
+	assert_int_equal(fns(~0UL, BITS_PER_LONG - 1), BITS_PER_LONG - 1);
+	assert_int_equal(fns(~0UL, BITS_PER_LONG), BITS_PER_LONG);
+	assert_int_equal(fns(1UL << (BITS_PER_LONG - 1), 0), BITS_PER_LONG - 1);
 	assert_int_equal(fls_long(0), 0);
 	assert_int_equal(hweight32(0), 0);
 	assert_int_equal(hweight32(0xffffffffu), 32);
