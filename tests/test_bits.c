@@ -92,6 +92,15 @@ static void test_word_searches(void **state)
 	assert_int_equal(__fls(0x11UL), 4);
 	assert_int_equal(__fls(~0UL), BITS_PER_LONG - 1);
 	assert_int_equal(ffz(0x7UL), 3);
+	/* fns(): the n-th set bit counting from 0, BITS_PER_LONG past the last */
+	assert_int_equal(fns(0x94UL, 0), 2);
+	assert_int_equal(fns(0x94UL, 1), 4);
+	assert_int_equal(fns(0x94UL, 2), 7);
+	assert_int_equal(fns(0x94UL, 3), BITS_PER_LONG);
+	assert_int_equal(fns(0, 0), BITS_PER_LONG);
+	assert_int_equal(fns(~0UL, BITS_PER_LONG - 1), BITS_PER_LONG - 1);
+	assert_int_equal(fns(~0UL, BITS_PER_LONG), BITS_PER_LONG);
+	assert_int_equal(fns(1UL << (BITS_PER_LONG - 1), 0), BITS_PER_LONG - 1);
 	assert_int_equal(fls_long(0), 0);
 	assert_int_equal(hweight32(0), 0);
 	assert_int_equal(hweight32(0xffffffffu), 32);
@@ -164,6 +173,23 @@ static const u32 field_table[] = {
 	FIELD_PREP_CONST(BIT(0), 1),
 };
 
+/* A mask with bit 63 set is as constant as any other. */
+static const u64 field_table_top[] = {
+	FIELD_PREP_CONST(GENMASK_ULL(63, 32), 0x12345678),
+	FIELD_PREP_CONST(BIT_ULL(63), 1),
+};
+
+/*
+ * A driver's own register macro copies the mask with typeof(): the copy is
+ * not an integer constant expression, and a constant value goes with it.
+ */
+#define write_field(reg, mask, val)                               \
+	({                                                        \
+		typeof(mask) __m = (mask);                        \
+		(reg) = ((reg) & ~__m) |                          \
+			FIELD_PREP((unsigned long long)__m, val); \
+	})
+
 static void test_fields(void **state)
 {
 	volatile u32 reg = 0xffffffffu;
@@ -189,6 +215,28 @@ static void test_fields(void **state)
 	assert_int_equal(field_table[0], 0x50);
 	assert_int_equal(field_table[1], 0xf0000000u);
 	assert_int_equal(field_table[2], 1);
+}
+
+static void test_fields_top_bit_and_copied_mask(void **state)
+{
+	volatile u64 pcw = 0x123456789abcdef0ULL;
+	unsigned long long reg = ~0ULL;
+
+	(void)state;
+	assert_true(FIELD_GET(GENMASK_ULL(63, 32), pcw) == 0x12345678ULL);
+	assert_true(FIELD_GET(GENMASK_ULL(31, 0), pcw) == 0x9abcdef0ULL);
+	assert_true(FIELD_PREP(GENMASK_ULL(63, 60), 0xa) ==
+		    0xa000000000000000ULL);
+	assert_true(FIELD_MAX(GENMASK_ULL(63, 63)) == 1);
+	assert_true(FIELD_FIT(GENMASK_ULL(62, 61), 3));
+	assert_false(FIELD_FIT(GENMASK_ULL(62, 61), 4));
+	assert_true(field_table_top[0] == 0x1234567800000000ULL);
+	assert_true(field_table_top[1] == 0x8000000000000000ULL);
+
+	write_field(reg, GENMASK(7, 4), 0x1);
+	assert_true(reg == 0xffffffffffffff1fULL);
+	write_field(reg, GENMASK(7, 4), pcw); /* only the low 4 bits land */
+	assert_true(reg == 0xffffffffffffff0fULL);
 }
 
 /*
@@ -278,6 +326,7 @@ int main(void)
 		cmocka_unit_test(test_word_searches),
 		cmocka_unit_test(test_bitmap_searches),
 		cmocka_unit_test(test_fields),
+		cmocka_unit_test(test_fields_top_bit_and_copied_mask),
 		cmocka_unit_test(test_atomic_bitops_under_threads),
 	};
 

@@ -3,7 +3,8 @@
  * test_clk.c - clocks: fixed-rate and fixed-factor rates, prepare and
  * enable counts carried to the parent, the consumer lookups and their
  * errors (-ENOENT, -EPROBE_DEFER until the provider registers, optional
- * clocks), devm clocks released on unbind without a leak, providers that
+ * clocks, clk_get_optional()), devm clocks (devm_get_clk_from_child()
+ * among them) released on unbind without a leak, providers that
  * go while a consumer holds their clock, and the tree's fixed clocks.
  */
 #include <linux/clk-provider.h>
@@ -364,6 +365,95 @@ static void test_devm_and_defer(void **state)
 	assert_int_equal(live_allocs(), allocs_loaded);
 }
 
+static int plain_probe(struct platform_device *pdev)
+{
+	(void)pdev;
+	return 0;
+}
+
+static const struct of_device_id plain_match[] = { { .compatible =
+							     "test,clk-plain" },
+						   {} };
+
+static struct platform_driver plain_driver = {
+	.probe = plain_probe,
+	.driver = { .name = "clk-plain", .of_match_table = plain_match },
+};
+
+/*
+ * clk_get_optional(): a clock the device does not list is NULL, any other
+ * error stays. devm_get_clk_from_child(): another node's clocks, held by
+ * the device until it unbinds; -ENOMEM leaves nothing behind.
+ */
+static void test_optional_and_from_child(void **state)
+{
+	struct device_node *consumer = test_node("/consumer@2000");
+	struct device *plain, *cdev;
+	unsigned long before;
+	struct clk *clk;
+
+	(void)state;
+	assert_true(platdev_of_init_early() >= 2);
+	assert_int_equal(of_platform_default_populate(NULL, NULL, NULL), 0);
+	assert_int_equal(platform_driver_register(&plain_driver), 0);
+	plain = test_device_of("/plain@3000");
+	cdev = test_device_of("/consumer@2000");
+	assert_non_null(plain->driver);
+
+	assert_null(clk_get_optional(plain, "core"));
+	assert_null(clk_get_optional(plain, NULL));
+	assert_null(clk_get_optional(NULL, "nosuch"));
+	assert_null(clk_get_optional(cdev, "nosuch"));
+	/* Not -ENOENT: the provider of "late" has not registered yet. */
+	assert_int_equal(PTR_ERR(clk_get_optional(cdev, "late")),
+			 -EPROBE_DEFER);
+	clk = clk_get_optional(cdev, "core");
+	assert_false(IS_ERR_OR_NULL(clk));
+	assert_int_equal(clk_get_rate(clk), 24000000);
+	clk_put(clk);
+
+	before = live_allocs();
+	clk = devm_get_clk_from_child(plain, consumer, "bus");
+	assert_false(IS_ERR(clk));
+	assert_int_equal(clk_get_rate(clk), 12000000);
+	clk = devm_get_clk_from_child(plain, consumer, NULL);
+	assert_false(IS_ERR(clk));
+	assert_int_equal(clk_get_rate(clk), 24000000);
+	assert_int_equal(
+		PTR_ERR(devm_get_clk_from_child(plain, consumer, "none")),
+		-ENOENT);
+	assert_int_equal(
+		PTR_ERR(devm_get_clk_from_child(plain, consumer, "late")),
+		-EPROBE_DEFER);
+	assert_int_equal(PTR_ERR(devm_get_clk_from_child(
+				 plain, test_node("/plain@3000"), NULL)),
+			 -ENOENT);
+	/* devm_clk_put() knows it as a managed clock */
+	devm_clk_put(plain, clk);
+
+	/* out of memory at each allocation: -ENOMEM and nothing held */
+	for (long n = 0;; n++) {
+		unsigned long live = live_allocs();
+
+		platdev_port_fail_alloc_after(n, 0);
+		clk = devm_get_clk_from_child(plain, consumer, "core");
+		platdev_port_fail_alloc_after(-1, 0);
+		if (!IS_ERR(clk))
+			break;
+		assert_int_equal(PTR_ERR(clk), -ENOMEM);
+		assert_int_equal(live_allocs(), live);
+	}
+	assert_int_equal(clk_get_rate(clk), 24000000);
+
+	/* Unbinding puts the clocks it holds. */
+	platform_driver_unregister(&plain_driver);
+	assert_null(plain->driver);
+	assert_int_equal(live_allocs(), before);
+	of_platform_depopulate(NULL);
+	platdev_of_exit_early();
+	assert_int_equal(live_allocs(), allocs_loaded);
+}
+
 static void test_onecell(void **state)
 {
 	struct of_phandle_args spec = { .np = test_node(
@@ -505,6 +595,7 @@ int main(void)
 		cmocka_unit_test(test_register_errors),
 		cmocka_unit_test(test_of_clocks),
 		cmocka_unit_test(test_devm_and_defer),
+		cmocka_unit_test(test_optional_and_from_child),
 		cmocka_unit_test(test_onecell),
 		cmocka_unit_test(test_provider_of_clk_handles),
 		cmocka_unit_test(test_of_declare),

@@ -858,6 +858,47 @@ static void test_find_by_name_type_compatible(void **state)
 	assert_int_equal(n, 1); /* the root */
 }
 
+static void test_find_node_with_property(void **state)
+{
+	struct device_node *np, *from;
+	char path[128];
+	int n = 0;
+
+	(void)state;
+	load_basic();
+	/* Empty properties count: "gpio-controller;" has no value. */
+	for_each_node_with_property(np, "gpio-controller") {
+		assert_int_equal(np->refs, 1);
+		assert_true(of_node_name_eq(np, "gpio-controller"));
+		n++;
+	}
+	assert_int_equal(n, 2); /* the disabled one too */
+
+	np = of_find_node_with_property(NULL, "empty-value");
+	assert_string_equal(platdev_of_format_path(np, path, sizeof(path)),
+			    "/values");
+	from = np;
+	assert_null(of_find_node_with_property(from, "empty-value"));
+	assert_int_equal(from->refs, 0); /* from's reference was dropped */
+
+	/* Leaving early keeps the current node's reference. */
+	for_each_node_with_property(np, "#gpio-cells")
+		break;
+	assert_string_equal(np->full_name, "gpio-controller@30000000");
+	assert_int_equal(np->refs, 1);
+	from = np;
+	np = of_find_node_with_property(from, "#gpio-cells");
+	assert_string_equal(np->full_name, "gpio-controller@30001000");
+	assert_int_equal(from->refs, 0);
+	of_node_put(np);
+
+	/* Exact names only, and none at all. */
+	assert_null(of_find_node_with_property(NULL, "gpio-control"));
+	assert_null(of_find_node_with_property(NULL, "GPIO-CONTROLLER"));
+	assert_null(of_find_node_with_property(NULL, "nosuch"));
+	assert_null(of_find_node_with_property(NULL, NULL));
+}
+
 static const struct of_device_id uart_gpio_ids[] = {
 	{ .compatible = "ns16550a", .data = "uart" },
 	{ .compatible = "vendor,gpio", .data = "gpio" },
@@ -1131,6 +1172,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_whole_tree_walks, unload),
 		cmocka_unit_test_teardown(test_find_by_name_type_compatible,
 					  unload),
+		cmocka_unit_test_teardown(test_find_node_with_property, unload),
 		cmocka_unit_test_teardown(test_matching_nodes, unload),
 		cmocka_unit_test_teardown(test_alias_ids, unload),
 		cmocka_unit_test_teardown(test_phandle_args_map, unload),

@@ -21,8 +21,14 @@
 #include <linux/build_bug.h>
 #include <linux/types.h>
 
-/* The position of @mask's lowest set bit. */
-#define __bf_shf(mask) (__builtin_ffsll(mask) - 1)
+/*
+ * The position of @mask's lowest set bit (-1 for 0). __builtin_ctzll()
+ * takes the mask unsigned: __builtin_ffsll()'s signed argument would make
+ * a constant mask with bit 63 set overflow, and so not be an integer
+ * constant expression for the checks below.
+ */
+#define __bf_shf(mask) \
+	((mask) ? __builtin_ctzll((unsigned long long)(mask)) : -1)
 
 /* A mask of one run of set bits has a power of two above its run. */
 #define __bf_is_run(mask) \
@@ -51,10 +57,14 @@ extern int __platdev_bf_mask_not_constant(void)
 	 BUILD_BUG_ON_ZERO(__builtin_choose_expr(__is_constexpr(mask), \
 						 !__bf_is_run(mask), 0)))
 
-/* 0, or a compile error: a constant @val has bits outside the field. */
+/*
+ * 0, or a compile error: a constant @val has bits outside the field. Only
+ * checked when @mask is an integer constant expression too: a mask the
+ * optimiser folds (a driver's typeof() copy) gives no constant width.
+ */
 #define __bf_check_val(mask, val)                                       \
 	BUILD_BUG_ON_ZERO(__builtin_choose_expr(                        \
-		__is_constexpr(val),                                    \
+		__is_constexpr(val) && __is_constexpr(mask),            \
 		((unsigned long long)(val) &                            \
 		 ~((unsigned long long)(mask) >> __bf_shf(mask))) != 0, \
 		0))
@@ -78,9 +88,10 @@ extern int __platdev_bf_mask_not_constant(void)
  * where C wants a constant expression (a static table's initialiser); a
  * zero or split mask, or a value too wide for it, does not compile
  */
-#define FIELD_PREP_CONST(mask, val)                                          \
-	(BUILD_BUG_ON_ZERO((mask) == 0) + BUILD_BUG_ON_ZERO(!__bf_is_run(mask)) + \
-	 BUILD_BUG_ON_ZERO(~((mask) >> __bf_shf(mask)) & (val)) +            \
+#define FIELD_PREP_CONST(mask, val)                               \
+	(BUILD_BUG_ON_ZERO((mask) == 0) +                         \
+	 BUILD_BUG_ON_ZERO(!__bf_is_run(mask)) +                  \
+	 BUILD_BUG_ON_ZERO(~((mask) >> __bf_shf(mask)) & (val)) + \
 	 (((typeof(mask))(val) << __bf_shf(mask)) & (mask)))
 
 /** FIELD_GET() - the field @mask of @reg, shifted down to bit 0 */

@@ -175,6 +175,22 @@ static inline unsigned int __fls(unsigned long word)
 	return BITS_PER_LONG - 1 - (unsigned int)__builtin_clzl(word);
 }
 
+/**
+ * fns() - the set bit of @word that has @n set bits below it (the first
+ * for 0), 0-based
+ * @word: the word
+ * @n: how many set bits to pass over
+ *
+ * Return: the bit's number; BITS_PER_LONG when @word has @n or fewer set
+ * bits.
+ */
+static inline unsigned long fns(unsigned long word, unsigned int n)
+{
+	for (; word && n; n--)
+		word &= word - 1; /* drop the lowest set bit */
+	return word ? __ffs(word) : BITS_PER_LONG;
+}
+
 /** ffz() - the lowest clear bit of @word, 0-based; @word must not be ~0 */
 #define ffz(word) __ffs(~(unsigned long)(word))
 

@@ -46,6 +46,22 @@ struct clk *clk_get(struct device *dev, const char *id);
  */
 struct clk *clk_get_sys(const char *dev_id, const char *con_id);
 
+/**
+ * clk_get_optional() - clk_get() of a clock the device may lack
+ * @dev: the consumer, or NULL
+ * @id: the clock's connection name ("clock-names" entry), or NULL
+ *
+ * Return: as clk_get(), but NULL (a clock that does nothing: every
+ * consumer call accepts it) where that returns ERR_PTR(-ENOENT); other
+ * errors, -EPROBE_DEFER among them, are returned as they are.
+ */
+static inline struct clk *clk_get_optional(struct device *dev, const char *id)
+{
+	struct clk *clk = clk_get(dev, id);
+
+	return clk == ERR_PTR(-ENOENT) ? NULL : clk;
+}
+
 /** clk_put() - release a clock from clk_get() (NULL and errors are ignored) */
 void clk_put(struct clk *clk);
 
@@ -67,6 +83,20 @@ struct clk *of_clk_get_from_provider(struct of_phandle_args *clkspec);
  * Return: as of_clk_get(); ERR_PTR(-ENOENT) for a name not listed.
  */
 struct clk *of_clk_get_by_name(struct device_node *np, const char *name);
+
+/**
+ * devm_get_clk_from_child() - of_clk_get_by_name() of a child node @np of
+ * @dev's, put again when @dev's driver unbinds
+ * @dev: the device whose managed resources hold the clock
+ * @np: the node whose "clocks" are read (usually a child of @dev's node)
+ * @con_id: the "clock-names" entry, or NULL for the first clock
+ *
+ * Return: as of_clk_get_by_name(): the clock; ERR_PTR(-ENOENT) when @np
+ * lists no such clock; ERR_PTR(-EPROBE_DEFER) when its provider has not
+ * registered yet; ERR_PTR(-ENOMEM) (the clock is put again).
+ */
+struct clk *devm_get_clk_from_child(struct device *dev, struct device_node *np,
+				    const char *con_id);
 
 /**
  * devm_clk_get() - clk_get(), put again when @dev's driver unbinds

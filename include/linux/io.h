@@ -55,6 +55,7 @@
 #include <platdev/io.h>
 
 struct device;
+struct device_node;
 struct resource;
 struct platform_device;
 
@@ -657,6 +658,20 @@ void devm_iounmap(struct device *dev, void __iomem *addr);
  */
 void __iomem *devm_ioremap_resource(struct device *dev,
 				    const struct resource *res);
+
+/**
+ * devm_of_iomap() - devm_ioremap_resource() of the @index'th "reg" entry
+ * of @node, for @dev
+ * @dev: the device whose managed resources hold the claim and the mapping
+ * @node: the node
+ * @index: which entry
+ * @size: gets the entry's size, or NULL
+ *
+ * Return: the mapping; IOMEM_ERR_PTR(-EINVAL) if there is no such entry,
+ * else as devm_ioremap_resource() (-EBUSY for a range claimed already).
+ */
+void __iomem *devm_of_iomap(struct device *dev, struct device_node *node,
+			    int index, resource_size_t *size);
 
 /** devm_platform_get_and_ioremap_resource() - map MEM resource @index; *@res gets it */
 void __iomem *

@@ -453,6 +453,18 @@ struct device_node *of_find_node_by_type(struct device_node *from,
 					 const char *type);
 
 /**
+ * of_find_node_with_property() - the next node after @from, in
+ * of_find_all_nodes() order, that has a property named @prop_name
+ * @from: the node to start after, or NULL for the whole tree; its reference
+ *        is dropped
+ * @prop_name: the property's name (compared exactly; its value may be empty)
+ *
+ * Return: the node with a reference taken, or NULL.
+ */
+struct device_node *of_find_node_with_property(struct device_node *from,
+					       const char *prop_name);
+
+/**
  * of_find_compatible_node() - the next node after @from compatible with
  * @compat and, if @type is not NULL or empty, of device type @type
  * @from: the node to start after, or NULL for the whole tree; its reference
@@ -507,6 +519,9 @@ of_find_matching_node(struct device_node *from,
 #define for_each_node_by_type(dn, type)                         \
 	for (dn = of_find_node_by_type(NULL, type); dn != NULL; \
 	     dn = of_find_node_by_type(dn, type))
+#define for_each_node_with_property(dn, prop_name)                         \
+	for (dn = of_find_node_with_property(NULL, prop_name); dn != NULL; \
+	     dn = of_find_node_with_property(dn, prop_name))
 #define for_each_compatible_node(dn, type, compatible)                         \
 	for (dn = of_find_compatible_node(NULL, type, compatible); dn != NULL; \
 	     dn = of_find_compatible_node(dn, type, compatible))

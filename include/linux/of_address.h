@@ -71,19 +71,7 @@ void __iomem *of_iomap(struct device_node *node, int index);
 void __iomem *of_io_request_and_map(struct device_node *np, int index,
 				    const char *name);
 
-/**
- * devm_of_iomap() - devm_ioremap_resource() of the @index'th "reg" entry
- * of @node, for @dev
- * @dev: the device whose managed resources hold the claim and the mapping
- * @node: the node
- * @index: which entry
- * @size: gets the entry's size, or NULL
- *
- * Return: the mapping; IOMEM_ERR_PTR(-EINVAL) if there is no such entry,
- * else as devm_ioremap_resource() (-EBUSY for a range claimed already).
- */
-void __iomem *devm_of_iomap(struct device *dev, struct device_node *node,
-			    int index, resource_size_t *size);
+/* devm_of_iomap() is declared in linux/io.h, as in Linux. */
 
 /** of_read_number() - @size big-endian cells as one number (the last 64 bits) */
 static inline u64 of_read_number(const __be32 *cell, int size)

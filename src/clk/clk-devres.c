@@ -60,6 +60,17 @@ static struct clk *devm_get(struct device *dev, const char *id, bool optional,
 	return ret ? ERR_PTR(ret) : clk;
 }
 
+/* @clk (unless an error) put when @dev unbinds; put now if that fails. */
+static struct clk *devm_clk_keep(struct device *dev, struct clk *clk)
+{
+	int ret;
+
+	if (IS_ERR(clk))
+		return clk;
+	ret = devm_add_action_or_reset(dev, devm_clk_release, clk);
+	return ret ? ERR_PTR(ret) : clk;
+}
+
 struct clk *devm_clk_get(struct device *dev, const char *id)
 {
 	return devm_get(dev, id, false, DEVM_CLK_GOT);
@@ -77,6 +88,12 @@ void devm_clk_put(struct device *dev, struct clk *clk)
 			return;
 	/* Not dereferenced: it may be a clock already put. */
 	dev_warn(dev, "devm_clk_put: not a managed clock of this device\n");
+}
+
+struct clk *devm_get_clk_from_child(struct device *dev, struct device_node *np,
+				    const char *con_id)
+{
+	return devm_clk_keep(dev, of_clk_get_by_name(np, con_id));
 }
 
 struct clk *devm_clk_get_optional(struct device *dev, const char *id)
@@ -107,13 +124,7 @@ struct clk *devm_clk_get_optional_enabled(struct device *dev, const char *id)
 struct clk *devm_clk_hw_get_clk(struct device *dev, struct clk_hw *hw,
 				const char *con_id)
 {
-	struct clk *clk = clk_hw_get_clk(hw, con_id);
-	int ret;
-
-	if (IS_ERR(clk))
-		return clk;
-	ret = devm_add_action_or_reset(dev, devm_clk_release, clk);
-	return ret ? ERR_PTR(ret) : clk;
+	return devm_clk_keep(dev, clk_hw_get_clk(hw, con_id));
 }
 
 static void devm_clk_hw_unregister(void *hw)

@@ -626,7 +626,7 @@ struct device_node *of_find_all_nodes(struct device_node *prev)
 
 /* What the whole-tree searches below look for. */
 struct node_query {
-	const char *name, *type, *compat;
+	const char *name, *type, *compat, *prop;
 	const struct of_device_id *matches;
 	const struct of_device_id *match; /* out: the entry that matched */
 };
@@ -639,6 +639,11 @@ static bool name_matches(const struct device_node *np, struct node_query *q)
 static bool type_matches(const struct device_node *np, struct node_query *q)
 {
 	return node_is_type(np, q->type);
+}
+
+static bool prop_matches(const struct device_node *np, struct node_query *q)
+{
+	return __of_find_property(np, q->prop, NULL) != NULL;
 }
 
 static bool compat_matches(const struct device_node *np, struct node_query *q)
@@ -693,6 +698,14 @@ struct device_node *of_find_node_by_type(struct device_node *from,
 	struct node_query q = { .type = type };
 
 	return find_node(from, type_matches, &q);
+}
+
+struct device_node *of_find_node_with_property(struct device_node *from,
+					       const char *prop_name)
+{
+	struct node_query q = { .prop = prop_name };
+
+	return find_node(from, prop_matches, &q);
 }
 
 struct device_node *of_find_compatible_node(struct device_node *from,

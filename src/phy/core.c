@@ -4,6 +4,7 @@
  * providers, consumers' handles from "phys", and the counted calls.
  */
 #include <linux/bug.h>
+#include <linux/debugfs.h>
 #include <linux/idr.h>
 #include <linux/of.h>
 #include <linux/phy/phy.h>
@@ -20,6 +21,15 @@ static LIST_HEAD(phy_provider_list);
 static DEFINE_MUTEX(phy_list_mutex);
 static LIST_HEAD(phy_list);
 static DEFINE_IDA(phy_ida);
+/* phy_create_lookup()'s entries, under phy_provider_mutex. */
+static LIST_HEAD(phy_lookup_list);
+
+struct phy_lookup {
+	struct list_head node;
+	const char *dev_id;
+	const char *con_id;
+	struct phy *phy;
+};
 
 /* ---- the counted calls ---- */
 
@@ -248,21 +258,71 @@ struct phy *phy_create(struct device *dev, struct device_node *node,
 		pm_runtime_enable(&phy->dev);
 		pm_runtime_no_callbacks(&phy->dev);
 	}
+	phy->debugfs = debugfs_create_dir(dev_name(&phy->dev), NULL);
 	mutex_lock(&phy_list_mutex);
 	list_add_tail(&phy->node, &phy_list);
 	mutex_unlock(&phy_list_mutex);
 	return phy;
 }
 
+/*
+ * Remove the lookups of @phy matching @con_id and @dev_id (NULL: all of
+ * @phy's), at most one unless @all.
+ */
+static void remove_lookups(struct phy *phy, const char *con_id,
+			   const char *dev_id, bool all)
+{
+	struct phy_lookup *pl, *next;
+
+	mutex_lock(&phy_provider_mutex);
+	list_for_each_entry_safe(pl, next, &phy_lookup_list, node) {
+		if (pl->phy != phy || (con_id && (strcmp(pl->con_id, con_id) ||
+						  strcmp(pl->dev_id, dev_id))))
+			continue;
+		list_del(&pl->node);
+		platdev_port_free(pl);
+		if (!all)
+			break;
+	}
+	mutex_unlock(&phy_provider_mutex);
+}
+
 void phy_destroy(struct phy *phy)
 {
 	if (IS_ERR_OR_NULL(phy))
 		return;
+	/* Unlike Linux, no lookup is left pointing at a PHY that is gone. */
+	remove_lookups(phy, NULL, NULL, true);
 	mutex_lock(&phy_list_mutex);
 	list_del_init(&phy->node);
 	mutex_unlock(&phy_list_mutex);
+	debugfs_remove_recursive(phy->debugfs);
 	pm_runtime_disable(&phy->dev);
 	device_unregister(&phy->dev);
+}
+
+int phy_create_lookup(struct phy *phy, const char *con_id, const char *dev_id)
+{
+	struct phy_lookup *pl;
+
+	if (!phy || !dev_id || !con_id)
+		return -EINVAL;
+	pl = platdev_port_alloc(sizeof(*pl));
+	if (!pl)
+		return -ENOMEM;
+	pl->dev_id = dev_id;
+	pl->con_id = con_id;
+	pl->phy = phy;
+	mutex_lock(&phy_provider_mutex);
+	list_add_tail(&pl->node, &phy_lookup_list);
+	mutex_unlock(&phy_provider_mutex);
+	return 0;
+}
+
+void phy_remove_lookup(struct phy *phy, const char *con_id, const char *dev_id)
+{
+	if (phy && dev_id && con_id)
+		remove_lookups(phy, con_id, dev_id, false);
 }
 
 static void devm_phy_destroy_action(void *phy)
@@ -444,6 +504,25 @@ out:
 	return phy;
 }
 
+/* The PHY a lookup gives @dev, which has no node, and @con_id; referenced. */
+static struct phy *phy_find(struct device *dev, const char *con_id)
+{
+	const char *dev_id = dev_name(dev);
+	struct phy *phy = ERR_PTR(-ENODEV);
+	struct phy_lookup *pl;
+
+	mutex_lock(&phy_provider_mutex);
+	list_for_each_entry(pl, &phy_lookup_list, node)
+		if (!strcmp(pl->dev_id, dev_id) &&
+		    !strcmp(pl->con_id, con_id)) {
+			phy = pl->phy;
+			get_device(&phy->dev);
+			break;
+		}
+	mutex_unlock(&phy_provider_mutex);
+	return phy;
+}
+
 /* The index of @con_id in @np's "phy-names" (0 for NULL). */
 static int name_index(struct device_node *np, const char *con_id)
 {
@@ -459,8 +538,7 @@ struct phy *phy_get(struct device *dev, const char *string)
 			dev_warn(dev, "missing string\n");
 			return ERR_PTR(-EINVAL);
 		}
-		/* No lookups for devices without a node: see the header. */
-		return ERR_PTR(-ENODEV);
+		return phy_find(dev, string);
 	}
 	return of_phy_get_index(dev, dev->of_node,
 				name_index(dev->of_node, string));

@@ -7,21 +7,25 @@
  * provider's ops once per first init or power-on and last exit or
  * power-off, as Linux counts them.
  *
- * Not here: lookups for devices without a node (phy_create_lookup();
- * phy_get() of such a device gives -ENODEV), the "phy-supply" regulator,
- * the configuration unions of phy-dp.h, phy-lvds.h and phy-mipi-dphy.h
- * (union phy_configure_opts is declared only: a driver that reads its
- * members stops at compile time), phy_set_media/speed and notify.
+ * A device without a node finds its PHYs through lookups a provider
+ * registers (phy_create_lookup()). Not here: the "phy-supply" regulator,
+ * phy_set_media/speed and notify. phy_configure() and phy_validate() take
+ * union phy_configure_opts, the settings of phy-mipi-dphy.h, phy-dp.h and
+ * phy-lvds.h, as Linux.
  */
 #ifndef _PLATDEV_LINUX_PHY_PHY_H
 #define _PLATDEV_LINUX_PHY_PHY_H
 
+#include <linux/debugfs.h>
 #include <linux/device.h>
 #include <linux/err.h>
 #include <linux/list.h>
 #include <linux/module.h>
 #include <linux/mutex.h>
 #include <linux/of.h>
+#include <linux/phy/phy-dp.h>
+#include <linux/phy/phy-lvds.h>
+#include <linux/phy/phy-mipi-dphy.h>
 #include <linux/pm_runtime.h>
 #include <linux/regulator/consumer.h>
 
@@ -58,8 +62,18 @@ enum phy_media {
 	PHY_MEDIA_DAC,
 };
 
-/* The configuration of phy_configure(): declared, its members not here. */
-union phy_configure_opts;
+/**
+ * union phy_configure_opts - the settings phy_configure() and
+ * phy_validate() pass to a PHY; the member read is the PHY's mode's
+ * @mipi_dphy: for %PHY_MODE_MIPI_DPHY
+ * @dp: for %PHY_MODE_DP
+ * @lvds: for %PHY_MODE_LVDS
+ */
+union phy_configure_opts {
+	struct phy_configure_opts_mipi_dphy mipi_dphy;
+	struct phy_configure_opts_dp dp;
+	struct phy_configure_opts_lvds lvds;
+};
 
 /**
  * struct phy_ops - a PHY's callbacks; each may be NULL
@@ -120,6 +134,8 @@ struct phy_attrs {
  * @power_count: phy_power_on() calls not undone
  * @attrs: its attributes
  * @pwr: its "phy-supply" (always NULL here)
+ * @debugfs: its debugfs folder: as Linux without CONFIG_DEBUG_FS,
+ *           ERR_PTR(-ENODEV), which every debugfs call accepts as a parent
  * @node: in the core's list of PHYs
  */
 struct phy {
@@ -131,6 +147,7 @@ struct phy {
 	int power_count;
 	struct phy_attrs attrs;
 	struct regulator *pwr;
+	struct dentry *debugfs;
 	struct list_head node;
 };
 
@@ -238,12 +255,37 @@ int phy_validate(struct phy *phy, enum phy_mode mode, int submode,
 /**
  * phy_get() - the PHY @dev's node names @string in "phy-names" (or its
  * first "phys" entry, for a NULL @string)
+ * first "phys" entry, for a NULL @string); for a device without a node,
+ * the PHY a lookup (phy_create_lookup()) gives dev_name(@dev) and @string
  * Return: it, referenced; ERR_PTR(-ENODEV) for no such entry, a
- * "usb-nop-xceiv" or a disabled PHY node, or a device without a node;
- * ERR_PTR(-EPROBE_DEFER) while its provider is not registered; the
- * provider's of_xlate error.
+ * "usb-nop-xceiv" or a disabled PHY node, or no such lookup;
+ * ERR_PTR(-EINVAL) for a NULL @dev, or a NULL @string for a device
+ * without a node; ERR_PTR(-EPROBE_DEFER) while its provider is not
+ * registered; the provider's of_xlate error.
  */
 struct phy *phy_get(struct device *dev, const char *string);
+
+/**
+ * phy_create_lookup() - let phy_get(dev, @con_id) of the device named
+ * @dev_id, which has no node, find @phy
+ * @phy: the PHY
+ * @con_id: the consumer's name for it (kept, not copied)
+ * @dev_id: the consumer's dev_name() (kept, not copied)
+ *
+ * The lookup goes with phy_remove_lookup() or when @phy is destroyed.
+ *
+ * Return: 0; -EINVAL for a NULL argument; -ENOMEM.
+ */
+int phy_create_lookup(struct phy *phy, const char *con_id, const char *dev_id);
+
+/**
+ * phy_remove_lookup() - remove the lookup phy_create_lookup() made with
+ * the same arguments (none: nothing happens)
+ * @phy: the PHY
+ * @con_id: the consumer's name for it
+ * @dev_id: the consumer's dev_name()
+ */
+void phy_remove_lookup(struct phy *phy, const char *con_id, const char *dev_id);
 
 /** phy_optional_get() - phy_get(), NULL where it gives -ENODEV */
 struct phy *phy_optional_get(struct device *dev, const char *string);
