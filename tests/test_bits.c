@@ -154,6 +154,13 @@ static void test_bitmap_searches(void **state)
 	for_each_clear_bit(bit, map, 66) n++;
 	assert_int_equal(n, 63);
 
+	/* from bit 63 on: 63 and 64 are set, so 65 is the first clear one */
+	n = 0;
+	bit = 63;
+	for_each_clear_bit_from(bit, map, 66) seen[n++] = bit;
+	assert_int_equal(n, 1);
+	assert_int_equal(seen[0], 65);
+
 	/* Bits past @nbits in the last word are not part of the bitmap. */
 	bitmap_fill(map, 3);
 	assert_true(bitmap_full(map, 3));

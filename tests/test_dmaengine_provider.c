@@ -367,6 +367,22 @@ static void test_helpers(void **state)
 	assert_false(dmaengine_check_align(DMAENGINE_ALIGN_4_BYTES, 8, 2, 64));
 	assert_false(dmaengine_check_align(DMAENGINE_ALIGN_8_BYTES, 8, 16, 4));
 	assert_true(dmaengine_check_align(DMAENGINE_ALIGN_1_BYTE, 1, 3, 5));
+	tdma.copy_align = DMAENGINE_ALIGN_8_BYTES;
+	tdma.fill_align = DMAENGINE_ALIGN_2_BYTES;
+	assert_true(is_dma_copy_aligned(&tdma, 8, 16, 24));
+	assert_false(is_dma_copy_aligned(&tdma, 8, 16, 4));
+	assert_true(is_dma_fill_aligned(&tdma, 2, 4, 6));
+	assert_true(is_dma_xor_aligned(&tdma, 1, 1, 1)); /* left at 1 byte */
+	assert_true(is_dma_pq_aligned(&tdma, 1, 1, 1));
+	{
+		struct dma_tx_state st = { 0 };
+
+		dma_set_tx_state(&st, 5, 7, 100);
+		assert_int_equal(st.last, 5);
+		assert_int_equal(st.used, 7);
+		assert_int_equal(st.residue, 100);
+		dma_set_tx_state(NULL, 5, 7, 100); /* no caller's state */
+	}
 	/* the source side has its own gap; the destination side none */
 	assert_int_equal(dmaengine_get_src_icg(&t.xt, &t.xt.sgl[0]), 4);
 	assert_int_equal(dmaengine_get_dst_icg(&t.xt, &t.xt.sgl[0]), 0);

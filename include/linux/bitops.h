@@ -303,6 +303,10 @@ unsigned long find_last_bit(const unsigned long *addr, unsigned long size);
 	for ((bit) = 0;                                                    \
 	     ((bit) = find_next_zero_bit((addr), (size), (bit))) < (size); \
 	     (bit)++)
+/* The clear bits from @bit (included) on. */
+#define for_each_clear_bit_from(bit, addr, size)                            \
+	for (; ((bit) = find_next_zero_bit((addr), (size), (bit))) < (size); \
+	     (bit)++)
 
 /** get_count_order() - the order of @count rounded up: -1 for 0, 1 -> 0 */
 static inline int get_count_order(unsigned int count)

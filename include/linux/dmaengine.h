@@ -739,6 +739,43 @@ static inline bool dmaengine_check_align(enum dmaengine_alignment align,
 	return !((off1 | off2 | len) & ((1ul << align) - 1));
 }
 
+/* Whether a copy, XOR, PQ or fill fits @dev's alignment for it. */
+static inline bool is_dma_copy_aligned(struct dma_device *dev, size_t off1,
+				       size_t off2, size_t len)
+{
+	return dmaengine_check_align(dev->copy_align, off1, off2, len);
+}
+
+static inline bool is_dma_xor_aligned(struct dma_device *dev, size_t off1,
+				      size_t off2, size_t len)
+{
+	return dmaengine_check_align(dev->xor_align, off1, off2, len);
+}
+
+static inline bool is_dma_pq_aligned(struct dma_device *dev, size_t off1,
+				     size_t off2, size_t len)
+{
+	return dmaengine_check_align(dev->pq_align, off1, off2, len);
+}
+
+static inline bool is_dma_fill_aligned(struct dma_device *dev, size_t off1,
+				       size_t off2, size_t len)
+{
+	return dmaengine_check_align(dev->fill_align, off1, off2, len);
+}
+
+/* Fill a tx_status() caller's @st, when it passed one. */
+static inline void dma_set_tx_state(struct dma_tx_state *st,
+				    dma_cookie_t last, dma_cookie_t used,
+				    u32 residue)
+{
+	if (!st)
+		return;
+	st->last = last;
+	st->used = used;
+	st->residue = residue;
+}
+
 /* Whether the descriptor may be submitted again (DMA_CTRL_REUSE). */
 static inline bool
 dmaengine_desc_test_reuse(struct dma_async_tx_descriptor *tx)
