@@ -187,12 +187,16 @@ static void test_printk_and_dev_printk(void **state)
 	expect_line(printk(KERN_DEBUG "d\n"), PLATDEV_LOG_DEBUG, "d");
 	expect_line(printk("no prefix %s\n", "here"), PLATDEV_LOG_WARNING,
 		    "no prefix here");
+	/* a level given as an argument, as print_hex_dump() passes it */
+	expect_line(printk("%s%s\n", KERN_NOTICE, "by argument"),
+		    PLATDEV_LOG_NOTICE, "by argument");
 	assert_int_equal(platdev_kern_level(KERN_ERR), 3);
 	assert_int_equal(platdev_kern_level(KERN_NOTICE), PLATDEV_LOG_NOTICE);
 	assert_int_equal(platdev_kern_level(""), PLATDEV_LOG_WARNING);
 
 	platdev_set_log_level(PLATDEV_LOG_INFO);
 	expect_nothing(printk(KERN_DEBUG "dropped\n"));
+	expect_nothing(printk("%sdropped\n", KERN_DEBUG));
 
 	memset(&d, 0, sizeof(d));
 	device_initialize(&d);

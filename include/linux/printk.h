@@ -6,6 +6,7 @@
 #ifndef _PLATDEV_LINUX_PRINTK_H
 #define _PLATDEV_LINUX_PRINTK_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include <linux/init.h> /* Linux 6.12 reaches __init through here */
@@ -167,5 +168,59 @@ int __printk_ratelimit(const char *func);
 #define FW_WARN "[Firmware Warn]: "
 #define FW_INFO "[Firmware Info]: "
 #endif
+
+/* What print_hex_dump() puts before each line. */
+enum {
+	DUMP_PREFIX_NONE,
+	DUMP_PREFIX_ADDRESS,
+	DUMP_PREFIX_OFFSET,
+};
+
+/**
+ * hex_dump_to_buffer() - one line of a hex dump
+ * @buf: the bytes
+ * @len: how many; at most @rowsize are formatted
+ * @rowsize: bytes a line: 16 or 32 (another value is 16)
+ * @groupsize: bytes a group, read in the CPU's order: 1, 2, 4 or 8
+ *             (another value, or one that does not divide @len, is 1)
+ * @linebuf: where the line goes, NUL-terminated
+ * @linebuflen: its size
+ * @ascii: add the bytes as text after the hex, printable ones as
+ *         themselves and the others as '.', in a column of their own
+ *
+ * Return: the length of the line written; when it does not fit, the
+ * length it would have (and @linebuf holds part of it).
+ */
+int hex_dump_to_buffer(const void *buf, size_t len, int rowsize, int groupsize,
+		       char *linebuf, size_t linebuflen, bool ascii);
+
+/**
+ * print_hex_dump() - log a buffer as lines of hex_dump_to_buffer()
+ * @level: a KERN_* level
+ * @prefix_str: put before each line
+ * @prefix_type: DUMP_PREFIX_ADDRESS (the line's address), _OFFSET (its
+ *               offset, 8 hex digits) or _NONE, after @prefix_str
+ * @rowsize: as hex_dump_to_buffer()
+ * @groupsize: as hex_dump_to_buffer()
+ * @buf: the bytes
+ * @len: how many
+ * @ascii: as hex_dump_to_buffer()
+ */
+void print_hex_dump(const char *level, const char *prefix_str,
+		    int prefix_type, int rowsize, int groupsize,
+		    const void *buf, size_t len, bool ascii);
+
+/*
+ * At the debug level, which the log's level filters at run time (as
+ * Linux's dynamic debug switches such lines on).
+ */
+#define print_hex_dump_debug(prefix_str, prefix_type, rowsize, groupsize, \
+			     buf, len, ascii)                               \
+	print_hex_dump(KERN_DEBUG, prefix_str, prefix_type, rowsize,       \
+		       groupsize, buf, len, ascii)
+
+/* print_hex_dump_debug() with 16 bytes a line, single bytes and text. */
+#define print_hex_dump_bytes(prefix_str, prefix_type, buf, len) \
+	print_hex_dump_debug(prefix_str, prefix_type, 16, 1, buf, len, true)
 
 #endif /* _PLATDEV_LINUX_PRINTK_H */

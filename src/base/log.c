@@ -75,21 +75,37 @@ int platdev_log(int level, const struct device *dev, const char *fmt, ...)
 	return ret;
 }
 
+/* The level a KERN_* prefix at @s gives, or -1 when @s has none. */
+static int prefix_level(const char *s)
+{
+	if (s[0] != KERN_SOH[0] || !s[1])
+		return -1;
+	return s[1] == 'c' ? PLATDEV_LOG_CONT : platdev_kern_level(s);
+}
+
 int platdev_printk(const char *fmt, ...)
 {
-	int level = PLATDEV_LOG_WARNING;
+	int level = prefix_level(fmt);
+	char text[LOG_LINE_MAX];
 	va_list ap;
 	int ret;
 
-	if (fmt[0] == KERN_SOH[0] && fmt[1]) {
-		level = fmt[1] == 'c' ? PLATDEV_LOG_CONT :
-					platdev_kern_level(fmt);
-		fmt += 2;
-	}
 	va_start(ap, fmt);
-	ret = platdev_vlog(level, NULL, fmt, ap);
+	if (level >= 0) {
+		ret = platdev_vlog(level, NULL, fmt + 2, ap);
+		va_end(ap);
+		return ret;
+	}
+	/*
+	 * As in Linux, the level may come from an argument
+	 * (printk("%s...", KERN_ERR, ...)): it is read after formatting.
+	 */
+	vsnprintf(text, sizeof(text), fmt, ap);
 	va_end(ap);
-	return ret;
+	level = prefix_level(text);
+	if (level < 0)
+		return platdev_log(PLATDEV_LOG_WARNING, NULL, "%s", text);
+	return platdev_log(level, NULL, "%s", text + 2);
 }
 
 void not_in_profile(const struct device *dev, const char *fn, const char *what)
