@@ -15,6 +15,7 @@
 #include <linux/cache.h> /* as Linux 6.12's slab.h */
 #include <linux/cleanup.h>
 #include <linux/compiler.h>
+#include <linux/err.h>
 #include <linux/gfp.h>
 #include <linux/hash.h> /* as Linux's slab.h reaches it */
 #include <linux/overflow.h>
@@ -98,5 +99,85 @@ DEFINE_FREE(kfree, void *, if (_T) kfree(_T))
 #define kvmalloc(size, flags) kmalloc(size, flags)
 #define kvzalloc(size, flags) kzalloc(size, flags)
 #define kvfree(p) kfree(p)
+
+/* ---- object caches ---- */
+
+/* Flags of kmem_cache_create(); those past SLAB_HWCACHE_ALIGN are accepted
+ * and change nothing here (no slab pages, accounting or poisoning). */
+typedef unsigned int slab_flags_t;
+#define SLAB_HWCACHE_ALIGN ((slab_flags_t)1u << 13)
+#define SLAB_CACHE_DMA ((slab_flags_t)1u << 14)
+#define SLAB_CACHE_DMA32 ((slab_flags_t)1u << 15)
+#define SLAB_PANIC ((slab_flags_t)1u << 18)
+#define SLAB_TYPESAFE_BY_RCU ((slab_flags_t)1u << 19)
+#define SLAB_ACCOUNT ((slab_flags_t)1u << 26)
+#define SLAB_RECLAIM_ACCOUNT ((slab_flags_t)1u << 17)
+#define SLAB_NO_MERGE ((slab_flags_t)1u << 24)
+
+struct kmem_cache;
+
+/**
+ * kmem_cache_create() - a cache of objects of @size bytes
+ * @name: its name (copied)
+ * @size: bytes an object takes
+ * @align: the alignment its objects need (0: the allocator's own); a power
+ *         of two
+ * @flags: SLAB_*: with SLAB_HWCACHE_ALIGN objects are aligned to the cache
+ *         line, or to half of it and less while they fit; SLAB_PANIC panics
+ *         instead of returning NULL
+ * @ctor: run on each object as it is allocated, or NULL
+ *
+ * Objects come from the port allocator one by one (no slab pages).
+ *
+ * Return: the cache, or NULL (no memory, a @size of 0, an @align that is
+ * not a power of two).
+ */
+struct kmem_cache *kmem_cache_create(const char *name, unsigned int size,
+				     unsigned int align, slab_flags_t flags,
+				     void (*ctor)(void *));
+
+/**
+ * kmem_cache_destroy() - free a cache; NULL is a no-op
+ * @s: the cache, all of whose objects should have been freed: a cache
+ *     that still has some is reported, and goes when the last is freed
+ */
+void kmem_cache_destroy(struct kmem_cache *s);
+
+/**
+ * kmem_cache_alloc() - an object of @s, constructed by its ctor
+ * @s: the cache
+ * @flags: allocation flags
+ *
+ * Return: the object, or NULL.
+ */
+void *kmem_cache_alloc(struct kmem_cache *s, gfp_t flags) __malloc_like;
+
+/**
+ * kmem_cache_zalloc() - an object of @s, zero-filled (its ctor's work is
+ * overwritten, as Linux's __GFP_ZERO does)
+ * @s: the cache
+ * @flags: allocation flags
+ *
+ * Return: the object, or NULL.
+ */
+void *kmem_cache_zalloc(struct kmem_cache *s, gfp_t flags) __malloc_like;
+
+/**
+ * kmem_cache_free() - give an object back to its cache
+ * @s: the cache
+ * @objp: the object, or NULL
+ */
+void kmem_cache_free(struct kmem_cache *s, void *objp);
+
+/** kmem_cache_size() - the size of @s's objects */
+unsigned int kmem_cache_size(struct kmem_cache *s);
+
+/* A cache for struct @__struct, named after it, aligned as it is. */
+#define KMEM_CACHE(__struct, __flags)                                  \
+	kmem_cache_create(#__struct, sizeof(struct __struct),           \
+			  __alignof__(struct __struct), (__flags), NULL)
+
+DEFINE_FREE(kmem_cache_destroy, struct kmem_cache *,
+	    if (!IS_ERR_OR_NULL(_T)) kmem_cache_destroy(_T))
 
 #endif /* _PLATDEV_LINUX_SLAB_H */
