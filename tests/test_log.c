@@ -333,6 +333,22 @@ static void test_errname(void **state)
 	assert_null(errname(INT_MAX));
 }
 
+/* dump_stack(): where it was called from, at the level asked for. */
+static void test_dump_stack(void **state)
+{
+	unsigned int before = last.count;
+
+	(void)state;
+	dump_stack();
+	assert_int_equal(last.count, before + 1);
+	assert_int_equal(last.level, PLATDEV_LOG_WARNING);
+	assert_non_null(strstr(last.line, "dump_stack() called from "));
+	assert_non_null(strstr(last.line, "no call trace in this port"));
+	dump_stack_lvl(KERN_ERR);
+	assert_int_equal(last.count, before + 2);
+	assert_int_equal(last.level, PLATDEV_LOG_ERR);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -344,6 +360,7 @@ int main(void)
 		T(test_long_lines_are_truncated),
 		T(test_null_hook_restores_stderr),
 		T(test_errname),
+		T(test_dump_stack),
 #undef T
 	};
 

@@ -24,6 +24,8 @@
 #define KERN_INFO KERN_SOH "6"
 #define KERN_DEBUG KERN_SOH "7"
 #define KERN_CONT KERN_SOH "c"
+/* The default level: printk() without one, KERN_WARNING here. */
+#define KERN_DEFAULT ""
 
 /* The prefix of a message reporting an error the hardware signalled. */
 #define HW_ERR "[Hardware Error]: "
@@ -222,5 +224,16 @@ void print_hex_dump(const char *level, const char *prefix_str,
 /* print_hex_dump_debug() with 16 bytes a line, single bytes and text. */
 #define print_hex_dump_bytes(prefix_str, prefix_type, buf, len) \
 	print_hex_dump_debug(prefix_str, prefix_type, 16, 1, buf, len, true)
+
+/**
+ * dump_stack_lvl() - report where the caller is, at level @log_lvl (a
+ * KERN_* string): the caller's address, and that this port has no call
+ * trace to print
+ * @log_lvl: the level
+ */
+void dump_stack_lvl(const char *log_lvl);
+
+/** dump_stack() - dump_stack_lvl() at the default level */
+void dump_stack(void);
 
 #endif /* _PLATDEV_LINUX_PRINTK_H */
