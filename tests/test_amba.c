@@ -83,7 +83,11 @@ static void test_populate_makes_amba_devices(void **state)
 	adev = to_amba_device(pl011);
 	assert_int_equal(adev->periphid, 0x00341011);
 	assert_int_equal(amba_part(adev), 0x011);
-	assert_int_equal(amba_manf(adev), 0x41);
+	assert_int_equal(amba_manf(adev), AMBA_VENDOR_ARM);
+	assert_int_equal(AMBA_MANF_BITS(adev->periphid), AMBA_VENDOR_ARM);
+	assert_int_equal(AMBA_PART_BITS(0x00341011), 0x011);
+	assert_int_equal(AMBA_REV_BITS(0x00341011), 0x3);
+	assert_int_equal(AMBA_CONFIG_BITS(0x12341011), 0x12);
 	assert_int_equal(amba_rev(adev), 3);
 	assert_int_equal(adev->res.start, 0x9000000);
 	assert_int_equal(adev->res.end, 0x9000fff);
