@@ -14,6 +14,8 @@
 #include <linux/string.h>
 #include <linux/types.h>
 
+#include <linux/io.h> /* Linux 6.12's scatterlist.h reaches asm/io.h */
+
 /**
  * struct scatterlist - one buffer of a transfer
  * @page_link: the page, with SG_CHAIN/SG_END in its low bits
