@@ -31,12 +31,14 @@ static int opens, closes, open_err;
 
 static int fake_open(struct input_dev *dev)
 {
+	(void)dev;
 	opens++;
 	return open_err;
 }
 
 static void fake_close(struct input_dev *dev)
 {
+	(void)dev;
 	closes++;
 }
 

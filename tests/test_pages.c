@@ -3,7 +3,8 @@
  * test_pages.c - whole pages (linux/gfp.h): aligned, zero-filled, orders
  * up to MAX_PAGE_ORDER and 0 above it, free_page(0) ignored, alloc_pages()
  * with page_address(); vmalloc.h on kmalloc(); highmem.h's mappings and
- * copies; and every allocation failing cleanly.
+ * copies; page frame numbers and the zero page; and every allocation
+ * failing cleanly.
  */
 #include <linux/gfp.h>
 #include <linux/highmem.h>
@@ -84,11 +85,38 @@ static void test_vmalloc_highmem(void **state)
 	assert_int_equal(live_allocs(), live);
 }
 
+/* Frame numbers go with the page pointers; the zero page reads as zeros. */
+static void test_pfn_and_zero_page(void **state)
+{
+	unsigned long addr = get_zeroed_page(GFP_KERNEL);
+	struct page *page = virt_to_page((void *)(addr + 100));
+	const unsigned char *zero;
+	dma_addr_t bus = 0x40001234;
+	unsigned long i;
+
+	(void)state;
+	assert_int_not_equal(addr, 0);
+	assert_int_equal(page_to_pfn(page), addr >> PAGE_SHIFT);
+	assert_ptr_equal(pfn_to_page(page_to_pfn(page)), page);
+	assert_int_equal(virt_to_pfn((void *)addr), PFN_DOWN(addr));
+	assert_ptr_equal(pfn_to_virt(PFN_DOWN(addr)), (void *)addr);
+	/* a bus address's page, as DMA drivers make a scatterlist entry */
+	assert_int_equal((uintptr_t)pfn_to_page(PFN_DOWN(bus)), 0x40001000);
+	free_page(addr);
+	zero = page_address(ZERO_PAGE(0));
+	assert_ptr_equal(ZERO_PAGE(12345), ZERO_PAGE(0));
+	assert_int_equal((uintptr_t)zero % PAGE_SIZE, 0);
+	for (i = 0; i < PAGE_SIZE; i++)
+		if (zero[i])
+			fail_msg("zero page byte %lu is %u", i, zero[i]);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_pages),
 		cmocka_unit_test(test_vmalloc_highmem),
+		cmocka_unit_test(test_pfn_and_zero_page),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

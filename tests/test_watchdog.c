@@ -85,6 +85,7 @@ static int fake_restart(struct watchdog_device *wdd, unsigned long action,
 {
 	struct fake *f = watchdog_get_drvdata(wdd);
 
+	(void)data;
 	f->restarts++;
 	f->restart_action = action;
 	if (order_n < 4)
@@ -95,6 +96,7 @@ static int fake_restart(struct watchdog_device *wdd, unsigned long action,
 static long fake_ioctl(struct watchdog_device *wdd, unsigned int cmd,
 		       unsigned long arg)
 {
+	(void)wdd;
 	if (cmd != _IOR('W', 99, int))
 		return -ENOIOCTLCMD;
 	*(int *)arg = 4242;
@@ -648,6 +650,9 @@ static void test_min_heartbeat(void **state)
 static int low_restart(struct notifier_block *nb, unsigned long action,
 		       void *data)
 {
+	(void)nb;
+	(void)action;
+	(void)data;
 	if (order_n < 4)
 		order[order_n++] = 64;
 	return NOTIFY_DONE;

@@ -9,6 +9,12 @@
  * page (Linux drivers do not); it only travels from virt_to_page() or a
  * scatterlist to page_address() or dma_map_page(). Whole pages come
  * from __get_free_pages() and alloc_pages() (linux/gfp.h, included).
+ *
+ * A page frame number is that address shifted by PAGE_SHIFT: virtual and
+ * physical addresses are one space here. Drivers that make a scatterlist
+ * entry of a bus address (sg_set_page(sg, pfn_to_page(PFN_DOWN(addr)),
+ * ...) and then set sg_dma_address()) only carry the page along, which
+ * is all this model allows.
  */
 #ifndef _PLATDEV_LINUX_MM_H
 #define _PLATDEV_LINUX_MM_H
@@ -77,5 +83,21 @@ static inline int get_order(unsigned long size)
 	}
 	return order;
 }
+
+/** pfn_to_page() - the page of frame @pfn */
+#define pfn_to_page(pfn) \
+	((struct page *)((uintptr_t)(pfn) << PAGE_SHIFT))
+
+/** page_to_pfn() - the frame number of @page */
+#define page_to_pfn(page) ((unsigned long)((uintptr_t)(page) >> PAGE_SHIFT))
+
+#define virt_to_pfn(kaddr) page_to_pfn(virt_to_page(kaddr))
+#define pfn_to_virt(pfn) page_address(pfn_to_page(pfn))
+
+/* One page of zeros, never written; for mappings that read as zero. */
+extern unsigned char platdev_zero_page[PAGE_SIZE];
+
+/** ZERO_PAGE() - the page of zeros (for any @vaddr) */
+#define ZERO_PAGE(vaddr) ((void)(vaddr), virt_to_page(platdev_zero_page))
 
 #endif /* _PLATDEV_LINUX_MM_H */

@@ -10,6 +10,9 @@
 #include <linux/mm.h>
 #include <platdev/port.h>
 
+/* ZERO_PAGE()'s; in its own section, so only an image that uses it has it. */
+unsigned char platdev_zero_page[PAGE_SIZE] __attribute__((aligned(PAGE_SIZE)));
+
 unsigned long __get_free_pages(gfp_t gfp_mask, unsigned int order)
 {
 	size_t size;
