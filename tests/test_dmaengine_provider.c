@@ -434,6 +434,7 @@ static void test_map_resource(void **state)
 
 	(void)state;
 	assert_int_equal(dma_set_mask(dev, DMA_BIT_MASK(32)), 0);
+	assert_false(device_iommu_mapped(dev)); /* no IOMMU here */
 	assert_true(dma_map_resource(dev, 0x30000, 4, DMA_TO_DEVICE, 0) ==
 		    0x30000);
 	dma_unmap_resource(dev, 0x30000, 4, DMA_TO_DEVICE, 0);

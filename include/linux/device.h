@@ -430,6 +430,17 @@ static inline void dev_set_drvdata(struct device *dev, void *data)
 	dev->driver_data = data;
 }
 
+/**
+ * device_iommu_mapped() - whether @dev's DMA goes through an IOMMU: never
+ * here (there is no IOMMU; bus addresses are what the DMA API gives)
+ * @dev: the device
+ */
+static inline bool device_iommu_mapped(struct device *dev)
+{
+	(void)dev;
+	return false;
+}
+
 static inline void *dev_get_platdata(const struct device *dev)
 {
 	return dev->platform_data;
