@@ -19,6 +19,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static char path[64];
 static FILE *quiet;
 
+/* The input's file goes when the fuzzer exits. */
+static void remove_input(void)
+{
+	remove(path);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	const char *files[1] = { path };
@@ -27,9 +33,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t t, f;
 	FILE *file;
 
-	if (!path[0])
+	if (!path[0]) {
 		snprintf(path, sizeof(path), "/tmp/fuzz_gen_types.%d.h",
 			 (int)getpid());
+		atexit(remove_input);
+	}
 	file = fopen(path, "wb");
 	if (!file)
 		return 0;
