@@ -3,11 +3,14 @@
  * kmalloc.c - kmalloc() and friends: port allocations with a size header.
  */
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include <linux/slab.h>
 #include <platdev/port.h>
+
+#include "base/kmalloc_aligned.h"
 
 /* The header keeps the caller's memory aligned as malloc() would. */
 struct kmalloc_header {
@@ -139,4 +142,26 @@ char *kasprintf(gfp_t flags, const char *fmt, ...)
 	p = kvasprintf(flags, fmt, ap);
 	va_end(ap);
 	return p;
+}
+
+void *kmalloc_aligned(size_t size, size_t align, gfp_t flags)
+{
+	uintptr_t raw, obj;
+	size_t total;
+
+	/* room to align, and for the word that points back */
+	if (__builtin_add_overflow(size, align + sizeof(void *), &total))
+		return NULL;
+	raw = (uintptr_t)kmalloc(total, flags);
+	if (!raw)
+		return NULL;
+	obj = (raw + sizeof(void *) + align - 1) & ~(uintptr_t)(align - 1);
+	((uintptr_t *)obj)[-1] = raw;
+	return (void *)obj;
+}
+
+void kfree_aligned(const void *p)
+{
+	if (p)
+		kfree((const void *)((const uintptr_t *)p)[-1]);
 }

@@ -4,8 +4,8 @@
  * a cache keeps its objects' size, alignment and constructor, and counts
  * the objects it has out so that destroying it with some left is reported.
  *
- * An object aligned more strictly than kmalloc() aligns is carved from a
- * larger allocation, with a pointer to that allocation kept just before it.
+ * An object aligned more strictly than kmalloc() aligns comes from
+ * kmalloc_aligned().
  *
  * Destroying a cache that still has objects out is reported, as in Linux;
  * where Linux then keeps the cache for ever, this one goes with its last
@@ -21,6 +21,8 @@
 #include <linux/panic.h>
 #include <linux/printk.h>
 #include <linux/slab.h>
+
+#include "base/kmalloc_aligned.h"
 
 struct kmem_cache {
 	char *name;
@@ -107,17 +109,9 @@ void kmem_cache_destroy(struct kmem_cache *s)
 /* An object of @s, zero-filled, not yet constructed. */
 static void *object_alloc(struct kmem_cache *s, gfp_t flags)
 {
-	char *raw, *obj;
-
 	if (s->align <= KMALLOC_ALIGN)
 		return kmalloc(s->size, flags);
-	/* room to align, and for the pointer back to the allocation */
-	raw = kmalloc((size_t)s->size + s->align + sizeof(void *), flags);
-	if (!raw)
-		return NULL;
-	obj = (char *)ALIGN((uintptr_t)(raw + sizeof(void *)), s->align);
-	memcpy(obj - sizeof(void *), &raw, sizeof(raw));
-	return obj;
+	return kmalloc_aligned(s->size, s->align, flags);
 }
 
 void *kmem_cache_alloc(struct kmem_cache *s, gfp_t flags)
@@ -143,13 +137,12 @@ void *kmem_cache_zalloc(struct kmem_cache *s, gfp_t flags)
 
 void kmem_cache_free(struct kmem_cache *s, void *objp)
 {
-	void *raw = objp;
-
 	if (!objp)
 		return;
 	if (s->align > KMALLOC_ALIGN)
-		memcpy(&raw, (char *)objp - sizeof(void *), sizeof(raw));
-	kfree(raw);
+		kfree_aligned(objp);
+	else
+		kfree(objp);
 	if (atomic_dec_and_test(&s->objects) && s->destroyed) {
 		kfree(s->name);
 		kfree(s);

@@ -1,34 +1,24 @@
 // SPDX-License-Identifier: MIT
 /*
- * pages.c - whole pages (linux/gfp.h): a port allocation large enough to
- * hold 2^order pages at a page boundary, the allocation's own address kept
- * in the word before the first page.
+ * pages.c - whole pages (linux/gfp.h): 2^order pages at a page boundary,
+ * from kmalloc_aligned() (src/base/kmalloc_aligned.h).
  */
 #include <stdint.h>
 
 #include <linux/gfp.h>
 #include <linux/mm.h>
-#include <platdev/port.h>
+
+#include "base/kmalloc_aligned.h"
 
 /* ZERO_PAGE()'s; in its own section, so only an image that uses it has it. */
 unsigned char platdev_zero_page[PAGE_SIZE] __attribute__((aligned(PAGE_SIZE)));
 
 unsigned long __get_free_pages(gfp_t gfp_mask, unsigned int order)
 {
-	size_t size;
-	uintptr_t raw, first;
-
-	(void)gfp_mask;
 	if (order > MAX_PAGE_ORDER)
 		return 0;
-	size = PAGE_SIZE << order;
-	raw = (uintptr_t)platdev_port_alloc(size + PAGE_SIZE + sizeof(void *));
-	if (!raw)
-		return 0;
-	/* At least one word before the first page for @raw. */
-	first = (raw + sizeof(void *) + PAGE_SIZE - 1) & PAGE_MASK;
-	((uintptr_t *)first)[-1] = raw;
-	return first;
+	return (unsigned long)kmalloc_aligned(PAGE_SIZE << order, PAGE_SIZE,
+					      gfp_mask);
 }
 
 unsigned long get_zeroed_page(gfp_t gfp_mask)
@@ -39,8 +29,7 @@ unsigned long get_zeroed_page(gfp_t gfp_mask)
 void free_pages(unsigned long addr, unsigned int order)
 {
 	(void)order;
-	if (addr)
-		platdev_port_free((void *)((uintptr_t *)addr)[-1]);
+	kfree_aligned((const void *)addr);
 }
 
 struct page *alloc_pages(gfp_t gfp_mask, unsigned int order)
