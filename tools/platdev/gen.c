@@ -420,13 +420,6 @@ static bool is_numeric_name(const char *name)
 	return false;
 }
 
-static u32 be32_at(const void *p, int i)
-{
-	const unsigned char *b = (const unsigned char *)p + 4 * i;
-
-	return (u32)b[0] << 24 | (u32)b[1] << 16 | (u32)b[2] << 8 | b[3];
-}
-
 /* The kind of value a property is written as. */
 enum gen_kind { K_BOOL, K_REF, K_STRING, K_U32, K_U8, K_U16, K_U64 };
 
@@ -553,7 +546,7 @@ static void put_prop_values(struct gen_state *st, size_t i,
 		fprintf(out, "_p%d[] = {", pi);
 		for (j = 0; j < prop->length / 4; j++)
 			fprintf(out, "%s0x%x,", j % 6 ? " " : "\n\t",
-				be32_at(prop->value, j));
+				(u32)gen_prop_value(prop, j, 4, false));
 		fprintf(out, "\n};\n");
 		break;
 	case K_U16:
@@ -618,7 +611,8 @@ static void put_prop_entry(struct gen_state *st, size_t i,
 		if (prop->length == 4) {
 			fprintf(out, "\tPROPERTY_ENTRY_U32(");
 			gen_put_string(out, prop->name, strlen(prop->name));
-			fprintf(out, ", 0x%x),\n", be32_at(prop->value, 0));
+			fprintf(out, ", 0x%x),\n",
+				(u32)gen_prop_value(prop, 0, 4, false));
 			return;
 		}
 		macro = "U32_ARRAY";

@@ -347,6 +347,8 @@ const struct gen_type *gen_pdata_type(const struct gen_pdata *gp,
 	const char *compat;
 	int i, k;
 
+	if (!gp->nr_map)
+		return NULL; /* no --pdata: nothing to look up */
 	for (i = 0;
 	     !of_property_read_string_index(np, "compatible", i, &compat); i++)
 		for (k = 0; k < gp->nr_map; k++)
